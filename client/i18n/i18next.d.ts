@@ -1,0 +1,10 @@
+// Types t() keys against the English file, so a mistyped key fails the typecheck.
+import 'i18next'
+import type en from './en.json'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: typeof en }
+  }
+}

@@ -1,0 +1,23 @@
+// Language picker for the top bar; the choice survives reloads (localStorage 'lineside.lang').
+import { Select } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { changeLanguage, isLanguage, LANGUAGES } from './i18n'
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation()
+  const data = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))
+  return (
+    <Select
+      aria-label={t('language.label')}
+      data={data}
+      value={isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'}
+      onChange={(value) => {
+        if (isLanguage(value)) void changeLanguage(value)
+      }}
+      allowDeselect={false}
+      w={130}
+      size="sm"
+      comboboxProps={{ withinPortal: true }}
+    />
+  )
+}

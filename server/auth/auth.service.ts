@@ -1,0 +1,92 @@
+// Login, session resolution and logout (DESIGN.md §4): revocable server sessions with an 8-hour life.
+import type { AppDeps, AuthUser } from '../context'
+import { insertAudit } from '../audit/audit.repository'
+import type { User } from '../../shared/types'
+import type { LoginInput } from '../../shared/schemas/auth'
+import { AppError, unauthorized } from '../http/errors'
+import { hashPassword, verifyPassword } from './password'
+import type { RateLimiter } from './rate-limit'
+import { findSession, insertSession, revokeSession } from './sessions.repository'
+import { newToken, sessionIdFor } from './tokens'
+import { findUserById, findUserByUsername, setLastLogin } from './users.repository'
+import { toAuthUser, toUser } from './user-mapper'
+
+const INVALID_LOGIN = 'Invalid username or password'
+// Compared against when the username is unknown, so both paths take the same time.
+const dummyHash = hashPassword('lineside-timing-guard')
+
+export async function login(deps: AppDeps, limiter: RateLimiter, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
+  const now = deps.clock.now()
+  const key = `${ip}|${input.username.toLowerCase()}`
+  if (limiter.isBlocked(key, now.getTime()) || limiter.isBlocked(ip, now.getTime())) {
+    throw new AppError('rate_limited', 'Too many failed login attempts. Please wait a few minutes and try again.')
+  }
+  const row = await findUserByUsername(deps.db, input.username)
+  const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash))
+  if (!row || !ok || row.is_active !== 1) {
+    limiter.fail(key, now.getTime())
+    limiter.fail(ip, now.getTime())
+    await insertAudit(deps.db, { userId: row?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: input.username, timestamp: now.toISOString() })
+    throw unauthorized(row && ok ? 'This account is disabled' : INVALID_LOGIN)
+  }
+  limiter.reset(key)
+  const token = newToken()
+  const createdAt = now.toISOString()
+  await deps.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id: sessionIdFor(deps.config.secret, token),
+      userId: row.id,
+      createdAt,
+      expiresAt: new Date(now.getTime() + deps.config.sessionMs).toISOString(),
+    })
+    await setLastLogin(trx, row.id, createdAt)
+    await insertAudit(trx, { userId: row.id, action: 'auth.login', resourceType: 'session', resourceId: null, timestamp: createdAt })
+  })
+  return { token, user: toUser({ ...row, last_login: createdAt }) }
+}
+
+export interface ResolvedSession {
+  sessionId: string
+  user: User
+  authUser: AuthUser
+}
+
+/** The live session behind a bearer token, or null when unknown, revoked, expired or the user is disabled. */
+export async function authenticate(deps: AppDeps, token: string): Promise<ResolvedSession | null> {
+  const sessionId = sessionIdFor(deps.config.secret, token)
+  const session = await findSession(deps.db, sessionId)
+  const now = deps.clock.now().toISOString()
+  if (!session || session.revoked_at !== null || session.expires_at <= now) return null
+  const row = await findUserById(deps.db, session.user_id)
+  if (!row || row.is_active !== 1) return null
+  return { sessionId, user: toUser(row), authUser: toAuthUser(row) }
+}
+
+/**
+ * The user a queued mutation was made by, if its session was alive when it was made (DESIGN.md §2):
+ * the device time is clamped between the session's start and now, then checked against expiry and logout.
+ */
+export async function authenticateMutation(
+  deps: AppDeps,
+  token: string,
+  deviceTime: string,
+): Promise<{ ok: true; user: AuthUser; at: string } | { ok: false; reason: string }> {
+  const session = await findSession(deps.db, sessionIdFor(deps.config.secret, token))
+  if (!session) return { ok: false, reason: 'The session this change was made in is unknown; sign in and resend it' }
+  const now = deps.clock.now().toISOString()
+  const device = Number.isNaN(Date.parse(deviceTime)) ? now : new Date(deviceTime).toISOString()
+  const at = device < session.created_at ? session.created_at : device > now ? now : device
+  const endedAt = session.revoked_at !== null && session.revoked_at < session.expires_at ? session.revoked_at : session.expires_at
+  if (at >= endedAt) return { ok: false, reason: 'This change was made after the session had ended; sign in and resend it' }
+  const row = await findUserById(deps.db, session.user_id)
+  if (!row || row.is_active !== 1) return { ok: false, reason: 'The account that made this change is disabled' }
+  return { ok: true, user: toAuthUser(row), at }
+}
+
+export async function logout(deps: AppDeps, sessionId: string, userId: number): Promise<void> {
+  const now = deps.clock.now().toISOString()
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSession(trx, sessionId, now)
+    await insertAudit(trx, { userId, action: 'auth.logout', resourceType: 'session', resourceId: null, timestamp: now })
+  })
+}

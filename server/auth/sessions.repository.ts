@@ -1,0 +1,32 @@
+// Server-side sessions: revocable, with a fixed 8-hour life from login.
+import type { Db } from '../db/connection'
+import type { Trx } from '../context'
+
+export async function insertSession(db: Db | Trx, s: { id: string; userId: number; createdAt: string; expiresAt: string }): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt, revoked_at: null, last_seen_at: s.createdAt })
+    .execute()
+}
+
+export function findSession(db: Db | Trx, id: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function revokeSession(db: Db | Trx, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute()
+}
+
+/** Users with a live session, by role (dashboard "active operators"). */
+export async function countActiveUsersWithRole(db: Db | Trx, role: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select((eb) => eb.fn.count<number>('users.id').distinct().as('n'))
+    .where('roles.name', '=', role)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

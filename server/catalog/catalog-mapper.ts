@@ -1,0 +1,29 @@
+// Product and engineer rows to their API shapes.
+import type { Engineer, Product } from '../../shared/types'
+import type { ProductRow } from '../db/database'
+import type { UserWithRoleRow } from '../auth/users.repository'
+
+export function toProduct(r: ProductRow): Product {
+  return {
+    id: r.id,
+    sku: r.sku,
+    name: r.name,
+    category: r.category,
+    targetWeight: r.target_weight,
+    temperature: r.temperature,
+    packagingType: r.packaging_type,
+    batchSize: r.batch_size,
+    description: r.description,
+    isActive: r.is_active === 1,
+  }
+}
+
+export function toEngineer(r: UserWithRoleRow): Engineer {
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    department: r.department ?? (r.role_name === 'it' ? 'IT' : 'Engineering'),
+    role: r.role_name,
+  }
+}

@@ -1,0 +1,18 @@
+// Read-mostly reference data: units and products.
+import type { Db } from '../db/connection'
+import type { Trx } from '../context'
+
+export function listUnits(db: Db | Trx) {
+  return db.selectFrom('units').selectAll().orderBy('code').execute()
+}
+
+export function listProducts(db: Db | Trx, onlyActive = false) {
+  let q = db.selectFrom('products').selectAll().orderBy('sku')
+  if (onlyActive) q = q.where('is_active', '=', 1)
+  return q.execute()
+}
+
+export function listProductsByIds(db: Db | Trx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('products').selectAll().where('id', 'in', ids).execute()
+}

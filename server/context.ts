@@ -1,0 +1,64 @@
+// What every route and service is handed: the database, the clock, the settings and the change events.
+import type { Transaction } from 'kysely'
+import type { SyncEntity } from '../shared/schemas/sync'
+import type { Db } from './db/connection'
+import type { Database } from './db/database'
+import type { EventHub } from './changes/event-hub'
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export interface AppConfig {
+  dataDir: string
+  /** Keys session-token hashes; from SESSION_SECRET or generated at first start (never a default). */
+  secret: string
+  sessionMs: number
+  heartbeatMs: number
+  loginLimit: { max: number; windowMs: number }
+  /** Built client to serve, or null (tests, dev). */
+  clientDir: string | null
+}
+
+export interface AppDeps {
+  db: Db
+  clock: Clock
+  config: AppConfig
+  events: EventHub
+}
+
+/** The signed-in user as the server's rules see it. */
+export interface AuthUser {
+  id: number
+  username: string
+  firstName: string
+  lastName: string
+  role: string
+}
+
+export function displayName(u: { firstName: string; lastName: string; username?: string }): string {
+  const name = `${u.firstName} ${u.lastName}`.trim()
+  return name || u.username || ''
+}
+
+export type AppEnv = {
+  Variables: {
+    user: AuthUser
+    sessionId: string
+  }
+}
+
+export type Trx = Transaction<Database>
+
+/** One unit of work: a REST call or one sync mutation, applied in one transaction. */
+export interface CommandContext {
+  trx: Trx
+  actor: AuthUser
+  /** Server time of this command, ISO. */
+  now: string
+  /** Records that a synced entity changed, so pull and SSE see it. */
+  change(entity: SyncEntity, id: string | number, op?: 'upsert' | 'delete'): Promise<void>
+  audit(action: string, resourceType: string, resourceId: string | number | null, details?: unknown): Promise<void>
+}

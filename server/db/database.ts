@@ -1,0 +1,280 @@
+// The one Database interface Kysely types every query with. Times are ISO-8601 text; booleans 0/1.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+type Bool = number
+
+export interface UnitsTable {
+  id: Generated<number>
+  code: string
+  name: string
+}
+
+export interface ProductsTable {
+  id: Generated<number>
+  sku: string
+  name: string
+  category: string
+  target_weight: number | null
+  temperature: number | null
+  packaging_type: string | null
+  batch_size: number | null
+  description: string | null
+  is_active: Bool
+  updated_at: string
+}
+
+export interface ProductionLinesTable {
+  id: number
+  name: string
+  unit_code: string | null
+  status: string
+  issue: string | null
+  version: number
+  efficiency: number
+  target_rate: number
+  current_rate: number
+  quality_score: number
+  produced_today: number
+  target_production: number
+  temperature: number | null
+  product_id: number | null
+  operator_name: string | null
+  shift_start: string
+  next_maintenance: string | null
+  status_since: string
+  status_changed_by: string | null
+  last_update: string
+  last_check: string | null
+}
+
+export interface LineStatusHistoryTable {
+  id: Generated<number>
+  line_id: number
+  status: string
+  issue: string | null
+  changed_by: number | null
+  changed_by_name: string | null
+  /** When the operator acted (device time, clamped). */
+  at: string
+  /** When the server recorded it. */
+  recorded_at: string
+  /** 1 when a newer change had already reached the server: kept here, not applied to the line. */
+  superseded: Bool
+}
+
+export interface MachinesTable {
+  id: string
+  line_id: number
+  name: string
+  code: string | null
+  type: string
+  description: string | null
+  is_active: Bool
+  model: string | null
+  serial_number: string | null
+  last_changed_on: string | null
+  location: string | null
+  manufacturer: string | null
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+export interface EquipmentTable {
+  id: Generated<number>
+  name: string
+  serial_number: string | null
+  department: string
+  status: string
+  location: string | null
+  locations: string | null
+  manufacturer: string | null
+  is_active: Bool
+  unit_code: string | null
+  type: string | null
+  description: string | null
+  updated_at: string
+}
+
+export interface RolesTable {
+  id: Generated<number>
+  name: string
+  permissions: string
+  can_assign_tickets: Bool
+  can_edit_machines: Bool
+  can_access_settings: Bool
+  can_view_reports: Bool
+  can_manage_users: Bool
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  email: string | null
+  first_name: string
+  last_name: string
+  password_hash: string
+  role_id: number
+  department: string | null
+  is_active: Bool
+  last_login: string | null
+  created_at: string
+}
+
+export interface SessionsTable {
+  /** HMAC of the bearer token; the token itself is never stored. */
+  id: string
+  user_id: number
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+  last_seen_at: string
+}
+
+export interface TicketsTable {
+  id: string
+  ticket_number: number | null
+  ticket_type: string
+  line_id: number | null
+  line_name: string
+  other_location: string | null
+  machine_id: string | null
+  machine_name: string | null
+  equipment_id: number | null
+  location: string | null
+  system_affected: string | null
+  category: string
+  priority: string
+  description: string
+  status: string
+  engineer_status: string | null
+  reported_by: number | null
+  assigned_to: number | null
+  assigned_by: number | null
+  created_at: string
+  updated_at: string
+  assigned_at: string | null
+  accepted_at: string | null
+  started_at: string | null
+  resolved_at: string | null
+  resolution_summary: string | null
+  parts_used: string | null
+  time_spent: number | null
+  follow_up_required: Bool
+  archived_at: string | null
+}
+
+export interface TicketNotesTable {
+  id: string
+  ticket_id: string
+  author_id: number
+  kind: string
+  text: string
+  created_at: string
+}
+
+export interface TicketImagesTable {
+  id: string
+  ticket_id: string
+  hash: string
+  filename: string
+  mime_type: string
+  size: number
+  uploaded_by: number | null
+  created_at: string
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  user_id: number | null
+  action: string
+  resource_type: string
+  resource_id: string | null
+  timestamp: string
+  details: string | null
+}
+
+export interface ProductionScheduleTable {
+  id: Generated<number>
+  line_id: number
+  product_id: number
+  scheduled_date: string
+  shift: string
+  planned_quantity: number
+  priority: number
+  notes: string | null
+  status: string
+  created_at: string
+}
+
+export interface DataImportsTable {
+  id: Generated<number>
+  file_name: string
+  source: string
+  status: string
+  records_success: number
+  records_processed: number
+  created_at: string
+}
+
+export interface WebhookConfigsTable {
+  id: Generated<number>
+  department: string
+  name: string
+  webhook_url: string | null
+  categories: string
+  enabled: Bool
+  status: string
+  last_used: string | null
+}
+
+export interface SyncClientsTable {
+  client_id: string
+  last_mutation_id: number
+  user_id: number | null
+  updated_at: string
+}
+
+export interface ChangeLogTable {
+  seq: Generated<number>
+  entity: string
+  entity_id: string
+  op: ColumnType<'upsert' | 'delete', string, string>
+  changed_at: string
+}
+
+export interface Database {
+  units: UnitsTable
+  products: ProductsTable
+  production_lines: ProductionLinesTable
+  line_status_history: LineStatusHistoryTable
+  machines: MachinesTable
+  equipment: EquipmentTable
+  roles: RolesTable
+  users: UsersTable
+  sessions: SessionsTable
+  tickets: TicketsTable
+  ticket_notes: TicketNotesTable
+  ticket_images: TicketImagesTable
+  audit_log: AuditLogTable
+  production_schedule: ProductionScheduleTable
+  data_imports: DataImportsTable
+  webhook_configs: WebhookConfigsTable
+  sync_clients: SyncClientsTable
+  change_log: ChangeLogTable
+}
+
+export type LineRow = Selectable<ProductionLinesTable>
+export type MachineRow = Selectable<MachinesTable>
+export type NewMachineRow = Insertable<MachinesTable>
+export type MachineUpdate = Updateable<MachinesTable>
+export type EquipmentRow = Selectable<EquipmentTable>
+export type TicketRow = Selectable<TicketsTable>
+export type NewTicketRow = Insertable<TicketsTable>
+export type TicketUpdate = Updateable<TicketsTable>
+export type TicketNoteRow = Selectable<TicketNotesTable>
+export type TicketImageRow = Selectable<TicketImagesTable>
+export type UserRow = Selectable<UsersTable>
+export type RoleRow = Selectable<RolesTable>
+export type SessionRow = Selectable<SessionsTable>
+export type ProductRow = Selectable<ProductsTable>

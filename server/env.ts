@@ -1,0 +1,27 @@
+// The only reader of process.env: typed server settings with their defaults.
+import path from 'node:path'
+
+export interface ServerEnv {
+  port: number
+  host: string
+  dataDir: string
+  /** 'demo' seeds the demo data on first start; 'none' starts empty. */
+  seed: 'demo' | 'none'
+  sessionSecret: string | null
+  production: boolean
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const seed = (env.SEED ?? 'demo').toLowerCase()
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got ${env.SEED}`)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    seed,
+    sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
+    production: env.NODE_ENV === 'production',
+  }
+}

@@ -1,0 +1,96 @@
+// An in-process server on a temporary SQLite file, with helpers to sign in and call the API.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { SESSION_MS } from '../../shared/constants'
+import { createApp } from '../app'
+import { EventHub } from '../changes/event-hub'
+import type { AppConfig, Clock } from '../context'
+import { prepareDatabase } from '../bootstrap'
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-21T10:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current)
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms)
+  }
+  set(date: Date): void {
+    this.current = new Date(date)
+  }
+}
+
+export interface TestServerOptions {
+  seed?: 'demo' | 'none'
+  historyDays?: number
+  config?: Partial<AppConfig>
+}
+
+export async function createTestServer(options: TestServerOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
+  const clock = new TestClock()
+  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0)
+  const config: AppConfig = {
+    dataDir,
+    secret: 'test-secret-not-for-production',
+    sessionMs: SESSION_MS,
+    heartbeatMs: 15_000,
+    loginLimit: { max: 10, windowMs: 15 * 60_000 },
+    clientDir: null,
+    ...options.config,
+  }
+  const events = new EventHub()
+  const { app, deps } = createApp({ db, clock, config, events })
+  const tokens = new Map<string, string>()
+
+  async function request(method: string, urlPath: string, opts: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`
+    let body: BodyInit | undefined
+    if (opts.body instanceof FormData) body = opts.body
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(opts.body)
+    }
+    const res = await app.request(urlPath, { method, headers, body })
+    const text = await res.text()
+    let json: unknown = null
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = text
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, body: json as any, headers: res.headers }
+  }
+
+  /** Signs in a demo user (password demo1234) and caches the token. */
+  async function login(username: string): Promise<string> {
+    const cached = tokens.get(username)
+    if (cached) return cached
+    const res = await request('POST', '/api/auth/login', { body: { username, password: 'demo1234' } })
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    tokens.set(username, res.body.token)
+    return res.body.token as string
+  }
+
+  async function as(username: string, method: string, urlPath: string, body?: unknown) {
+    return request(method, urlPath, { token: await login(username), body })
+  }
+
+  async function userId(username: string): Promise<number> {
+    const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+    return row.id
+  }
+
+  async function close() {
+    await db.destroy()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  return { app, deps, db, clock, events, dataDir, request, login, as, userId, close }
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>

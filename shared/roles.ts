@@ -1,0 +1,60 @@
+// Role rules shared by server (enforcement) and client (hiding what a role may not do).
+import type { RoleName } from './constants'
+
+export function isAdminRole(role: string): boolean {
+  return role === 'admin' || role === 'super_admin'
+}
+
+/** The client treats admin as satisfying any role check (spec §6). */
+export function hasRole(role: string, ...allowed: RoleName[]): boolean {
+  return isAdminRole(role) || allowed.includes(role as RoleName)
+}
+
+export function hasPermission(permissions: readonly string[], permission: string): boolean {
+  return permissions.includes('all') || permissions.includes(permission)
+}
+
+/** Who may do what, per DESIGN.md §3 (ticket actions live in tickets.ts). */
+export const can = {
+  createTicket: (role: string) => role !== 'demo_viewer',
+  assignTicket: (role: string) => hasRole(role, 'engineer', 'it'),
+  setLineStatus: (role: string) => hasRole(role, 'operator', 'engineer'),
+  editMachines: (role: string) => hasRole(role, 'engineer'),
+  /** Loft dashboard: operators log issues and mark devices OK; engineers and IT fix them. */
+  setEquipmentStatus: (role: string) => hasRole(role, 'operator', 'engineer', 'it'),
+  manageUsers: (role: string) => isAdminRole(role),
+  viewReports: (role: string) => role !== 'operator',
+} as const
+
+/** Where each role lands after login (spec §6). */
+export function homeRouteAfterLogin(role: string): string {
+  switch (role) {
+    case 'engineer':
+      return '/engineer-dashboard'
+    case 'it':
+      return '/it-dashboard'
+    case 'admin':
+      return '/admin'
+    default:
+      return '/'
+  }
+}
+
+/** Where the Access Denied page's Dashboard button goes (spec §6). */
+export function accessDeniedDashboardRoute(role: string): string {
+  switch (role) {
+    case 'operator':
+      return '/production'
+    case 'engineer':
+      return '/engineer-dashboard'
+    case 'it':
+      return '/it-dashboard'
+    case 'admin':
+      return '/admin-dashboard'
+    default:
+      return '/'
+  }
+}
+
+/** Routes operators are denied (spec §6). */
+export const OPERATOR_DENIED_ROUTES = ['/import-export', '/settings', '/admin', '/admin-dashboard', '/reports'] as const

@@ -1,0 +1,24 @@
+// Building blocks for the input schemas; messages here reach the user through 400 { fields }.
+import { z } from 'zod'
+
+export const requiredText = (max = 2000) => z.string().trim().min(1, 'Required').max(max)
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null))
+export const id = z.coerce.number().int().positive()
+export const uuid = z.uuid()
+export const isoTime = z.iso.datetime({ offset: true })
+
+/** Flattens zod issues to { 'a.b': 'message' } for 400 answers and form errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    out[key] ??= issue.message
+  }
+  return out
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { LINE_STATUSES } from '../constants'
+import { id, isoTime, optionalText } from './common'
+
+/** PATCH /api/production-lines/{id}: {status, issue} or {status}. */
+export const lineStatusInput = z.object({
+  status: z.enum(LINE_STATUSES),
+  issue: optionalText(500).optional(),
+  /** The line version the change was made on; absent on plain REST calls (last writer wins). */
+  baseVersion: z.number().int().nonnegative().optional(),
+})
+export type LineStatusInput = z.infer<typeof lineStatusInput>
+
+export const lineSetStatusArgs = lineStatusInput.extend({
+  lineId: id,
+  baseVersion: z.number().int().nonnegative(),
+  /** Device time the operator pressed the button. */
+  at: isoTime.optional(),
+})
+export type LineSetStatusArgs = z.infer<typeof lineSetStatusArgs>

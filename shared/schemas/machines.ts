@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { MACHINE_STATUSES } from '../constants'
+import { id, optionalText, requiredText, uuid } from './common'
+
+const machineFields = {
+  name: requiredText(120),
+  type: requiredText(50).transform((t) => t.toLowerCase()),
+  model: optionalText(120).optional(),
+  serialNumber: optionalText(120).optional(),
+  code: optionalText(60).optional(),
+  description: optionalText(500).optional(),
+  location: optionalText(200).optional(),
+  manufacturer: optionalText(120).optional(),
+  status: z.enum(MACHINE_STATUSES).default('operational'),
+  isActive: z.boolean().default(true),
+}
+
+export const machineCreateInput = z.object({ id: uuid.optional(), lineId: id, ...machineFields })
+export type MachineCreateInput = z.infer<typeof machineCreateInput>
+
+export const machineUpdateInput = z
+  .object({
+    name: machineFields.name,
+    type: machineFields.type,
+    model: machineFields.model,
+    serialNumber: machineFields.serialNumber,
+    code: machineFields.code,
+    description: machineFields.description,
+    location: machineFields.location,
+    manufacturer: machineFields.manufacturer,
+    status: z.enum(MACHINE_STATUSES),
+    isActive: z.boolean(),
+    lineId: id,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+export type MachineUpdateInput = z.infer<typeof machineUpdateInput>
+
+/** PATCH /api/machines/{id} takes {updates} or the fields themselves. */
+export const machinePatchBody = z.union([z.object({ updates: machineUpdateInput }), machineUpdateInput.transform((updates) => ({ updates }))])
+
+export const machineCreateArgs = machineCreateInput.extend({ id: uuid })
+export const machineUpdateArgs = z.object({ id: uuid, updates: machineUpdateInput })
+export const machineDeleteArgs = z.object({ id: uuid })

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { PRIORITIES, TICKET_TYPES } from '../constants'
+import { id, optionalText, requiredText, uuid } from './common'
+
+/** POST /api/tickets — ticket management, issue report and line dashboard payloads. */
+export const ticketCreateInput = z.object({
+  id: uuid.optional(),
+  lineId: id.nullish(),
+  lineName: requiredText(200),
+  otherLocation: optionalText(200).optional(),
+  machineId: uuid.nullish(),
+  machineName: optionalText(200).optional(),
+  equipmentId: id.nullish(),
+  location: optionalText(200).optional(),
+  systemAffected: optionalText(200).optional(),
+  category: requiredText(50),
+  priority: z.enum(PRIORITIES).default('medium'),
+  description: z.string().trim().max(4000).default(''),
+  ticketType: z.enum(TICKET_TYPES).optional(),
+  /** Clients send "open"; any other value is refused rather than trusted. */
+  status: z.literal('open').optional(),
+})
+export type TicketCreateInput = z.infer<typeof ticketCreateInput>
+
+/** POST /api/tickets/quick-create — QR scan and loft dashboard. */
+export const quickCreateInput = z.object({
+  id: uuid.optional(),
+  equipmentId: id,
+  lineName: requiredText(200),
+  category: requiredText(50),
+  priority: z.enum(PRIORITIES).default('medium'),
+  description: z.string().trim().min(1, 'Please provide a description for the issue.').max(4000),
+  machineId: z.union([uuid, id]).nullish(),
+  machineName: optionalText(200).optional(),
+  lines: z.union([z.string(), z.array(z.string())]).nullish(),
+  equipmentCode: optionalText(100).optional(),
+  location: optionalText(200).optional(),
+})
+export type QuickCreateInput = z.infer<typeof quickCreateInput>
+
+export const assignInput = z.object({
+  engineerId: id,
+  /** Sent by the client; the server records the signed-in user instead. */
+  assignedBy: z.unknown().optional(),
+})
+export const rejectInput = z.object({ reason: requiredText(1000) })
+export const startInput = z.object({ engineerId: z.unknown().optional() })
+export const addNotesInput = z.object({ notes: requiredText(4000), engineerId: z.unknown().optional() })
+
+/** PATCH /api/tickets/{id} — used by Start Work on the queue: {engineerStatus, startedAt, status}. */
+export const ticketPatchInput = z
+  .object({
+    engineerStatus: z.literal('in_progress').optional(),
+    status: z.literal('in_progress').optional(),
+    startedAt: z.string().optional(),
+  })
+  .refine((v) => v.status === 'in_progress' || v.engineerStatus === 'in_progress', {
+    message: 'Only starting work (status in_progress) can be patched',
+    path: ['status'],
+  })
+
+const minutes = z.unknown().transform((v) => {
+  const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? ''))
+  return Number.isFinite(n) && n > 0 ? n : 0
+})
+
+/**
+ * The three close payloads (spec §3): desktop {summary, partsUsed, timeSpent (hours), followUpRequired};
+ * queue and IT {resolutionSummary, timeSpent (minutes), partsUsed}; mobile {resolutionSummary, partsUsed}.
+ * All normalise to minutes. Invalid times become 0.
+ */
+export const closeInput = z.union([
+  z
+    .object({
+      summary: requiredText(4000),
+      partsUsed: optionalText(1000).optional(),
+      timeSpent: minutes.optional(),
+      followUpRequired: z.boolean().default(false),
+    })
+    .transform((v) => ({
+      resolutionSummary: v.summary,
+      partsUsed: v.partsUsed ?? null,
+      timeSpentMinutes: Math.round((v.timeSpent ?? 0) * 60),
+      followUpRequired: v.followUpRequired,
+    })),
+  z
+    .object({
+      resolutionSummary: requiredText(4000),
+      partsUsed: optionalText(1000).optional(),
+      timeSpent: minutes.optional(),
+      followUpRequired: z.boolean().default(false),
+    })
+    .transform((v) => ({
+      resolutionSummary: v.resolutionSummary,
+      partsUsed: v.partsUsed ?? null,
+      timeSpentMinutes: Math.round(v.timeSpent ?? 0),
+      followUpRequired: v.followUpRequired,
+    })),
+])
+export type CloseInput = z.output<typeof closeInput>
+
+export const uploadImageInput = z.object({
+  imageData: z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, 'Please select an image file'),
+  filename: requiredText(200),
+  mimeType: z.string().regex(/^image\//, 'Please select an image file'),
+})
+
+/** Sync mutation arguments: the same inputs with the ids the client made. */
+export const ticketCreateArgs = ticketCreateInput.extend({ id: uuid })
+export const ticketQuickCreateArgs = quickCreateInput.extend({ id: uuid })
+export const ticketRef = z.object({ ticketId: uuid })
+export const ticketAssignArgs = ticketRef.extend({ engineerId: id })
+export const ticketRejectArgs = ticketRef.extend({ reason: requiredText(1000) })
+export const ticketAddNoteArgs = ticketRef.extend({ noteId: uuid, notes: requiredText(4000) })
+export const ticketCloseArgs = z.intersection(ticketRef, closeInput)

@@ -1,0 +1,122 @@
+// Pure ticket rules: the state machine of DESIGN.md §3, priority sort, age text, "active".
+import { PRIORITIES, type EngineerStatus, type TicketStatus, type TicketType } from './constants'
+import { isAdminRole } from './roles'
+
+export type TicketAction = 'assign' | 'reject' | 'accept' | 'start' | 'addNote' | 'close'
+
+export interface TicketStateView {
+  status: TicketStatus
+  engineerStatus: EngineerStatus | null
+  assignedTo: number | null
+  ticketType: TicketType
+}
+
+export interface Actor {
+  id: number
+  role: string
+}
+
+export type RuleOutcome = { ok: true } | { ok: false; kind: 'forbidden' | 'conflict'; reason: string }
+
+const OK: RuleOutcome = { ok: true }
+const forbidden = (reason: string): RuleOutcome => ({ ok: false, kind: 'forbidden', reason })
+const conflict = (reason: string): RuleOutcome => ({ ok: false, kind: 'conflict', reason })
+
+function isAssignee(t: TicketStateView, actor: Actor): boolean {
+  return t.assignedTo !== null && t.assignedTo === actor.id
+}
+
+/** Checks one ticket action against the ticket's current state and the actor (DESIGN.md §3). */
+export function checkTicketAction(action: TicketAction, t: TicketStateView, actor: Actor): RuleOutcome {
+  const admin = isAdminRole(actor.role)
+  switch (action) {
+    case 'assign':
+      if (!admin && actor.role !== 'engineer' && actor.role !== 'it') return forbidden('Only engineers, IT and admins can assign tickets')
+      if (t.status !== 'open' || t.assignedTo !== null) return conflict(`Ticket is ${t.status}, only open unassigned tickets can be assigned`)
+      return OK
+    case 'reject':
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can reject this ticket')
+      if (t.status !== 'assigned' || (t.engineerStatus !== 'assigned' && t.engineerStatus !== 'accepted'))
+        return conflict(`Ticket is ${t.status}${t.engineerStatus ? ` (${t.engineerStatus})` : ''}, only assigned or accepted tickets can be rejected`)
+      return OK
+    case 'accept':
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can accept this ticket')
+      if (t.status !== 'assigned' || t.engineerStatus !== 'assigned') return conflict(`Ticket is ${describe(t)}, only newly assigned tickets can be accepted`)
+      return OK
+    case 'start':
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can start work on this ticket')
+      if (t.status !== 'assigned') return conflict(`Ticket is ${describe(t)}, only assigned or accepted tickets can be started`)
+      return OK
+    case 'addNote':
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can add notes to this ticket')
+      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, notes can be added once the ticket is accepted`)
+      return OK
+    case 'close': {
+      const itOnItTicket = actor.role === 'it' && t.ticketType === 'it'
+      if (!admin && !itOnItTicket && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can close this ticket')
+      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, only accepted or in-progress tickets can be closed`)
+      return OK
+    }
+  }
+}
+
+function isAcceptedOrInProgress(t: TicketStateView): boolean {
+  return t.status === 'in_progress' || (t.status === 'assigned' && t.engineerStatus === 'accepted')
+}
+
+function describe(t: TicketStateView): string {
+  return t.engineerStatus && t.engineerStatus !== t.status ? `${t.status} (${t.engineerStatus})` : t.status
+}
+
+/** "Active" means neither resolved nor closed. */
+export function isActiveTicket(t: { status: string }): boolean {
+  return t.status !== 'resolved' && t.status !== 'closed'
+}
+
+const PRIORITY_RANK = new Map<string, number>([...PRIORITIES].reverse().map((p, i) => [p, i]))
+
+/** critical, high, medium, low, then others; ties newest first. */
+export function compareByPriority(a: { priority: string; createdAt: string }, b: { priority: string; createdAt: string }): number {
+  const ra = PRIORITY_RANK.get(a.priority) ?? PRIORITIES.length
+  const rb = PRIORITY_RANK.get(b.priority) ?? PRIORITIES.length
+  return ra - rb || b.createdAt.localeCompare(a.createdAt)
+}
+
+/** Open tickets first, then newest first (engineer board, IT dashboard). */
+export function compareOpenFirstThenNewest(a: { status: string; createdAt: string }, b: { status: string; createdAt: string }): number {
+  const oa = a.status === 'open' ? 0 : 1
+  const ob = b.status === 'open' ? 0 : 1
+  return oa - ob || b.createdAt.localeCompare(a.createdAt)
+}
+
+/** Age in minutes under 60, hours under 24 h, else days: "5m ago", "3h ago", "2d ago". */
+export function ageText(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000))
+  if (minutes < 60) return `${minutes}m ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours}h ago`
+  return `${Math.floor(hours / 24)}d ago`
+}
+
+/** "Resolved Today" counts resolved or closed tickets created today (spec §9). */
+export function isResolvedToday(t: { status: string; createdAt: string }, now: Date): boolean {
+  if (t.status !== 'resolved' && t.status !== 'closed') return false
+  const created = new Date(t.createdAt)
+  return created.toDateString() === now.toDateString()
+}
+
+export function formatTicketNumber(n: number): string {
+  return `TKT-${String(n).padStart(6, '0')}`
+}
+
+/** The issue-report dialog prefixes the description by issue type (spec §5). */
+export function prefixDescription(type: TicketType, description: string): string {
+  return `${type === 'it' ? '[IT] ' : '[ENGINEERING] '}${description}`
+}
+
+/** Ticket type from a description written with the spec's prefix, else by category. */
+export function ticketTypeFor(description: string, category: string): TicketType {
+  if (description.startsWith('[IT]')) return 'it'
+  if (description.startsWith('[ENGINEERING]')) return 'engineering'
+  return ['software', 'network', 'hardware', 'system', 'database', 'technical'].includes(category) ? 'it' : 'engineering'
+}
