@@ -12,6 +12,8 @@ import { useSessionVerify } from './use-session-verify'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(readSession)
+  // Only the session found at start needs checking; one made by login here or in another tab is fresh.
+  const [startupToken] = useState(() => session?.token ?? null)
   const [authenticating, setAuthenticating] = useState(false)
 
   useEffect(() => onSessionChange(setSession), [])
@@ -38,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token) void requestLogout(token)
   }, [])
 
-  useSessionVerify(session?.token ?? null)
+  useSessionVerify(startupToken)
   useSessionExpiry(session?.startedAt ?? null, logout)
 
   const value = useMemo<SessionValue>(

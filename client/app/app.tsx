@@ -1,0 +1,27 @@
+// Providers and the start sequence: Mantine, toasts, session, splash, then the router.
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { SessionProvider } from '../features/auth/session-provider'
+import { SplashScreen } from '../features/splash/splash-screen'
+import { shouldSkipSplash } from '../features/splash/splash-timing'
+import { TOAST_DURATION_MS } from '../lib/toast'
+import { appRoutes } from './routes'
+import { theme } from './theme'
+import { UpdatePrompt } from './update-prompt'
+
+const router = createBrowserRouter(appRoutes)
+
+export function App() {
+  const [splashDone, setSplashDone] = useState(() => shouldSkipSplash())
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" />
+      <SessionProvider>
+        {splashDone ? <RouterProvider router={router} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
+        <UpdatePrompt />
+      </SessionProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,79 @@
+// The route table (both specs' §2). Screens load lazily so each stays out of the first bundle;
+// the service worker precaches every chunk, so they still open offline.
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
+import { NotFoundPage } from '../features/access/not-found-page'
+import { EntryScreen } from './entry-screen'
+import { LoadingScreen } from './loading-screen'
+import { RootLayout } from './root-layout'
+import { RequireAuth, RoleGate } from './route-guards'
+import { RouteErrorPage } from './route-error-page'
+
+type ScreenLoader = () => Promise<ComponentType>
+
+/** Signed-in screens, by path. Several paths may share one screen. */
+const SCREENS: Record<string, ScreenLoader> = {
+  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.ProductionDashboardPage),
+  '/mobile-operator': () => import('../features/lines/mobile-operator-page').then((m) => m.MobileOperatorPage),
+  '/line-dashboard': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
+  '/line/:lineId': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
+  '/engineering': () => import('../features/machines/engineering-page').then((m) => m.EngineeringPage),
+  '/engineer-dashboard': () => import('../features/tickets/engineer-dashboard-page').then((m) => m.EngineerDashboardPage),
+  '/engineering-queue': () => import('../features/tickets/engineering-queue-page').then((m) => m.EngineeringQueuePage),
+  '/tickets': () => import('../features/tickets/ticket-management-page').then((m) => m.TicketManagementPage),
+  '/my-tickets': () => import('../features/tickets/my-tickets-page').then((m) => m.MyTicketsPage),
+  '/engineer-mobile': () => import('../features/tickets/engineer-mobile-page').then((m) => m.EngineerMobilePage),
+  '/mobile-engineer': () => import('../features/tickets/engineer-mobile-page').then((m) => m.EngineerMobilePage),
+  '/qr-scanner': () => import('../features/scanner/qr-scanner-page').then((m) => m.QrScannerPage),
+  '/predictive-maintenance': () =>
+    import('../features/maintenance/predictive-maintenance-page').then((m) => m.PredictiveMaintenancePage),
+  '/reports': () => import('../features/reports/reports-page').then((m) => m.ReportsPage),
+  '/settings': () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
+  '/admin': () => import('../features/admin/admin-page').then((m) => m.AdminPage),
+  '/admin-dashboard': () => import('../features/admin/admin-page').then((m) => m.AdminPage),
+  '/it-dashboard': () => import('../features/it/it-dashboard-page').then((m) => m.ItDashboardPage),
+  '/monitoring': () => import('../features/it/monitoring-page').then((m) => m.MonitoringPage),
+  '/import-export': () => import('../features/import-export/import-export-page').then((m) => m.ImportExportPage),
+  '/production-planning': () =>
+    import('../features/planning/production-planning-page').then((m) => m.ProductionPlanningPage),
+  '/equipment': () => import('../features/equipment/equipment-page').then((m) => m.EquipmentPage),
+  '/loft-dashboard': () => import('../features/equipment/loft-dashboard-page').then((m) => m.LoftDashboardPage),
+  '/demo': () => import('../features/demo/demo-page').then((m) => m.DemoPage),
+  '/demo-presentation': () => import('../features/demo/demo-presentation-page').then((m) => m.DemoPresentationPage),
+}
+
+export const ENTRY_PATHS = ['/', '/dashboard', '/login'] as const
+
+const operatorDenied: readonly string[] = OPERATOR_DENIED_ROUTES
+
+function screenRoute(path: string, load: ScreenLoader): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) }
+}
+
+const screenRoutes = (denied: boolean) =>
+  Object.entries(SCREENS)
+    .filter(([path]) => operatorDenied.includes(path) === denied)
+    .map(([path, load]) => screenRoute(path, load))
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: LoadingScreen,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...ENTRY_PATHS.map((path) => ({ path, element: <EntryScreen /> })),
+      {
+        element: <RequireAuth />,
+        children: [
+          ...screenRoutes(false),
+          { element: <RoleGate deny={['operator']} />, children: screenRoutes(true) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+/** Every path in the table, for tests that walk them all. */
+export const SCREEN_PATHS = Object.keys(SCREENS)

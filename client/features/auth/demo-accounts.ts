@@ -1,0 +1,17 @@
+// The login screen's role cards and the demo username each pre-fills (DESIGN.md §5 demo seed).
+export const ROLE_CARDS = [
+  { id: 'engineer', username: 'engineer', role: 'engineer' },
+  { id: 'operator', username: 'operator', role: 'operator' },
+  { id: 'it', username: 'it', role: 'it' },
+  { id: 'admin', username: 'admin', role: 'admin' },
+] as const
+
+export type RoleCard = (typeof ROLE_CARDS)[number]
+export type LoginRole = RoleCard['role']
+
+/** The role dropdown offers these three (spec §2); 'it' only appears once the IT Support card set it. */
+export const ROLE_DROPDOWN_OPTIONS = ['engineer', 'operator', 'admin'] as const satisfies readonly LoginRole[]
+
+export function isLoginRole(value: string): value is LoginRole {
+  return ROLE_CARDS.some((card) => card.role === value)
+}

@@ -1,0 +1,67 @@
+// The login screen (spec §2): role cards, the form, and the "App Issues?" widget.
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { homeRouteAfterLogin } from '../../../shared/roles'
+import { loginInput } from '../../../shared/schemas/auth'
+import { AppIssuesWidget } from './app-issues-widget'
+import { loginErrorText } from './auth-api'
+import type { RoleCard } from './demo-accounts'
+import { LoginForm } from './login-form'
+import type { LoginFields } from './login-form'
+import { RoleCards } from './role-cards'
+import { useSession } from './session-context'
+
+export function LoginPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { login, status } = useSession()
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '', role: '' })
+  const [card, setCard] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const chooseCard = (chosen: RoleCard) => {
+    setCard(chosen.id)
+    setFields((current) => ({ ...current, username: chosen.username, role: chosen.role }))
+    setError(null)
+  }
+
+  const submit = async () => {
+    const parsed = loginInput.safeParse({ username: fields.username, password: fields.password })
+    if (!parsed.success) {
+      setError(t('login.errors.missingFields'))
+      return
+    }
+    setError(null)
+    try {
+      const user = await login(parsed.data.username, parsed.data.password)
+      navigate(homeRouteAfterLogin(user.role.name), { replace: true })
+    } catch (failure) {
+      setError(loginErrorText(failure) ?? t('login.errors.failed'))
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('app.name')}</Title>
+          <Text c="dimmed">{t('login.subtitle')}</Text>
+        </div>
+        <Title order={2} size="h4">
+          {t('login.chooseRole')}
+        </Title>
+        <RoleCards selected={card} onChoose={chooseCard} />
+        <LoginForm
+          fields={fields}
+          error={error}
+          busy={status === 'authenticating'}
+          onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
+          onSubmit={() => void submit()}
+        />
+      </Stack>
+      <AppIssuesWidget />
+    </Container>
+  )
+}

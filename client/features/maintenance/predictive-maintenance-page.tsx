@@ -1,0 +1,8 @@
+// AI Predictive Maintenance (/predictive-maintenance). Not built yet: a "coming soon" stand-in until this file is replaced.
+import { useTranslation } from 'react-i18next'
+import { ComingSoonPage } from '../../components/coming-soon-page'
+
+export function PredictiveMaintenancePage() {
+  const { t } = useTranslation()
+  return <ComingSoonPage title={t('screens.predictiveMaintenance')} />
+}

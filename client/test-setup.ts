@@ -1,0 +1,37 @@
+// jsdom gaps Mantine needs, real IndexedDB via fake-indexeddb, English texts, a clean DOM and storage per test.
+import 'fake-indexeddb/auto'
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+import { i18n } from './i18n/i18n'
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+})
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+window.HTMLElement.prototype.scrollIntoView = () => {}
+
+void i18n.changeLanguage('en')
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})

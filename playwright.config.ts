@@ -1,0 +1,41 @@
+// Playwright runs the e2e stories in Debian's Chromium against the built app on a fresh demo database.
+import { defineConfig } from '@playwright/test'
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: '.tmp/e2e/data', SEED: 'demo', HOST: '127.0.0.1' },
+  },
+})

@@ -1,0 +1,18 @@
+// npm run test:e2e: build the app, then run the Playwright stories in Debian's Chromium against a fresh server.
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`)
+  process.exit(1)
+}
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+rmSync('.tmp/e2e', { recursive: true, force: true })
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn'])
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium })
