@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '.tmp/test-results',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
-    url: `http://localhost:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(E2E_PORT), DATA_DIR: '.tmp/e2e/data', SEED: 'demo', HOST: '127.0.0.1' },

@@ -3,11 +3,24 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import type { ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
+
+// The API refuses cross-origin browser calls; in dev the page's origin is Vite's, so present the target's.
+const apiProxy: ProxyOptions = {
+  target: 'http://localhost:3000',
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq) => {
+      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', 'http://localhost:3000')
+    })
+  },
+}
+
 // One manifest file at the repo root is the source of truth; the plugin writes it into the build.
 const manifest = JSON.parse(fs.readFileSync(path.resolve(repoRoot, 'manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>
 
@@ -18,17 +31,9 @@ export default defineConfig({
     outDir: path.resolve(repoRoot, 'dist/client'),
     emptyOutDir: true,
   },
-  server: {
-    proxy: {
-      // Also carries /api/events (SSE): http-proxy streams the response as it arrives.
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-    },
-  },
+  // Also carries /api/events (SSE): the proxy streams the response as it arrives.
+  server: { proxy: { '/api': apiProxy } },
+  preview: { proxy: { '/api': apiProxy } },
   plugins: [
     react(),
     VitePWA({

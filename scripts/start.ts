@@ -12,6 +12,7 @@ const { app, db } = await boot({
   dataDir: env.dataDir,
   secret: env.sessionSecret,
   seed: env.seed,
+  historyDays: env.seedHistoryDays,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
 })
 

@@ -7,6 +7,8 @@ export interface ServerEnv {
   dataDir: string
   /** 'demo' seeds the demo data on first start; 'none' starts empty. */
   seed: 'demo' | 'none'
+  /** Days of made-up ticket and status history in the demo seed. */
+  seedHistoryDays: number
   sessionSecret: string | null
   production: boolean
 }
@@ -16,8 +18,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
   const seed = (env.SEED ?? 'demo').toLowerCase()
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got ${env.SEED}`)
+  const seedHistoryDays = Number(env.SEED_HISTORY_DAYS ?? 90)
+  if (!Number.isInteger(seedHistoryDays) || seedHistoryDays < 0) throw new Error(`SEED_HISTORY_DAYS must be a whole number, got ${env.SEED_HISTORY_DAYS}`)
   return {
     port,
+    seedHistoryDays,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     seed,

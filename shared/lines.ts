@@ -6,6 +6,7 @@ import {
   HEALTH_NORMAL_MIN,
   HEARTBEAT_BPM,
   UNIT_LINE_RANGES,
+  type LineStatus,
   type UnitCode,
 } from './constants'
 
@@ -73,4 +74,11 @@ export function controlModuleIp(lineId: number): string {
 
 export function lineDisplayName(line: { id: number; name?: string | null }): string {
   return line.name?.trim() ? line.name : `Line ${line.id}`
+}
+
+/** LINE OK clears the issue; MAINTENANCE carries "Scheduled maintenance in progress" (spec §4). */
+export function issueFor(status: LineStatus, issue: string | null | undefined): string | null {
+  if (issue) return issue
+  if (status === 'maintenance') return FAULT_TEXT.maintenance
+  return null
 }

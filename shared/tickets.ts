@@ -1,6 +1,7 @@
 // Pure ticket rules: the state machine of DESIGN.md §3, priority sort, age text, "active".
 import { PRIORITIES, type EngineerStatus, type TicketStatus, type TicketType } from './constants'
-import { isAdminRole } from './roles'
+import { hasRole, isAdminRole } from './roles'
+import type { Ticket } from './types'
 
 export type TicketAction = 'assign' | 'reject' | 'accept' | 'start' | 'addNote' | 'close'
 
@@ -26,35 +27,50 @@ function isAssignee(t: TicketStateView, actor: Actor): boolean {
   return t.assignedTo !== null && t.assignedTo === actor.id
 }
 
-/** Checks one ticket action against the ticket's current state and the actor (DESIGN.md §3). */
+/** Roles that can ever hold or work a ticket: the people an assign can pick, and admins. */
+function worksTickets(role: string): boolean {
+  return hasRole(role, 'engineer', 'it')
+}
+
+/**
+ * Checks one ticket action against the ticket's current state and the actor (DESIGN.md §3).
+ * Order: a role that may never do it (403), then the ticket's state (409), then the person (403). The state
+ * comes before the person so a losing offline action reads "Ticket is open…" rather than a misleading
+ * "only the assignee…" when the ticket was handed back meanwhile.
+ */
 export function checkTicketAction(action: TicketAction, t: TicketStateView, actor: Actor): RuleOutcome {
   const admin = isAdminRole(actor.role)
   switch (action) {
     case 'assign':
-      if (!admin && actor.role !== 'engineer' && actor.role !== 'it') return forbidden('Only engineers, IT and admins can assign tickets')
-      if (t.status !== 'open' || t.assignedTo !== null) return conflict(`Ticket is ${t.status}, only open unassigned tickets can be assigned`)
+      if (!worksTickets(actor.role)) return forbidden('Only engineers, IT and admins can assign tickets')
+      if (t.status !== 'open' || t.assignedTo !== null) return conflict(`Ticket is ${describe(t)}, only open unassigned tickets can be assigned`)
       return OK
     case 'reject':
-      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can reject this ticket')
+      if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can reject this ticket')
       if (t.status !== 'assigned' || (t.engineerStatus !== 'assigned' && t.engineerStatus !== 'accepted'))
-        return conflict(`Ticket is ${t.status}${t.engineerStatus ? ` (${t.engineerStatus})` : ''}, only assigned or accepted tickets can be rejected`)
+        return conflict(`Ticket is ${describe(t)}, only assigned or accepted tickets can be rejected`)
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can reject this ticket')
       return OK
     case 'accept':
-      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can accept this ticket')
+      if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can accept this ticket')
       if (t.status !== 'assigned' || t.engineerStatus !== 'assigned') return conflict(`Ticket is ${describe(t)}, only newly assigned tickets can be accepted`)
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can accept this ticket')
       return OK
     case 'start':
-      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can start work on this ticket')
+      if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can start work on this ticket')
       if (t.status !== 'assigned') return conflict(`Ticket is ${describe(t)}, only assigned or accepted tickets can be started`)
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can start work on this ticket')
       return OK
     case 'addNote':
-      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can add notes to this ticket')
+      if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can add notes to this ticket')
       if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, notes can be added once the ticket is accepted`)
+      if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can add notes to this ticket')
       return OK
     case 'close': {
+      if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can close this ticket')
+      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, only accepted or in-progress tickets can be closed`)
       const itOnItTicket = actor.role === 'it' && t.ticketType === 'it'
       if (!admin && !itOnItTicket && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can close this ticket')
-      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, only accepted or in-progress tickets can be closed`)
       return OK
     }
   }
@@ -119,4 +135,24 @@ export function ticketTypeFor(description: string, category: string): TicketType
   if (description.startsWith('[IT]')) return 'it'
   if (description.startsWith('[ENGINEERING]')) return 'engineering'
   return ['software', 'network', 'hardware', 'system', 'database', 'technical'].includes(category) ? 'it' : 'engineering'
+}
+
+/**
+ * Whether a ticket's line name names line `lineId` as a whole number ("Unit B - Line 5", "Unit G - MV48"):
+ * the line dashboard's "lineName contains the id", without "Line 15" matching line 5.
+ */
+export function mentionsLine(lineName: string, lineId: number): boolean {
+  return new RegExp(`(?<!\\d)${Math.trunc(lineId)}(?!\\d)`).test(lineName)
+}
+
+/** The engineer view of a ticket: engineerNotes is mapped from resolutionSummary (spec §3). */
+export type EngineerViewTicket = Ticket & { engineerNotes: string | null }
+
+export function toEngineerView(t: Ticket): EngineerViewTicket {
+  return { ...t, engineerNotes: t.resolutionSummary }
+}
+
+/** The IT view of a ticket: systemAffected defaults to "IT System". */
+export function toItView(t: Ticket): Ticket & { systemAffected: string } {
+  return { ...t, systemAffected: t.systemAffected ?? 'IT System' }
 }

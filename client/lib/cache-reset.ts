@@ -16,10 +16,12 @@ export async function unregisterServiceWorkers(): Promise<void> {
 }
 
 /** Clears every cache and the service worker, then reloads after a second so the user sees it happen. */
-export async function clearCacheAndReload(): Promise<void> {
+export async function clearCacheAndReload(reload: () => void = () => window.location.reload()): Promise<void> {
   try {
     await Promise.all([clearCaches(), unregisterServiceWorkers()])
+  } catch (error) {
+    console.warn('Cache reset incomplete; reloading anyway', error)
   } finally {
-    window.setTimeout(() => window.location.reload(), CACHE_RESET_RELOAD_DELAY_MS)
+    window.setTimeout(reload, CACHE_RESET_RELOAD_DELAY_MS)
   }
 }

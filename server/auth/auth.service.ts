@@ -1,5 +1,6 @@
 // Login, session resolution and logout (DESIGN.md §4): revocable server sessions with an 8-hour life.
-import type { AppDeps, AuthUser } from '../context'
+import type { AppDeps, AuthUser, Trx } from '../context'
+import type { Db } from '../db/connection'
 import { insertAudit } from '../audit/audit.repository'
 import type { User } from '../../shared/types'
 import type { LoginInput } from '../../shared/schemas/auth'
@@ -70,15 +71,16 @@ export async function authenticateMutation(
   deps: AppDeps,
   token: string,
   deviceTime: string,
+  db: Db | Trx = deps.db,
 ): Promise<{ ok: true; user: AuthUser; at: string } | { ok: false; reason: string }> {
-  const session = await findSession(deps.db, sessionIdFor(deps.config.secret, token))
+  const session = await findSession(db, sessionIdFor(deps.config.secret, token))
   if (!session) return { ok: false, reason: 'The session this change was made in is unknown; sign in and resend it' }
   const now = deps.clock.now().toISOString()
   const device = Number.isNaN(Date.parse(deviceTime)) ? now : new Date(deviceTime).toISOString()
   const at = device < session.created_at ? session.created_at : device > now ? now : device
   const endedAt = session.revoked_at !== null && session.revoked_at < session.expires_at ? session.revoked_at : session.expires_at
   if (at >= endedAt) return { ok: false, reason: 'This change was made after the session had ended; sign in and resend it' }
-  const row = await findUserById(deps.db, session.user_id)
+  const row = await findUserById(db, session.user_id)
   if (!row || row.is_active !== 1) return { ok: false, reason: 'The account that made this change is disabled' }
   return { ok: true, user: toAuthUser(row), at }
 }

@@ -1,7 +1,12 @@
-// Product and engineer rows to their API shapes.
-import type { Engineer, Product } from '../../shared/types'
-import type { ProductRow } from '../db/database'
+// Unit, product and engineer rows to their API shapes.
+import type { Engineer, Product, Unit } from '../../shared/types'
+import type { Selectable } from 'kysely'
+import type { ProductRow, UnitsTable } from '../db/database'
 import type { UserWithRoleRow } from '../auth/users.repository'
+
+export function toUnit(r: Selectable<UnitsTable>): Unit {
+  return { id: r.id, code: r.code, name: r.name }
+}
 
 export function toProduct(r: ProductRow): Product {
   return {

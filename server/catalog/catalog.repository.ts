@@ -16,3 +16,7 @@ export function listProductsByIds(db: Db | Trx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return db.selectFrom('products').selectAll().where('id', 'in', ids).execute()
 }
+
+export async function insertUnit(db: Db | Trx, code: string, name: string): Promise<void> {
+  await db.insertInto('units').values({ code, name }).execute()
+}

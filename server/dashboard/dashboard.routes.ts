@@ -1,7 +1,11 @@
-// Routes for this area are being written; none are served yet.
+// /api/dashboard: stats for the home and IT dashboards. Signed-in users only (DESIGN.md §4: no anonymous data).
 import { Hono } from 'hono'
+import { requireAuth } from '../auth/auth.middleware'
 import type { AppDeps, AppEnv } from '../context'
+import { getDashboardStats } from './dashboard.service'
 
-export function dashboardRoutes(_deps: AppDeps) {
+export function dashboardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/stats', async (c) => c.json(await getDashboardStats(deps.db, deps.clock.now().toISOString()), 200))
 }

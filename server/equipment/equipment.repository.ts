@@ -1,6 +1,10 @@
 // Engineering and IT equipment (QR-labelled): all SQL for it lives here.
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
+import type { Insertable } from 'kysely'
+import type { EquipmentTable } from '../db/database'
+
+type NewEquipmentRow = Insertable<EquipmentTable>
 
 export function listEquipment(db: Db | Trx) {
   return db.selectFrom('equipment').selectAll().orderBy('id').execute()
@@ -21,4 +25,14 @@ export function findEquipment(db: Db | Trx, id: number) {
 
 export async function setEquipmentStatusRow(db: Db | Trx, id: number, status: string, at: string): Promise<void> {
   await db.updateTable('equipment').set({ status, updated_at: at }).where('id', '=', id).execute()
+}
+
+export async function countEquipment(db: Db | Trx): Promise<number> {
+  const row = await db.selectFrom('equipment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+export async function insertEquipment(db: Db | Trx, row: NewEquipmentRow): Promise<number> {
+  const inserted = await db.insertInto('equipment').values(row).returning('id').executeTakeFirstOrThrow()
+  return inserted.id
 }

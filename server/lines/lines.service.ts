@@ -1,5 +1,6 @@
 // Line status rules: who may change it, the issue text each status carries, and offline conflicts (DESIGN.md §2).
-import { FAULT_TEXT, type LineStatus } from '../../shared/constants'
+import type { LineStatus } from '../../shared/constants'
+import { issueFor } from '../../shared/lines'
 import { can } from '../../shared/roles'
 import type { ProductionLine } from '../../shared/types'
 import { displayName, type CommandContext } from '../context'
@@ -16,13 +17,6 @@ export async function getLine(db: Db, id: number): Promise<ProductionLine> {
   const row = await findLine(db, id)
   if (!row) throw notFound(`Production line ${id} not found`)
   return toLine(row)
-}
-
-/** LINE OK clears the issue; MAINTENANCE carries "Scheduled maintenance in progress" (spec §4). */
-export function issueFor(status: LineStatus, issue: string | null | undefined): string | null {
-  if (issue) return issue
-  if (status === 'maintenance') return FAULT_TEXT.maintenance
-  return null
 }
 
 export interface SetLineStatus {

@@ -12,6 +12,14 @@ export function listMachinesByIds(db: Db | Trx, ids: string[]) {
   return db.selectFrom('machines').selectAll().where('id', 'in', ids).execute()
 }
 
+export function listMachinesByLine(db: Db | Trx, lineId: number) {
+  return db.selectFrom('machines').selectAll().where('line_id', '=', lineId).orderBy('name').execute()
+}
+
+export function findMachineByCode(db: Db | Trx, code: string) {
+  return db.selectFrom('machines').selectAll().where('code', '=', code).executeTakeFirst()
+}
+
 export function findMachine(db: Db | Trx, id: string) {
   return db.selectFrom('machines').selectAll().where('id', '=', id).executeTakeFirst()
 }
@@ -19,6 +27,12 @@ export function findMachine(db: Db | Trx, id: string) {
 export async function insertMachine(db: Db | Trx, row: NewMachineRow): Promise<void> {
   await db.insertInto('machines').values(row).execute()
 }
+
+/** Many rows per statement (an import), kept under SQLite's bound-parameter cap. */
+export async function insertMachines(db: Db | Trx, rows: NewMachineRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db.insertInto('machines').values(rows.slice(i, i + INSERT_CHUNK)).execute()
+}
+const INSERT_CHUNK = 200
 
 export async function updateMachine(db: Db | Trx, id: string, values: MachineUpdate): Promise<void> {
   await db.updateTable('machines').set(values).where('id', '=', id).execute()
@@ -28,9 +42,16 @@ export async function deleteMachine(db: Db | Trx, id: string): Promise<void> {
   await db.deleteFrom('machines').where('id', '=', id).execute()
 }
 
+/** SQLite caps bound parameters per statement; a 5 MB import can carry tens of thousands of codes. */
+const CODE_CHUNK = 500
+
 /** Codes among the given that already exist (import duplicates). */
 export async function existingCodes(db: Db | Trx, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set()
-  const rows = await db.selectFrom('machines').select('code').where('code', 'in', codes).execute()
-  return new Set(rows.map((r) => r.code).filter((c): c is string => c !== null))
+  const found = new Set<string>()
+  for (let i = 0; i < codes.length; i += CODE_CHUNK) {
+    const chunk = codes.slice(i, i + CODE_CHUNK)
+    const rows = await db.selectFrom('machines').select('code').where('code', 'in', chunk).execute()
+    for (const r of rows) if (r.code !== null) found.add(r.code)
+  }
+  return found
 }

@@ -2,6 +2,7 @@
 import { UNIT_CODES, UNIT_LINE_RANGES, type UnitCode } from '../../shared/constants'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
+import { seedHistory } from './demo-history'
 import { DEMO_PASSWORD, DEMO_USERS, EQUIPMENT_SEED, MACHINE_TEMPLATES, PRODUCTS, ROLE_SEED, UNIT_NAMES, UNIT_PRODUCT_CATEGORIES, demoLineName } from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedLines(db, rng, productIds, now)
   await seedMachines(db, rng, now)
   await seedEquipment(db, rng, now)
+  if (options.historyDays > 0) await seedHistory(db, rng, options)
 }
 
 async function seedUsers(db: Db, now: string): Promise<void> {

@@ -1,9 +1,14 @@
 // Every mutation the outbox may carry, by name. Each area owns its handlers.
+import { equipmentMutations } from '../equipment/equipment.mutations'
 import { lineMutations } from '../lines/lines.mutations'
+import { ticketMutations } from '../tickets/tickets.mutations'
+import { machineMutations } from '../machines/machines.mutations'
 import type { MutationHandler } from './mutation-types'
 
 const handlers: Record<string, MutationHandler> = {
   ...lineMutations,
+  ...ticketMutations,
+  ...machineMutations, ...equipmentMutations,
 }
 
 export function mutationHandler(name: string): MutationHandler | undefined {

@@ -1,14 +1,19 @@
-// Push: apply each mutation exactly once, in order, each in one transaction with its new last_mutation_id.
+// Push: apply each mutation exactly once, in order. A batch runs in one SQLite transaction; each mutation
+// in its own savepoint, so a refused one leaves no trace but its rejection. Effects and the client's new
+// last_mutation_id commit together, or not at all (then the client sends the batch again).
 import type { MutationOutcome, PushInput, PushMutation, PushResult } from '../../shared/schemas/sync'
 import { insertAudit } from '../audit/audit.repository'
 import { authenticateMutation } from '../auth/auth.service'
 import { commandContext } from '../command'
-import type { AppDeps, AuthUser } from '../context'
+import type { ControlledTransaction } from 'kysely'
+import type { AppDeps, Trx } from '../context'
+import type { Database } from '../db/database'
 import { AppError, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import { lastMutationId, setLastMutationId } from './sync.repository'
 
 type RejectCode = Extract<MutationOutcome, { status: 'rejected' }>['code']
+type MutationAuth = Awaited<ReturnType<typeof authenticateMutation>>
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -19,74 +24,85 @@ const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
 }
 
 export async function push(deps: AppDeps, input: PushInput): Promise<PushResult> {
-  let last = await lastMutationId(deps.db, input.clientId)
-  const results: MutationOutcome[] = []
+  const now = deps.clock.now().toISOString()
   const seqs: number[] = []
+  const results: MutationOutcome[] = []
+  // Sessions are looked up once per token and device time, not once per mutation.
+  const auths = new Map<string, MutationAuth>()
+  const trx = await deps.db.startTransaction().execute()
+  const authFor = async (m: PushMutation) => {
+    const key = `${m.authToken}\n${m.createdAt}`
+    let auth = auths.get(key)
+    if (!auth) auths.set(key, (auth = await authenticateMutation(deps, m.authToken, m.createdAt, trx)))
+    return auth
+  }
+
+  let last = 0
   try {
+    last = await lastMutationId(trx, input.clientId)
+    const start = last
     for (const m of input.mutations) {
       if (m.mutationId <= last) {
         results.push({ mutationId: m.mutationId, status: 'duplicate' })
         continue
       }
-      results.push(await applyOne(deps, input.clientId, m, seqs))
+      const auth = await authFor(m)
+      results.push(await applyOne(trx, m, auth, now, input.clientId, seqs))
       last = m.mutationId
     }
-  } finally {
-    if (seqs.length) deps.events.poke(Math.max(...seqs))
+    if (last > start) await setLastMutationId(trx, input.clientId, last, lastUserId(auths), now)
+    await trx.commit().execute()
+  } catch (err) {
+    await trx.rollback().execute()
+    throw err
   }
+  if (seqs.length) deps.events.poke(Math.max(...seqs))
   return { lastMutationId: last, results }
 }
 
-async function applyOne(deps: AppDeps, clientId: string, m: PushMutation, seqs: number[]): Promise<MutationOutcome> {
-  const now = deps.clock.now().toISOString()
-  const auth = await authenticateMutation(deps, m.authToken, m.createdAt)
-  if (!auth.ok) return reject(deps, clientId, m, null, 'session', auth.reason, now)
+async function applyOne(
+  trx: ControlledTransaction<Database>,
+  m: PushMutation,
+  auth: MutationAuth,
+  now: string,
+  clientId: string,
+  seqs: number[],
+): Promise<MutationOutcome> {
+  if (!auth.ok) return reject(trx, m, null, clientId, 'session', auth.reason, now)
   const handler = mutationHandler(m.name)
-  if (!handler) return reject(deps, clientId, m, auth.user, 'validation', `Unknown change type ${m.name}`, now)
-
+  if (!handler) return reject(trx, m, auth.user.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
   const local: number[] = []
+  const sp = await trx.savepoint('mutation').execute()
   try {
-    const applied = await deps.db.transaction().execute(async (trx) => {
-      // Re-checked inside the transaction: a concurrent push of the same batch must not apply it twice.
-      if ((await lastMutationId(trx, clientId)) >= m.mutationId) return null
-      const ctx = commandContext(trx, auth.user, now, local)
-      const outcome = await handler(ctx, m.args, { at: auth.at, clientId, mutationId: m.mutationId })
-      await setLastMutationId(trx, clientId, m.mutationId, auth.user.id, now)
-      return outcome
-    })
+    const outcome = await handler(commandContext(sp, auth.user, now, local), m.args, { at: auth.at, clientId, mutationId: m.mutationId })
+    await sp.releaseSavepoint('mutation').execute()
     seqs.push(...local)
-    if (applied === null) return { mutationId: m.mutationId, status: 'duplicate' }
-    return applied.status === 'superseded'
-      ? { mutationId: m.mutationId, status: 'superseded', reason: applied.reason }
+    return outcome.status === 'superseded'
+      ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
       : { mutationId: m.mutationId, status: 'applied' }
   } catch (err) {
-    if (!(err instanceof AppError)) throw err
-    const code = REJECT_CODE[err.code]
-    if (!code) throw err
-    return reject(deps, clientId, m, auth.user, code, err.message, now)
+    await sp.rollbackToSavepoint('mutation').execute()
+    await sp.releaseSavepoint('mutation').execute()
+    const code = err instanceof AppError ? REJECT_CODE[err.code] : undefined
+    if (!code || !(err instanceof AppError)) throw err
+    return reject(trx, m, auth.user.id, clientId, code, err.message, now)
   }
 }
 
-/** A rejected mutation still advances last_mutation_id: it is reported, never retried forever. */
-async function reject(
-  deps: AppDeps,
-  clientId: string,
-  m: PushMutation,
-  user: AuthUser | null,
-  code: RejectCode,
-  reason: string,
-  now: string,
-): Promise<MutationOutcome> {
-  await deps.db.transaction().execute(async (trx) => {
-    await setLastMutationId(trx, clientId, m.mutationId, user?.id ?? null, now)
-    await insertAudit(trx, {
-      userId: user?.id ?? null,
-      action: 'sync.rejected',
-      resourceType: 'mutation',
-      resourceId: `${clientId}:${m.mutationId}`,
-      timestamp: now,
-      details: { name: m.name, code, reason },
-    })
+/** A refused mutation is recorded and reported, never retried forever: it still advances the id. */
+async function reject(trx: Trx, m: PushMutation, userId: number | null, clientId: string, code: RejectCode, reason: string, now: string): Promise<MutationOutcome> {
+  await insertAudit(trx, {
+    userId,
+    action: 'sync.rejected',
+    resourceType: 'mutation',
+    resourceId: `${clientId}:${m.mutationId}`,
+    timestamp: now,
+    details: { name: m.name, code, reason },
   })
   return { mutationId: m.mutationId, status: 'rejected', code, reason }
+}
+
+function lastUserId(auths: Map<string, MutationAuth>): number | null {
+  for (const auth of [...auths.values()].reverse()) if (auth.ok) return auth.user.id
+  return null
 }

@@ -5,7 +5,7 @@ import type { Ticket, TicketImage, TicketNote } from '../../shared/types'
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { TicketImageRow } from '../db/database'
-import { imagesFor, notesFor, ticketWithNames, type TicketWithNamesRow } from './tickets.repository'
+import { imagesFor, listTicketRows, notesFor, ticketWithNames, type TicketFilter, type TicketWithNamesRow } from './tickets.repository'
 
 type NoteRow = Awaited<ReturnType<typeof notesFor>>[number]
 
@@ -116,4 +116,9 @@ export async function getAllTickets(db: Db | Trx): Promise<Ticket[]> {
 export async function getTicket(db: Db | Trx, id: string): Promise<Ticket | null> {
   const [ticket] = await getTicketsByIds(db, [id])
   return ticket ?? null
+}
+
+/** Non-archived tickets matching the filter, newest first, with notes and images. */
+export async function getTickets(db: Db | Trx, filter: TicketFilter = {}): Promise<Ticket[]> {
+  return withDetails(db, await listTicketRows(db, filter))
 }

@@ -63,3 +63,57 @@ export async function insertNote(db: Db | Trx, note: { id: string; ticketId: str
 export function findNote(db: Db | Trx, id: string) {
   return db.selectFrom('ticket_notes').selectAll().where('id', '=', id).executeTakeFirst()
 }
+
+export interface TicketFilter {
+  /** Neither resolved nor closed. */
+  activeOnly?: boolean
+  ticketType?: 'it' | 'engineering'
+  assignedTo?: number
+}
+
+/** Non-archived ticket rows matching the filter, newest first. */
+export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}) {
+  let q = ticketWithNames(db).where('t.archived_at', 'is', null)
+  if (filter.activeOnly) q = q.where('t.status', 'not in', ['resolved', 'closed'])
+  if (filter.ticketType) q = q.where('t.ticket_type', '=', filter.ticketType)
+  if (filter.assignedTo !== undefined) q = q.where('t.assigned_to', '=', filter.assignedTo)
+  return q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc').execute()
+}
+
+/** The production line a ticket's free-text line name names, matched whole and case-insensitively. */
+export async function findLineIdByName(db: Db | Trx, name: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('production_lines')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst()
+  return row?.id ?? null
+}
+
+export async function lineExists(db: Db | Trx, id: number): Promise<boolean> {
+  return (await db.selectFrom('production_lines').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+export function findImage(db: Db | Trx, ticketId: string, hash: string) {
+  return db.selectFrom('ticket_images').selectAll().where('ticket_id', '=', ticketId).where('hash', '=', hash).executeTakeFirst()
+}
+
+export async function insertImage(
+  db: Db | Trx,
+  image: { id: string; ticketId: string; hash: string; filename: string; mimeType: string; size: number; uploadedBy: number; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('ticket_images')
+    .values({
+      id: image.id,
+      ticket_id: image.ticketId,
+      hash: image.hash,
+      filename: image.filename,
+      mime_type: image.mimeType,
+      size: image.size,
+      uploaded_by: image.uploadedBy,
+      created_at: image.createdAt,
+    })
+    .execute()
+}

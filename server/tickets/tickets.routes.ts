@@ -1,7 +1,99 @@
-// Routes for this area are being written; none are served yet.
+// /api/tickets: the views the screens poll, create, the workflow actions, photos.
+import type { Context } from 'hono'
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../context'
+import { z } from 'zod'
+import { id as idSchema } from '../../shared/schemas/common'
+import {
+  addNotesInput,
+  assignInput,
+  closeInput,
+  quickCreateInput,
+  rejectInput,
+  startInput,
+  ticketCreateInput,
+  ticketPatchInput,
+  uploadImageInput,
+} from '../../shared/schemas/tickets'
+import { requireAuth } from '../auth/auth.middleware'
+import { runCommand } from '../command'
+import type { AppDeps, AppEnv, CommandContext } from '../context'
+import { parseOrThrow } from '../http/errors'
+import { fetchTicketImage, uploadTicketImage } from './ticket-images.service'
+import { listActiveTickets, listEngineerView, listItView, listQueue, listTickets } from './ticket-views.service'
+import { acceptTicket, addTicketNote, assignTicket, closeTicket, rejectTicket, startTicket } from './ticket-workflow.service'
+import { createTicket, quickCreateTicket, requireTicket } from './tickets.service'
 
-export function ticketRoutes(_deps: AppDeps) {
+/** The JSON body, or null when there is none or it is not JSON (the schema then names what is missing). */
+const body = (c: Context) => c.req.json<unknown>().catch(() => null)
+
+export function ticketRoutes(deps: AppDeps) {
+  const run = <T>(c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<T>) => runCommand(deps, c.get('user'), fn)
+  const activeQuery = z.object({ lineId: idSchema.optional() })
+  const queueParams = z.object({ userId: idSchema })
+
+  // Static paths come before /:id, or Hono would read "active" as a ticket id.
   return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/', async (c) => c.json(await listTickets(deps.db), 200))
+    .get('/active', async (c) => {
+      const { lineId } = parseOrThrow(activeQuery, { lineId: c.req.query('lineId') || undefined })
+      return c.json(await listActiveTickets(deps.db, lineId), 200)
+    })
+    .get('/engineer-view', async (c) => c.json(await listEngineerView(deps.db), 200))
+    .get('/it-view', async (c) => c.json(await listItView(deps.db), 200))
+    .get('/my-queue', async (c) => c.json(await listQueue(deps.db, c.get('user'), c.get('user').id), 200))
+    .get('/my-queue/:userId', async (c) => {
+      const { userId } = parseOrThrow(queueParams, { userId: c.req.param('userId') })
+      return c.json(await listQueue(deps.db, c.get('user'), userId), 200)
+    })
+    .post('/', async (c) => {
+      const input = parseOrThrow(ticketCreateInput, await body(c))
+      const { ticket, created } = await run(c, (ctx) => createTicket(ctx, input))
+      return c.json(ticket, created ? 201 : 200)
+    })
+    .post('/quick-create', async (c) => {
+      const input = parseOrThrow(quickCreateInput, await body(c))
+      const { ticket, created } = await run(c, (ctx) => quickCreateTicket(ctx, input))
+      // The Ticket carries both ids the scanners read: ticketId (TKT-…) and id (uuid).
+      return c.json(ticket, created ? 201 : 200)
+    })
+    .get('/:id', async (c) => c.json(await requireTicket(deps.db, c.req.param('id')), 200))
+    .get('/:id/images/:hash', async (c) => {
+      const image = await fetchTicketImage(deps.db, deps.config.dataDir, c.req.param('id'), c.req.param('hash'))
+      return c.body(new Uint8Array(image.bytes), 200, {
+        'Content-Type': image.mimeType,
+        // Content-addressed: the bytes behind a hash never change.
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
+    })
+    .post('/:id/assign', async (c) => {
+      const input = parseOrThrow(assignInput, await body(c))
+      return c.json(await run(c, (ctx) => assignTicket(ctx, c.req.param('id'), input.engineerId)), 200)
+    })
+    .post('/:id/accept', async (c) => c.json(await run(c, (ctx) => acceptTicket(ctx, c.req.param('id'))), 200))
+    .post('/:id/reject', async (c) => {
+      const input = parseOrThrow(rejectInput, await body(c))
+      return c.json(await run(c, (ctx) => rejectTicket(ctx, c.req.param('id'), input.reason)), 200)
+    })
+    .post('/:id/start', async (c) => {
+      parseOrThrow(startInput, (await body(c)) ?? {})
+      return c.json(await run(c, (ctx) => startTicket(ctx, c.req.param('id'))), 200)
+    })
+    .patch('/:id', async (c) => {
+      // The queue's Start Work sends {engineerStatus, startedAt, status}; the server keeps its own time.
+      parseOrThrow(ticketPatchInput, await body(c))
+      return c.json(await run(c, (ctx) => startTicket(ctx, c.req.param('id'))), 200)
+    })
+    .post('/:id/add-notes', async (c) => {
+      const input = parseOrThrow(addNotesInput, await body(c))
+      return c.json(await run(c, (ctx) => addTicketNote(ctx, c.req.param('id'), { text: input.notes, noteId: input.noteId })), 200)
+    })
+    .post('/:id/upload-image', async (c) => {
+      const input = parseOrThrow(uploadImageInput, await body(c))
+      return c.json(await run(c, (ctx) => uploadTicketImage(ctx, deps.config.dataDir, c.req.param('id'), input)), 200)
+    })
+    .post('/:id/close', async (c) => {
+      const input = parseOrThrow(closeInput, await body(c))
+      return c.json(await run(c, (ctx) => closeTicket(ctx, c.req.param('id'), input)), 200)
+    })
 }

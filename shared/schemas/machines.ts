@@ -36,8 +36,15 @@ export const machineUpdateInput = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
 export type MachineUpdateInput = z.infer<typeof machineUpdateInput>
 
-/** PATCH /api/machines/{id} takes {updates} or the fields themselves. */
-export const machinePatchBody = z.union([z.object({ updates: machineUpdateInput }), machineUpdateInput.transform((updates) => ({ updates }))])
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * PATCH /api/machines/{id} takes {updates} or the fields themselves. Unwrapped before parsing (not a union)
+ * so a bad value is reported against its own field ("status"), not as an anonymous "Invalid input".
+ */
+export const machinePatchBody = z
+  .preprocess((body) => (isRecord(body) && isRecord(body.updates) ? body.updates : body), machineUpdateInput)
+  .transform((updates) => ({ updates }))
 
 export const machineCreateArgs = machineCreateInput.extend({ id: uuid })
 export const machineUpdateArgs = z.object({ id: uuid, updates: machineUpdateInput })

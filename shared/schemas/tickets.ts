@@ -45,7 +45,8 @@ export const assignInput = z.object({
 })
 export const rejectInput = z.object({ reason: requiredText(1000) })
 export const startInput = z.object({ engineerId: z.unknown().optional() })
-export const addNotesInput = z.object({ notes: requiredText(4000), engineerId: z.unknown().optional() })
+/** noteId is optional: a client that makes one can retry the call without adding the note twice. */
+export const addNotesInput = z.object({ notes: requiredText(4000), noteId: uuid.optional(), engineerId: z.unknown().optional() })
 
 /** PATCH /api/tickets/{id} — used by Start Work on the queue: {engineerStatus, startedAt, status}. */
 export const ticketPatchInput = z
@@ -64,39 +65,36 @@ const minutes = z.unknown().transform((v) => {
   return Number.isFinite(n) && n > 0 ? n : 0
 })
 
+const closeSummary = z.string().trim().max(4000)
+
 /**
  * The three close payloads (spec §3): desktop {summary, partsUsed, timeSpent (hours), followUpRequired};
  * queue and IT {resolutionSummary, timeSpent (minutes), partsUsed}; mobile {resolutionSummary, partsUsed}.
- * All normalise to minutes. Invalid times become 0.
+ * One object rather than a union so a blank summary is a 400 naming `summary` or `resolutionSummary`
+ * (a union only says "Invalid input"). A `summary` key marks the desktop payload; all normalise to minutes.
+ * Invalid times become 0.
  */
-export const closeInput = z.union([
-  z
-    .object({
-      summary: requiredText(4000),
-      partsUsed: optionalText(1000).optional(),
-      timeSpent: minutes.optional(),
-      followUpRequired: z.boolean().default(false),
-    })
-    .transform((v) => ({
-      resolutionSummary: v.summary,
+export const closeInput = z
+  .object({
+    summary: closeSummary.optional(),
+    resolutionSummary: closeSummary.optional(),
+    partsUsed: optionalText(1000).optional(),
+    timeSpent: minutes.optional(),
+    followUpRequired: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const field = v.summary !== undefined ? 'summary' : 'resolutionSummary'
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Please provide a resolution summary' })
+  })
+  .transform((v) => {
+    const desktop = v.summary !== undefined
+    return {
+      resolutionSummary: (desktop ? v.summary : v.resolutionSummary) ?? '',
       partsUsed: v.partsUsed ?? null,
-      timeSpentMinutes: Math.round((v.timeSpent ?? 0) * 60),
+      timeSpentMinutes: Math.round((v.timeSpent ?? 0) * (desktop ? 60 : 1)),
       followUpRequired: v.followUpRequired,
-    })),
-  z
-    .object({
-      resolutionSummary: requiredText(4000),
-      partsUsed: optionalText(1000).optional(),
-      timeSpent: minutes.optional(),
-      followUpRequired: z.boolean().default(false),
-    })
-    .transform((v) => ({
-      resolutionSummary: v.resolutionSummary,
-      partsUsed: v.partsUsed ?? null,
-      timeSpentMinutes: Math.round(v.timeSpent ?? 0),
-      followUpRequired: v.followUpRequired,
-    })),
-])
+    }
+  })
 export type CloseInput = z.output<typeof closeInput>
 
 export const uploadImageInput = z.object({

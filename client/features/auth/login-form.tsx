@@ -49,6 +49,7 @@ export function LoginForm({ fields, error, busy, onChange, onSubmit }: LoginForm
           value={fields.password}
           onChange={(event) => onChange({ password: event.currentTarget.value })}
           autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           size="md"
         />
         <NativeSelect

@@ -1,0 +1,47 @@
+// Always-visible sync state in the top bar: online or offline, changes waiting, last sync. Opens the panel.
+import { Badge, Button, Group, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useTranslation } from 'react-i18next'
+import { formatTime } from '../i18n/format'
+import { SyncPanel } from './sync-panel'
+import { useOutboxCounts, useSyncState } from './use-sync'
+
+export function SyncIndicator() {
+  const { t } = useTranslation()
+  const state = useSyncState()
+  const { pending, notSent } = useOutboxCounts()
+  const [opened, { open, close }] = useDisclosure(false)
+  const online = state.online && state.phase !== 'offline'
+  const colour = !online ? 'orange' : notSent > 0 ? 'red' : 'teal'
+  return (
+    <>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={open}
+        aria-label={t('sync.openPanel')}
+        data-testid="sync-indicator"
+        data-online={online}
+        data-pending={pending}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Badge color={colour} variant="filled" size="sm">
+            {online ? t('sync.online') : t('sync.offline')}
+          </Badge>
+          {pending > 0 && <Text size="xs">{t('sync.pendingCount', { count: pending })}</Text>}
+          {notSent > 0 && (
+            <Text size="xs" c="red.9" fw={700}>
+              {t('sync.notSentCount', { count: notSent })}
+            </Text>
+          )}
+          {state.lastSyncAt && (
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              {t('sync.lastSync', { time: formatTime(state.lastSyncAt) })}
+            </Text>
+          )}
+        </Group>
+      </Button>
+      <SyncPanel opened={opened} onClose={close} />
+    </>
+  )
+}

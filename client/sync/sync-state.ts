@@ -1,0 +1,40 @@
+// The sync engine's observable state, for the indicator and panel (useSyncExternalStore).
+export interface SyncState {
+  online: boolean
+  phase: 'idle' | 'syncing' | 'offline' | 'signed-out' | 'error'
+  /** SSE connected: changes arrive within a second. */
+  live: boolean
+  leader: boolean
+  lastSyncAt: string | null
+  lastError: string | null
+  storagePersisted: boolean | null
+}
+
+export const initialSyncState: SyncState = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  phase: 'idle',
+  live: false,
+  leader: false,
+  lastSyncAt: null,
+  lastError: null,
+  storagePersisted: null,
+}
+
+export class SyncStateStore {
+  private state: SyncState = initialSyncState
+  private readonly listeners = new Set<() => void>()
+
+  get = (): SyncState => this.state
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  set(patch: Partial<SyncState>): void {
+    const next = { ...this.state, ...patch }
+    if (Object.entries(patch).every(([k, v]) => this.state[k as keyof SyncState] === v)) return
+    this.state = next
+    for (const listener of this.listeners) listener()
+  }
+}

@@ -1,0 +1,102 @@
+// Benchmark: 2,000 mixed mutations pushed in batches of 100 to a running server over HTTP.
+// Prints mutations per second and the p95 batch time. Starts its own server on a temporary demo
+// database unless BENCH_URL points at one (then BENCH_USER/BENCH_PASSWORD sign in there).
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+
+const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
+const BATCH = 100
+
+/** The server runs in its own process (as in production), on a fresh demo database with no history. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SEED: 'demo', SEED_HISTORY_DAYS: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function login(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: process.env.BENCH_PASSWORD ?? 'demo1234' }),
+  })
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A realistic mix: line status changes, new tickets, notes, and the engineer's accept/start/close. */
+function* mutations(operatorToken: string, engineerToken: string, engineerId: number, lineVersions: Map<number, number>) {
+  const lineIds = [...lineVersions.keys()]
+  let id = 0
+  const createdAt = () => new Date().toISOString()
+  while (true) {
+    const lineId = lineIds[id % lineIds.length]!
+    const version = lineVersions.get(lineId)!
+    lineVersions.set(lineId, version + 1)
+    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: version }, createdAt: createdAt(), authToken: operatorToken }
+    const ticketId = randomUUID()
+    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: createdAt(), authToken: operatorToken }
+    yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: createdAt(), authToken: engineerToken }
+    yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: createdAt(), authToken: engineerToken }
+    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' }, createdAt: createdAt(), authToken: engineerToken }
+    yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: createdAt(), authToken: engineerToken }
+    yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: createdAt(), authToken: engineerToken }
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+const { url, stop } = await startServer()
+try {
+  const operatorToken = await login(url, process.env.BENCH_USER ?? 'operator')
+  const engineerToken = await login(url, 'engineer')
+  const lines = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as { id: number; version: number }[]
+  const me = (await (await fetch(`${url}/api/auth/verify`, { method: 'POST', headers: { Authorization: `Bearer ${engineerToken}` } })).json()) as { user: { id: number } }
+  const source = mutations(operatorToken, engineerToken, me.user.id, new Map(lines.map((l) => [l.id, l.version])))
+  const clientId = randomUUID()
+  const batchTimes: number[] = []
+  const statuses = new Map<string, number>()
+  const started = performance.now()
+  for (let sent = 0; sent < TOTAL; sent += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, TOTAL - sent) }, () => source.next().value!)
+    const t0 = performance.now()
+    const res = await fetch(`${url}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${operatorToken}` },
+      body: JSON.stringify({ clientId, mutations: batch }),
+    })
+    if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
+    const body = (await res.json()) as { results: { status: string; reason?: string }[] }
+    batchTimes.push(performance.now() - t0)
+    for (const r of body.results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+  }
+  const seconds = (performance.now() - started) / 1000
+  console.log(`sync-push: ${TOTAL} mutations in ${TOTAL / BATCH} batches of ${BATCH}`)
+  console.log(`  outcomes: ${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+  console.log(`  throughput: ${Math.round(TOTAL / seconds)} mutations/s (target >= 5000)`)
+  console.log(`  batch time: p50 ${percentile(batchTimes, 50).toFixed(1)} ms, p95 ${percentile(batchTimes, 95).toFixed(1)} ms`)
+} finally {
+  await stop()
+}

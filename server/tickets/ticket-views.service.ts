@@ -1,0 +1,42 @@
+// The read views of tickets the screens poll: all, active (per line), engineer, IT and the personal queue.
+import { can } from '../../shared/roles'
+import { compareByPriority, mentionsLine, toEngineerView, toItView, type EngineerViewTicket } from '../../shared/tickets'
+import type { Ticket } from '../../shared/types'
+import { findUserById } from '../auth/users.repository'
+import type { AuthUser } from '../context'
+import type { Db } from '../db/connection'
+import { forbidden, notFound } from '../http/errors'
+import { getAllTickets, getTickets } from './ticket-mapper'
+
+export function listTickets(db: Db): Promise<Ticket[]> {
+  return getAllTickets(db)
+}
+
+/**
+ * Active = neither resolved nor closed. With a line id: tickets on that line, or whose line name names it as a
+ * whole number (see mentionsLine), newest first; the line dashboard shows the first 3.
+ */
+export async function listActiveTickets(db: Db, lineId?: number): Promise<Ticket[]> {
+  const active = await getTickets(db, { activeOnly: true })
+  if (lineId === undefined) return active
+  return active.filter((t) => t.lineId === lineId || mentionsLine(t.lineName, lineId))
+}
+
+export async function listEngineerView(db: Db): Promise<EngineerViewTicket[]> {
+  return (await getTickets(db, { ticketType: 'engineering' })).map(toEngineerView)
+}
+
+export async function listItView(db: Db): Promise<Ticket[]> {
+  return (await getTickets(db, { ticketType: 'it' })).map(toItView)
+}
+
+/**
+ * A person's queue: their active assigned tickets, most urgent first, ties newest first. Anyone reads their
+ * own; engineers, IT and admins may read a colleague's (to balance work when assigning); operators and demo
+ * viewers may not read someone else's.
+ */
+export async function listQueue(db: Db, viewer: AuthUser, userId: number): Promise<Ticket[]> {
+  if (viewer.id !== userId && !can.assignTicket(viewer.role)) throw forbidden("Only engineers, IT and admins can see someone else's queue")
+  if (viewer.id !== userId && !(await findUserById(db, userId))) throw notFound(`User ${userId} not found`)
+  return (await getTickets(db, { activeOnly: true, assignedTo: userId })).sort(compareByPriority)
+}

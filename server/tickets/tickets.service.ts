@@ -1,0 +1,135 @@
+// Raising tickets: the issue report, ticket management and line-dashboard create, and the QR/loft quick create.
+import { randomUUID } from 'node:crypto'
+import type { TicketType } from '../../shared/constants'
+import { can } from '../../shared/roles'
+import type { QuickCreateInput, TicketCreateInput } from '../../shared/schemas/tickets'
+import { ticketTypeFor } from '../../shared/tickets'
+import type { Ticket } from '../../shared/types'
+import type { CommandContext } from '../context'
+import type { Db } from '../db/connection'
+import type { NewTicketRow } from '../db/database'
+import { findEquipment } from '../equipment/equipment.repository'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { getTicket } from './ticket-mapper'
+import { findLineIdByName, findTicketRow, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
+
+export interface CreateResult {
+  ticket: Ticket
+  /** False when the same reporter sent the same ticket id again: the existing ticket is returned. */
+  created: boolean
+}
+
+/** GET /api/tickets/{id}. */
+export async function requireTicket(db: Db, id: string): Promise<Ticket> {
+  const ticket = await getTicket(db, id)
+  if (!ticket) throw notFound(`Ticket ${id} not found`)
+  return ticket
+}
+
+/**
+ * POST /api/tickets and ticket.create. A non-blank Other Location replaces the line name (spec §5). The line
+ * id is the one sent, else the line whose name the (effective) line name is, so "Canteen" stays line-less.
+ * `at` is the device time of an offline create (clamped by sync); it becomes createdAt.
+ */
+export async function createTicket(ctx: CommandContext, input: TicketCreateInput, at?: string): Promise<CreateResult> {
+  assertMayCreate(ctx)
+  const id = input.id ?? randomUUID()
+  const replay = await replayOf(ctx, id)
+  if (replay) return { ticket: replay, created: false }
+
+  if (input.lineId != null && !(await lineExists(ctx.trx, input.lineId)))
+    throw badRequest(`Production line ${input.lineId} not found`, { lineId: 'Production line not found' })
+  if (input.equipmentId != null && !(await findEquipment(ctx.trx, input.equipmentId)))
+    throw badRequest(`Equipment ${input.equipmentId} not found`, { equipmentId: 'Equipment not found' })
+  const lineName = input.otherLocation ?? input.lineName
+  const ticketType = input.ticketType ?? ticketTypeFor(input.description, input.category)
+  const ticket = await insertNew(ctx, at, {
+    id,
+    ticket_type: ticketType,
+    line_id: input.lineId ?? (await findLineIdByName(ctx.trx, lineName)),
+    line_name: lineName,
+    other_location: input.otherLocation ?? null,
+    machine_id: input.machineId ?? null,
+    machine_name: input.machineName ?? null,
+    equipment_id: input.equipmentId ?? null,
+    location: input.location ?? null,
+    system_affected: input.systemAffected ?? null,
+    category: input.category,
+    priority: input.priority,
+    description: input.description,
+  })
+  await ctx.audit('ticket.create', 'ticket', id, auditDetails(ticket))
+  return { ticket, created: true }
+}
+
+/**
+ * POST /api/tickets/quick-create and ticket.quickCreate: a ticket against scanned equipment. The type follows
+ * the equipment's department; machineId may be a number (loft variant), kept as text. The loft's
+ * `equipmentCode` and `lines` have no column: equipment_id identifies the equipment, and both go to the audit.
+ */
+export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateInput, at?: string): Promise<CreateResult> {
+  assertMayCreate(ctx)
+  const id = input.id ?? randomUUID()
+  const replay = await replayOf(ctx, id)
+  if (replay) return { ticket: replay, created: false }
+
+  const equipment = await findEquipment(ctx.trx, input.equipmentId)
+  if (!equipment) throw notFound('Equipment not found')
+  const ticketType: TicketType = equipment.department === 'IT' ? 'it' : 'engineering'
+  const ticket = await insertNew(ctx, at, {
+    id,
+    ticket_type: ticketType,
+    line_id: await findLineIdByName(ctx.trx, input.lineName),
+    line_name: input.lineName,
+    machine_id: input.machineId == null ? null : String(input.machineId),
+    machine_name: input.machineName ?? equipment.name,
+    equipment_id: equipment.id,
+    location: input.location ?? equipment.location,
+    system_affected: ticketType === 'it' ? equipment.name : null,
+    category: input.category,
+    priority: input.priority,
+    description: input.description,
+  })
+  await ctx.audit('ticket.quick_create', 'ticket', id, {
+    ...auditDetails(ticket),
+    equipmentId: equipment.id,
+    equipmentCode: input.equipmentCode ?? null,
+    lines: input.lines ?? null,
+  })
+  return { ticket, created: true }
+}
+
+function assertMayCreate(ctx: CommandContext): void {
+  if (!can.createTicket(ctx.actor.role)) throw forbidden('Demo viewers can look around but cannot create tickets')
+}
+
+/** The same reporter resending a ticket id gets it back; someone else's id is a conflict, never an overwrite. */
+async function replayOf(ctx: CommandContext, id: string): Promise<Ticket | null> {
+  const existing = await findTicketRow(ctx.trx, id)
+  if (!existing) return null
+  if (existing.reported_by !== ctx.actor.id) throw conflict('A ticket with this id already exists')
+  return getTicket(ctx.trx, id)
+}
+
+type NewTicketFields = Omit<NewTicketRow, 'ticket_number' | 'status' | 'reported_by' | 'created_at' | 'updated_at' | 'follow_up_required'>
+
+async function insertNew(ctx: CommandContext, at: string | undefined, fields: NewTicketFields): Promise<Ticket> {
+  await insertTicket(ctx.trx, {
+    ...fields,
+    ticket_number: await nextTicketNumber(ctx.trx),
+    status: 'open',
+    engineer_status: null,
+    reported_by: ctx.actor.id,
+    created_at: at && at < ctx.now ? at : ctx.now,
+    updated_at: ctx.now,
+    follow_up_required: 0,
+  })
+  await ctx.change('tickets', fields.id)
+  const ticket = await getTicket(ctx.trx, fields.id)
+  if (!ticket) throw new Error(`ticket ${fields.id} vanished after insert`)
+  return ticket
+}
+
+function auditDetails(t: Ticket) {
+  return { ticketId: t.ticketId, ticketType: t.ticketType, lineName: t.lineName, category: t.category, priority: t.priority }
+}
