@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/e2e/${E2E_PORT}/results`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     headless: true,
@@ -36,6 +36,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: '.tmp/e2e/data', SEED: 'demo', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e/${E2E_PORT}/data`,
+      CLIENT_DIR: `.tmp/e2e/${E2E_PORT}/client`,
+      SEED: 'demo',
+      SEED_HISTORY_DAYS: '14',
+    },
   },
 })

@@ -28,7 +28,8 @@ export default defineConfig({
   root: path.resolve(repoRoot, 'client'),
   publicDir: path.resolve(repoRoot, 'client/public'),
   build: {
-    outDir: path.resolve(repoRoot, 'dist/client'),
+    // E2E runs build into their own folder (LINESIDE_OUT_DIR) so parallel runs don't clash.
+    outDir: path.resolve(repoRoot, process.env.LINESIDE_OUT_DIR ?? 'dist/client'),
     emptyOutDir: true,
   },
   // Also carries /api/events (SSE): the proxy streams the response as it arrives.

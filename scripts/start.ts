@@ -6,7 +6,7 @@ import { boot } from '../server/bootstrap'
 import { readEnv } from '../server/env'
 
 const env = readEnv()
-const clientDir = path.resolve('dist/client')
+const clientDir = env.clientDir
 const started = Date.now()
 const { app, db } = await boot({
   dataDir: env.dataDir,

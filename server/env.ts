@@ -11,6 +11,8 @@ export interface ServerEnv {
   seedHistoryDays: number
   sessionSecret: string | null
   production: boolean
+  /** The built PWA to serve. */
+  clientDir: string
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -28,5 +30,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seed,
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production: env.NODE_ENV === 'production',
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
   }
 }

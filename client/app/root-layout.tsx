@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { useSession } from '../features/auth/session-context'
 import { setNavigator } from '../lib/navigation'
+import { KioskGuard } from '../kiosk/kiosk-guard'
+import { SyncIndicator } from '../sync/sync-indicator'
 import { AppShell } from './app-shell'
 
 export function RootLayout() {
@@ -11,9 +13,9 @@ export function RootLayout() {
 
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate])
 
-  // The sync engine (issue 3, part B) passes its indicator as statusArea here.
   return (
-    <AppShell userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
+    <AppShell statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
+      <KioskGuard />
       <Outlet />
     </AppShell>
   )

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import en from './en.json'
-import lt from './lt.json'
-import pl from './pl.json'
+import { bundles } from './bundle'
 import { i18n } from './i18n'
 import { formatDate, formatDateTime, formatTime } from './format'
 
+const { en, pl, lt } = bundles
 type Tree = { [key: string]: string | Tree }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -60,5 +59,32 @@ describe('en-GB formatting', () => {
   })
   it('gives an empty string for an unreadable date', () => {
     expect(formatDateTime('not a date')).toBe('')
+  })
+})
+
+describe('keys used in the code', () => {
+  it('every literal t() key and every mutation label exists in English', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { MUTATION_NAMES } = await import('../../shared/schemas/sync')
+    const { mutationLabelKey } = await import('../sync/mutation-label')
+    const english = leaves(en)
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name)
+        if (statSync(path).isDirectory()) walk(path)
+        else if (/\.tsx?$/.test(name) && !name.includes('.test.')) files.push(path)
+      }
+    }
+    walk('client')
+    const used = new Set<string>()
+    for (const file of files) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!)
+    }
+    for (const name of MUTATION_NAMES) used.add(mutationLabelKey(name))
+    const missing = [...used].filter((key) => !english.has(key) && ![...english.keys()].some((k) => k.startsWith(`${key}.`)))
+    expect(missing).toEqual([])
+    expect(used.size).toBeGreaterThan(50)
   })
 })

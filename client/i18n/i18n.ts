@@ -1,15 +1,13 @@
 // i18next setup: en, pl, lt bundled (the app must start offline), English fallback, then the key itself.
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from './en.json'
-import lt from './lt.json'
-import pl from './pl.json'
+import { bundles } from './bundle'
 
 export const LANGUAGES = ['en', 'pl', 'lt'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_STORAGE_KEY = 'lineside.lang'
 
-export const resources = { en: { translation: en }, pl: { translation: pl }, lt: { translation: lt } } as const
+export const resources = { en: { translation: bundles.en }, pl: { translation: bundles.pl }, lt: { translation: bundles.lt } } as const
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

@@ -1,0 +1,20 @@
+// Direct API calls for arranging and checking server state from a story (the user's actions go through the UI).
+import type { APIRequestContext } from '@playwright/test'
+
+export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234' } })
+  if (!res.ok()) throw new Error(`login ${username}: ${res.status()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
+  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`)
+  return (await res.json()) as T
+}
+
+export async function apiSend<T>(request: APIRequestContext, token: string, method: 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } })
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`)
+  return (await res.json()) as T
+}

@@ -1,0 +1,41 @@
+// Shared e2e steps: skip the splash, sign in through the login screen, wait for the first sync.
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** The splash is 5 s by design; stories skip it through the documented flag (docs/decisions/012). */
+export async function skipSplash(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.localStorage.setItem('lineside.skipSplash', '1'))
+}
+
+export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Role').selectOption(username.startsWith('engineer') ? 'engineer' : username === 'admin' ? 'admin' : 'operator')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('button', { name: 'Open sync panel' })).toBeVisible()
+}
+
+/** Waits until the sync engine has pulled at least once and nothing is waiting. */
+export async function waitForSync(page: Page): Promise<void> {
+  const indicator = page.getByTestId('sync-indicator')
+  await expect(indicator).toHaveAttribute('data-online', 'true')
+  await expect(indicator).toHaveAttribute('data-pending', '0')
+  await expect(indicator).toContainText('Synced')
+}
+
+/** Reads a store of the app's IndexedDB cache (for assertions only; the app itself reads through Dexie). */
+export async function countInCache(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('lineside')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const req = open.result.transaction(name, 'readonly').objectStore(name).count()
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error)
+        }
+      }),
+    store,
+  )
+}
