@@ -1,0 +1,100 @@
+// The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
+import Dexie, { type EntityTable } from 'dexie'
+import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
+
+export interface OutboxEntry {
+  /** Gap-free per client: 1, 2, 3… */
+  mutationId: number
+  clientId: string
+  name: string
+  args: unknown
+  /** Device time the user acted. */
+  createdAt: string
+  userId: number
+  userName: string
+  /** The session token the change was made under; the server checks the change against that session. */
+  authToken: string
+}
+
+export interface RejectedEntry extends OutboxEntry {
+  reason: string
+  code: string
+  rejectedAt: string
+}
+
+/** A change the server kept in history but did not apply, because a newer one had arrived first. */
+export interface SupersededNotice {
+  mutationId: number
+  name: string
+  args: unknown
+  reason: string
+  at: string
+}
+
+/** A photo taken (maybe offline) for a ticket, kept as bytes until uploaded (DESIGN.md §2 Photos). */
+export interface QueuedPhoto {
+  /** sha-256 of the bytes, hex: the upload's name, so a resend is recognised. */
+  hash: string
+  ticketId: string
+  filename: string
+  mimeType: string
+  size: number
+  data: ArrayBuffer
+  createdAt: string
+  /** Set when the server refused it for good (not an image, too big, not allowed). */
+  error: string | null
+}
+
+export interface MetaRow {
+  key: string
+  value: unknown
+}
+
+export class LinesideDb extends Dexie {
+  lines!: EntityTable<ProductionLine, 'id'>
+  tickets!: EntityTable<Ticket, 'id'>
+  machines!: EntityTable<Machine, 'id'>
+  equipment!: EntityTable<Equipment, 'id'>
+  engineers!: EntityTable<Engineer, 'id'>
+  products!: EntityTable<Product, 'id'>
+  outbox!: EntityTable<OutboxEntry, 'mutationId'>
+  rejected!: EntityTable<RejectedEntry, 'mutationId'>
+  superseded!: EntityTable<SupersededNotice, 'mutationId'>
+  meta!: EntityTable<MetaRow, 'key'>
+  photos!: EntityTable<QueuedPhoto, 'hash'>
+
+  constructor(name = 'lineside') {
+    super(name)
+    this.version(1).stores({
+      lines: 'id, status, unitCode',
+      tickets: 'id, status, assignedTo, lineId, createdAt, ticketType',
+      machines: 'id, lineId, status, code',
+      equipment: 'id, department, unitCode',
+      engineers: 'id',
+      products: 'id, sku',
+      outbox: 'mutationId, userId',
+      rejected: 'mutationId',
+      superseded: 'mutationId',
+      meta: 'key',
+    })
+    this.version(2).stores({ photos: 'hash, ticketId' })
+  }
+}
+
+export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products'] as const
+export type EntityTableName = (typeof ENTITY_TABLES)[number]
+
+export let db = new LinesideDb()
+
+/** Tests open a fresh database per case. */
+export function useDatabase(next: LinesideDb): void {
+  db = next
+}
+
+export async function getMeta<T>(key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined
+}
+
+export async function setMeta(key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value })
+}
