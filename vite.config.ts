@@ -31,6 +31,8 @@ export default defineConfig({
     // E2E runs build into their own folder (LINESIDE_OUT_DIR) so parallel runs don't clash.
     outDir: path.resolve(repoRoot, process.env.LINESIDE_OUT_DIR ?? 'dist/client'),
     emptyOutDir: true,
+    // .vite/manifest.json maps sources to chunks: scripts/bench/bundle-size.ts reads it.
+    manifest: true,
   },
   // Also carries /api/events (SSE): the proxy streams the response as it arrives.
   server: { proxy: { '/api': apiProxy } },

@@ -1,23 +1,55 @@
 // What each outbox mutation does to the local cache, so the screen shows it at once, online or not.
 // Applied when the command is made and re-applied on top of every pull until the server has it.
+import type { z } from 'zod'
 import { issueFor } from '../../shared/lines'
-import { lineSetStatusArgs } from '../../shared/schemas/lines'
-import { machineCreateArgs, machineDeleteArgs, machineUpdateArgs } from '../../shared/schemas/machines'
-import { equipmentSetStatusArgs } from '../../shared/schemas/equipment'
-import {
-  ticketAddNoteArgs,
-  ticketAssignArgs,
-  ticketCloseArgs,
-  ticketCreateArgs,
-  ticketQuickCreateArgs,
-  ticketRef,
-  ticketRejectArgs,
-} from '../../shared/schemas/tickets'
+import type { LineSetStatusArgs } from '../../shared/schemas/lines'
+import type { machineCreateArgs } from '../../shared/schemas/machines'
+import type { EquipmentStatus, Priority, TicketType } from '../../shared/constants'
 import { ticketTypeFor } from '../../shared/tickets'
-import type { Ticket } from '../../shared/types'
+import type { Machine, Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
 
 type Effect = (db: LinesideDb, entry: OutboxEntry) => Promise<void>
+
+// Args as the commands module writes them. They are not parsed here: zod would add ~25 KB to the first
+// bundle, and the server validates every mutation anyway (a bad one comes back as "Not sent").
+interface TicketRefArgs {
+  ticketId: string
+}
+interface TicketCreateArgs {
+  id: string
+  lineId?: number | null
+  lineName: string
+  otherLocation?: string | null
+  machineId?: string | null
+  machineName?: string | null
+  equipmentId?: number | null
+  location?: string | null
+  systemAffected?: string | null
+  category: string
+  priority?: Priority
+  description?: string
+  ticketType?: TicketType
+}
+interface QuickCreateArgs {
+  id: string
+  equipmentId: number
+  lineName: string
+  category: string
+  priority?: Priority
+  description: string
+  machineName?: string | null
+  location?: string | null
+}
+interface CloseArgs extends TicketRefArgs {
+  resolutionSummary: string
+  partsUsed?: string | null
+  timeSpent?: number
+  followUpRequired?: boolean
+}
+type MachineCreateArgs = z.input<typeof machineCreateArgs>
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
 async function patchTicket(db: LinesideDb, id: string, patch: (t: Ticket) => Partial<Ticket>): Promise<void> {
   const ticket = await db.tickets.get(id)
@@ -61,8 +93,8 @@ function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'i
 
 const effects: Record<string, Effect> = {
   'line.setStatus': async (db, e) => {
-    const a = lineSetStatusArgs.parse(e.args)
-    const line = await db.lines.get(a.lineId)
+    const a = e.args as LineSetStatusArgs
+    const line = await db.lines.get(Number(a.lineId))
     if (!line) return
     await db.lines.put({
       ...line,
@@ -77,28 +109,28 @@ const effects: Record<string, Effect> = {
     })
   },
   'ticket.create': async (db, e) => {
-    const a = ticketCreateArgs.parse(e.args)
+    const a = e.args as TicketCreateArgs
     if (await db.tickets.get(a.id)) return
     await db.tickets.put(
       newTicket(e, {
         id: a.id,
         lineId: a.lineId ?? null,
-        lineName: a.otherLocation ?? a.lineName,
-        otherLocation: a.otherLocation ?? null,
+        lineName: blankToNull(a.otherLocation) ?? a.lineName,
+        otherLocation: blankToNull(a.otherLocation),
         machineId: a.machineId ?? null,
         machineName: a.machineName ?? null,
         equipmentId: a.equipmentId ?? null,
         location: a.location ?? null,
         systemAffected: a.systemAffected ?? null,
         category: a.category,
-        priority: a.priority,
-        description: a.description,
-        ticketType: a.ticketType ?? ticketTypeFor(a.description, a.category),
+        priority: a.priority ?? 'medium',
+        description: a.description ?? '',
+        ticketType: a.ticketType ?? ticketTypeFor(a.description ?? '', a.category),
       }),
     )
   },
   'ticket.quickCreate': async (db, e) => {
-    const a = ticketQuickCreateArgs.parse(e.args)
+    const a = e.args as QuickCreateArgs
     if (await db.tickets.get(a.id)) return
     const equipment = await db.equipment.get(a.equipmentId)
     await db.tickets.put(
@@ -109,14 +141,14 @@ const effects: Record<string, Effect> = {
         machineName: a.machineName ?? equipment?.name ?? null,
         location: a.location ?? equipment?.location ?? null,
         category: a.category,
-        priority: a.priority,
+        priority: a.priority ?? 'medium',
         description: a.description,
         ticketType: equipment?.department === 'IT' ? 'it' : 'engineering',
       }),
     )
   },
   'ticket.addNote': async (db, e) => {
-    const a = ticketAddNoteArgs.parse(e.args)
+    const a = e.args as TicketRefArgs & { noteId: string; notes: string }
     await patchTicket(db, a.ticketId, (t) =>
       t.notes.some((n) => n.id === a.noteId)
         ? {}
@@ -124,7 +156,7 @@ const effects: Record<string, Effect> = {
     )
   },
   'ticket.assign': async (db, e) => {
-    const a = ticketAssignArgs.parse(e.args)
+    const a = e.args as TicketRefArgs & { engineerId: number }
     const engineer = await db.engineers.get(a.engineerId)
     await patchTicket(db, a.ticketId, () => ({
       status: 'assigned',
@@ -136,11 +168,11 @@ const effects: Record<string, Effect> = {
     }))
   },
   'ticket.accept': async (db, e) => {
-    const a = ticketRef.parse(e.args)
+    const a = e.args as TicketRefArgs
     await patchTicket(db, a.ticketId, () => ({ engineerStatus: 'accepted', acceptedAt: e.createdAt }))
   },
   'ticket.reject': async (db, e) => {
-    const a = ticketRejectArgs.parse(e.args)
+    const a = e.args as TicketRefArgs & { reason: string }
     await patchTicket(db, a.ticketId, (t) => ({
       status: 'open',
       engineerStatus: null,
@@ -153,50 +185,50 @@ const effects: Record<string, Effect> = {
     }))
   },
   'ticket.start': async (db, e) => {
-    const a = ticketRef.parse(e.args)
+    const a = e.args as TicketRefArgs
     await patchTicket(db, a.ticketId, () => ({ status: 'in_progress', engineerStatus: 'in_progress', startedAt: e.createdAt }))
   },
   'ticket.close': async (db, e) => {
-    const a = ticketCloseArgs.parse(e.args)
+    const a = e.args as CloseArgs
     await patchTicket(db, a.ticketId, () => ({
       status: 'closed',
       engineerStatus: 'completed',
       resolvedAt: e.createdAt,
       resolutionSummary: a.resolutionSummary,
-      partsUsed: a.partsUsed,
-      timeSpent: a.timeSpentMinutes,
-      followUpRequired: a.followUpRequired,
+      partsUsed: a.partsUsed ?? null,
+      timeSpent: a.timeSpent ?? 0,
+      followUpRequired: a.followUpRequired ?? false,
     }))
   },
   'machine.create': async (db, e) => {
-    const a = machineCreateArgs.parse(e.args)
+    const a = e.args as MachineCreateArgs
     await db.machines.put({
       id: a.id,
-      lineId: a.lineId,
+      lineId: Number(a.lineId),
       name: a.name,
       code: a.code ?? null,
-      type: a.type,
+      type: a.type.toLowerCase(),
       description: a.description ?? null,
-      isActive: a.isActive,
+      isActive: a.isActive ?? true,
       model: a.model ?? null,
       serialNumber: a.serialNumber ?? null,
       lastChangedOn: null,
       location: a.location ?? null,
       manufacturer: a.manufacturer ?? null,
-      status: a.status,
+      status: a.status ?? 'operational',
       updatedAt: e.createdAt,
     })
   },
   'machine.update': async (db, e) => {
-    const a = machineUpdateArgs.parse(e.args)
+    const a = e.args as { id: string; updates: Partial<Omit<Machine, 'id' | 'updatedAt'>> }
     const machine = await db.machines.get(a.id)
     if (machine) await db.machines.put({ ...machine, ...stripUndefined(a.updates), updatedAt: e.createdAt })
   },
   'machine.delete': async (db, e) => {
-    await db.machines.delete(machineDeleteArgs.parse(e.args).id)
+    await db.machines.delete((e.args as { id: string }).id)
   },
   'equipment.setStatus': async (db, e) => {
-    const a = equipmentSetStatusArgs.parse(e.args)
+    const a = e.args as { equipmentId: number; status: EquipmentStatus }
     await db.equipment.update(a.equipmentId, { status: a.status })
   },
 }

@@ -1,0 +1,52 @@
+// Benchmark: the JavaScript each route needs before it can show anything (gzip), from Vite's build manifest.
+// Initial JS of a route = the entry chunk and its static imports + the route's lazy screen chunk and its
+// static imports. Target: ≤ 250 KB per route. Builds first unless BUNDLE_DIR points at a finished build.
+import { execSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface Chunk {
+  file: string
+  imports?: string[]
+  isEntry?: boolean
+}
+
+const outDir = path.resolve(process.env.BUNDLE_DIR ?? '.tmp/bundle-size')
+if (!process.env.BUNDLE_DIR) execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: outDir } })
+const manifestFile = path.join(outDir, '.vite/manifest.json')
+if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}`)
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>
+
+const gzipCache = new Map<string, number>()
+function gzipKb(file: string): number {
+  let size = gzipCache.get(file)
+  if (size === undefined) gzipCache.set(file, (size = gzipSync(readFileSync(path.join(outDir, file))).length / 1024))
+  return size
+}
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
+  return seen
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+if (!entryKey) throw new Error('No entry chunk in the manifest')
+const entry = closure(entryKey)
+
+// Route → screen module, read from the route table so the list never goes stale.
+const routesSource = readFileSync('client/app/routes.tsx', 'utf8')
+const routes = [...routesSource.matchAll(/'(\/[^']*)': \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => ({ path: m[1]!, module: `${m[2]}.tsx` }))
+
+const rows = [{ path: '/ (login, home)', kb: [...entry].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0) }]
+for (const route of routes) {
+  const files = new Set([...entry, ...closure(route.module)])
+  rows.push({ path: route.path, kb: [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0) })
+}
+
+const worst = Math.max(...rows.map((r) => r.kb))
+console.log('initial JS per route (gzip, KB), target <= 250')
+for (const r of rows) console.log(`  ${r.path.padEnd(26)} ${r.kb.toFixed(1).padStart(7)}${r.kb > 250 ? '  OVER' : ''}`)
+console.log(`worst route: ${worst.toFixed(1)} KB gzip (target <= 250)`)
