@@ -91,10 +91,10 @@ export function useDatabase(next: LinesideDb): void {
   db = next
 }
 
-export async function getMeta<T>(key: string): Promise<T | undefined> {
-  return (await db.meta.get(key))?.value as T | undefined
+export async function getMeta<T>(key: string, from: LinesideDb = db): Promise<T | undefined> {
+  return (await from.meta.get(key))?.value as T | undefined
 }
 
-export async function setMeta(key: string, value: unknown): Promise<void> {
-  await db.meta.put({ key, value })
+export async function setMeta(key: string, value: unknown, to: LinesideDb = db): Promise<void> {
+  await to.meta.put({ key, value })
 }

@@ -1,7 +1,7 @@
 // The outbox: every write becomes an entry here and its local effect, in one Dexie transaction.
 import { readSession } from '../lib/session-store'
 import type { MutationName } from '../../shared/schemas/sync'
-import { db, type OutboxEntry } from './db'
+import { db, type LinesideDb, type OutboxEntry } from './db'
 import { applyLocalEffect } from './local-effects'
 
 const CLIENT_ID_KEY = 'clientId'
@@ -16,12 +16,12 @@ export function onOutboxWrite(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export async function getClientId(): Promise<string> {
-  return db.transaction('rw', db.meta, async () => {
-    const existing = (await db.meta.get(CLIENT_ID_KEY))?.value
+export async function getClientId(from: LinesideDb = db): Promise<string> {
+  return from.transaction('rw', from.meta, async () => {
+    const existing = (await from.meta.get(CLIENT_ID_KEY))?.value
     if (typeof existing === 'string') return existing
     const id = crypto.randomUUID()
-    await db.meta.put({ key: CLIENT_ID_KEY, value: id })
+    await from.meta.put({ key: CLIENT_ID_KEY, value: id })
     return id
   })
 }

@@ -73,7 +73,7 @@ export class SyncEngine {
 
   private lead(): void {
     this.state.set({ leader: true })
-    void getMeta<string>(LAST_SYNC_KEY).then((at) => at && this.state.set({ lastSyncAt: at }))
+    void getMeta<string>(LAST_SYNC_KEY, this.db).then((at) => at && this.state.set({ lastSyncAt: at }))
     const soon = () => this.schedule()
     this.cleanups.push(onOutboxWrite(soon))
     // Writes made in other tabs reach the leader through Dexie's cross-tab live queries.
@@ -152,7 +152,7 @@ export class SyncEngine {
       }
       this.state.set({ phase: 'syncing' })
       try {
-        const clientId = await getClientId()
+        const clientId = await getClientId(this.db)
         await this.pushAll(session.token, clientId)
         await this.pull(session.token, clientId)
         this.attempt = 0
@@ -166,7 +166,7 @@ export class SyncEngine {
 
   private async pushAll(token: string, clientId: string): Promise<void> {
     for (;;) {
-      const pushedThrough = (await getMeta<number>(PUSHED_THROUGH_KEY)) ?? 0
+      const pushedThrough = (await getMeta<number>(PUSHED_THROUGH_KEY, this.db)) ?? 0
       const batch = await this.db.outbox.where('mutationId').above(pushedThrough).limit(PUSH_BATCH).toArray()
       if (batch.length === 0) return
       const result = await pushMutations(this.fetchFn, token, clientId, batch)
@@ -187,7 +187,7 @@ export class SyncEngine {
   }
 
   private async pull(token: string, clientId: string): Promise<void> {
-    const cursor = this.forceSnapshot ? null : ((await getMeta<number>(CURSOR_KEY)) ?? null)
+    const cursor = this.forceSnapshot ? null : ((await getMeta<number>(CURSOR_KEY, this.db)) ?? null)
     const result = await pullChanges(this.fetchFn, token, clientId, cursor)
     const at = new Date().toISOString()
     await applyPull(this.db, result, at)

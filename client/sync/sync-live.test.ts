@@ -1,0 +1,46 @@
+// Two devices against the real server: a change queued on one reaches the other through an SSE poke.
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../server/testing/test-server'
+import { setLineStatus } from '../data/commands'
+import { LinesideDb, useDatabase } from '../data/db'
+import { writeSession } from '../lib/session-store'
+import { SyncEngine } from './sync-engine'
+import type { FetchLike } from './sync-api'
+
+let s: TestServer
+beforeAll(async () => {
+  s = await createTestServer()
+})
+afterAll(() => s.close())
+
+const viaServer: FetchLike = (input, init) => s.app.request(input, init)
+
+it('a line status change on one tablet shows on another within a second, without polling', async () => {
+  const login = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })
+  writeSession(login.body.token, login.body.user)
+
+  const watcherDb = new LinesideDb(`watcher-${crypto.randomUUID()}`)
+  const watcher = new SyncEngine({ db: watcherDb, fetch: viaServer, useLeaderLock: false, pollMs: 3600_000 })
+  const actorDb = new LinesideDb(`actor-${crypto.randomUUID()}`)
+  const actor = new SyncEngine({ db: actorDb, fetch: viaServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+  try {
+    watcher.start()
+    await expect.poll(() => watcherDb.lines.count(), { timeout: 5000 }).toBe(40)
+    await expect.poll(() => watcher.state.get().live, { timeout: 5000 }).toBe(true)
+
+    useDatabase(actorDb)
+    await actor.drain()
+    const before = (await watcherDb.lines.get(8))?.status
+    const next = before === 'maintenance' ? 'running' : 'maintenance'
+    await setLineStatus(8, next)
+    const sentAt = Date.now()
+    await actor.drain()
+    await expect.poll(async () => (await watcherDb.lines.get(8))?.status, { timeout: 1000, interval: 20 }).toBe(next)
+    expect(Date.now() - sentAt).toBeLessThan(1000)
+  } finally {
+    watcher.stop()
+    actor.stop()
+    watcherDb.close()
+    actorDb.close()
+  }
+})
