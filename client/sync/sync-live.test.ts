@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const viaServer: FetchLike = (input, init) => s.app.request(input, init)
+const viaServer: FetchLike = async (input, init) => s.app.request(input, init)
 
 it('a line status change on one tablet shows on another within a second, without polling', async () => {
   const login = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })
