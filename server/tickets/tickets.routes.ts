@@ -28,6 +28,8 @@ const body = (c: Context) => c.req.json<unknown>().catch(() => null)
 
 export function ticketRoutes(deps: AppDeps) {
   const run = <T>(c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<T>) => runCommand(deps, c.get('user'), fn)
+  /** Runs a workflow action, then answers with the ticket as committed. */
+  const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) => c.json(await requireTicket(deps.db, await run(c, fn)), 200)
   const activeQuery = z.object({ lineId: idSchema.optional() })
   const queueParams = z.object({ userId: idSchema })
 
@@ -68,25 +70,25 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .post('/:id/assign', async (c) => {
       const input = parseOrThrow(assignInput, await body(c))
-      return c.json(await run(c, (ctx) => assignTicket(ctx, c.req.param('id'), input.engineerId)), 200)
+      return act(c, (ctx) => assignTicket(ctx, c.req.param('id'), input.engineerId))
     })
-    .post('/:id/accept', async (c) => c.json(await run(c, (ctx) => acceptTicket(ctx, c.req.param('id'))), 200))
+    .post('/:id/accept', async (c) => act(c, (ctx) => acceptTicket(ctx, c.req.param('id'))))
     .post('/:id/reject', async (c) => {
       const input = parseOrThrow(rejectInput, await body(c))
-      return c.json(await run(c, (ctx) => rejectTicket(ctx, c.req.param('id'), input.reason)), 200)
+      return act(c, (ctx) => rejectTicket(ctx, c.req.param('id'), input.reason))
     })
     .post('/:id/start', async (c) => {
       parseOrThrow(startInput, (await body(c)) ?? {})
-      return c.json(await run(c, (ctx) => startTicket(ctx, c.req.param('id'))), 200)
+      return act(c, (ctx) => startTicket(ctx, c.req.param('id')))
     })
     .patch('/:id', async (c) => {
       // The queue's Start Work sends {engineerStatus, startedAt, status}; the server keeps its own time.
       parseOrThrow(ticketPatchInput, await body(c))
-      return c.json(await run(c, (ctx) => startTicket(ctx, c.req.param('id'))), 200)
+      return act(c, (ctx) => startTicket(ctx, c.req.param('id')))
     })
     .post('/:id/add-notes', async (c) => {
       const input = parseOrThrow(addNotesInput, await body(c))
-      return c.json(await run(c, (ctx) => addTicketNote(ctx, c.req.param('id'), { text: input.notes, noteId: input.noteId })), 200)
+      return act(c, (ctx) => addTicketNote(ctx, c.req.param('id'), { text: input.notes, noteId: input.noteId }))
     })
     .post('/:id/upload-image', async (c) => {
       const input = parseOrThrow(uploadImageInput, await body(c))
@@ -94,6 +96,6 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .post('/:id/close', async (c) => {
       const input = parseOrThrow(closeInput, await body(c))
-      return c.json(await run(c, (ctx) => closeTicket(ctx, c.req.param('id'), input)), 200)
+      return act(c, (ctx) => closeTicket(ctx, c.req.param('id'), input))
     })
 }
