@@ -1,5 +1,5 @@
 // Benchmark: 2,000 mixed mutations pushed in batches of 100 to a running server over HTTP.
-// Prints mutations per second and the p95 batch time. Starts its own server on a temporary demo
+// Prints mutations per second and the p95 batch time, for one device and for several pushing at once. Starts its own server on a temporary demo
 // database unless BENCH_URL points at one (then BENCH_USER/BENCH_PASSWORD sign in there).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 const BATCH = 100
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 4)
 
 /** The server runs in its own process (as in production), on a fresh demo database with no history. */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -74,29 +75,51 @@ try {
   const engineerToken = await login(url, 'engineer')
   const lines = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as { id: number; version: number }[]
   const me = (await (await fetch(`${url}/api/auth/verify`, { method: 'POST', headers: { Authorization: `Bearer ${engineerToken}` } })).json()) as { user: { id: number } }
-  const source = mutations(operatorToken, engineerToken, me.user.id, new Map(lines.map((l) => [l.id, l.version])))
-  const clientId = randomUUID()
-  const batchTimes: number[] = []
-  const statuses = new Map<string, number>()
-  const started = performance.now()
-  for (let sent = 0; sent < TOTAL; sent += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, TOTAL - sent) }, () => source.next().value!)
-    const t0 = performance.now()
-    const res = await fetch(`${url}/api/sync/push`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${operatorToken}` },
-      body: JSON.stringify({ clientId, mutations: batch }),
-    })
-    if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
-    const body = (await res.json()) as { results: { status: string; reason?: string }[] }
-    batchTimes.push(performance.now() - t0)
-    for (const r of body.results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+  const versions = new Map(lines.map((l) => [l.id, l.version]))
+
+  /** One device pushing its share of the mutations, batch after batch; returns each batch's time. */
+  async function device(count: number, lineIds: number[]): Promise<number[]> {
+    const mine = new Map(lineIds.map((id) => [id, versions.get(id)!]))
+    const source = mutations(operatorToken, engineerToken, me.user.id, mine)
+    const clientId = randomUUID()
+    const times: number[] = []
+    for (let sent = 0; sent < count; sent += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, count - sent) }, () => source.next().value!)
+      const t0 = performance.now()
+      const res = await fetch(`${url}/api/sync/push`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${operatorToken}` },
+        body: JSON.stringify({ clientId, mutations: batch }),
+      })
+      if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
+      const body = (await res.json()) as { results: { status: string }[] }
+      times.push(performance.now() - t0)
+      for (const r of body.results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+    }
+    return times
   }
-  const seconds = (performance.now() - started) / 1000
-  console.log(`sync-push: ${TOTAL} mutations in ${TOTAL / BATCH} batches of ${BATCH}`)
-  console.log(`  outcomes: ${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
-  console.log(`  throughput: ${Math.round(TOTAL / seconds)} mutations/s (target >= 5000)`)
-  console.log(`  batch time: p50 ${percentile(batchTimes, 50).toFixed(1)} ms, p95 ${percentile(batchTimes, 95).toFixed(1)} ms`)
+
+  const statuses = new Map<string, number>()
+  const allLineIds = [...versions.keys()]
+  // One tablet at a time, then several at once (each on its own lines, as on the floor).
+  for (const devices of [1, DEVICES]) {
+    statuses.clear()
+    const share = Math.ceil(TOTAL / devices)
+    const started = performance.now()
+    const perDevice = await Promise.all(
+      Array.from({ length: devices }, (_, d) => device(share, allLineIds.filter((_, i) => i % devices === d))),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const batchTimes = perDevice.flat()
+    const total = share * devices
+    console.log(`sync-push: ${total} mutations in batches of ${BATCH} from ${devices} device(s)`)
+    console.log(`  outcomes: ${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+    console.log(`  throughput: ${Math.round(total / seconds)} mutations/s applied (target >= 5000)`)
+    console.log(`  batch time: p50 ${percentile(batchTimes, 50).toFixed(1)} ms, p95 ${percentile(batchTimes, 95).toFixed(1)} ms`)
+    // Line versions moved on: read them again for the next round.
+    const fresh = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as { id: number; version: number }[]
+    for (const l of fresh) versions.set(l.id, l.version)
+  }
 } finally {
   await stop()
 }

@@ -63,26 +63,27 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Resolv
   return { sessionId, user: toUser(row), authUser: toAuthUser(row) }
 }
 
+export type MutationAuth = { ok: true; user: AuthUser; at: string } | { ok: false; reason: string }
+
 /**
- * The user a queued mutation was made by, if its session was alive when it was made (DESIGN.md §2):
- * the device time is clamped between the session's start and now, then checked against expiry and logout.
+ * Looks up the session a queued mutation was made under (even if expired or ended since) and returns a
+ * judge for each mutation's device time: one lookup serves a whole batch from the same device.
  */
-export async function authenticateMutation(
-  deps: AppDeps,
-  token: string,
-  deviceTime: string,
-  db: Db | Trx = deps.db,
-): Promise<{ ok: true; user: AuthUser; at: string } | { ok: false; reason: string }> {
+export async function mutationSession(deps: AppDeps, token: string, db: Db | Trx = deps.db): Promise<(deviceTime: string) => MutationAuth> {
   const session = await findSession(db, sessionIdFor(deps.config.secret, token))
-  if (!session) return { ok: false, reason: 'The session this change was made in is unknown; sign in and resend it' }
-  const now = deps.clock.now().toISOString()
-  const device = Number.isNaN(Date.parse(deviceTime)) ? now : new Date(deviceTime).toISOString()
-  const at = device < session.created_at ? session.created_at : device > now ? now : device
-  const endedAt = session.revoked_at !== null && session.revoked_at < session.expires_at ? session.revoked_at : session.expires_at
-  if (at >= endedAt) return { ok: false, reason: 'This change was made after the session had ended; sign in and resend it' }
+  if (!session) return () => ({ ok: false, reason: 'The session this change was made in is unknown; sign in and resend it' })
   const row = await findUserById(db, session.user_id)
-  if (!row || row.is_active !== 1) return { ok: false, reason: 'The account that made this change is disabled' }
-  return { ok: true, user: toAuthUser(row), at }
+  if (!row || row.is_active !== 1) return () => ({ ok: false, reason: 'The account that made this change is disabled' })
+  const user = toAuthUser(row)
+  const endedAt = session.revoked_at !== null && session.revoked_at < session.expires_at ? session.revoked_at : session.expires_at
+  return (deviceTime) => {
+    // The device time, clamped between the session's start and now, must fall inside the session's life.
+    const now = deps.clock.now().toISOString()
+    const device = Number.isNaN(Date.parse(deviceTime)) ? now : new Date(deviceTime).toISOString()
+    const at = device < session.created_at ? session.created_at : device > now ? now : device
+    if (at >= endedAt) return { ok: false, reason: 'This change was made after the session had ended; sign in and resend it' }
+    return { ok: true, user, at }
+  }
 }
 
 export async function logout(deps: AppDeps, sessionId: string, userId: number): Promise<void> {

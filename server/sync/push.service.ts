@@ -3,7 +3,7 @@
 // last_mutation_id commit together, or not at all (then the client sends the batch again).
 import type { MutationOutcome, PushInput, PushMutation, PushResult } from '../../shared/schemas/sync'
 import { insertAudit } from '../audit/audit.repository'
-import { authenticateMutation } from '../auth/auth.service'
+import { mutationSession, type MutationAuth } from '../auth/auth.service'
 import { commandContext } from '../command'
 import type { ControlledTransaction } from 'kysely'
 import type { AppDeps, Trx } from '../context'
@@ -13,7 +13,6 @@ import { mutationHandler } from './mutation-registry'
 import { lastMutationId, setLastMutationId } from './sync.repository'
 
 type RejectCode = Extract<MutationOutcome, { status: 'rejected' }>['code']
-type MutationAuth = Awaited<ReturnType<typeof authenticateMutation>>
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -27,13 +26,15 @@ export async function push(deps: AppDeps, input: PushInput): Promise<PushResult>
   const now = deps.clock.now().toISOString()
   const seqs: number[] = []
   const results: MutationOutcome[] = []
-  // Sessions are looked up once per token and device time, not once per mutation.
-  const auths = new Map<string, MutationAuth>()
+  // Sessions are looked up once per token in a batch, not once per mutation.
+  const sessions = new Map<string, (deviceTime: string) => MutationAuth>()
+  let lastUserId: number | null = null
   const trx = await deps.db.startTransaction().execute()
   const authFor = async (m: PushMutation) => {
-    const key = `${m.authToken}\n${m.createdAt}`
-    let auth = auths.get(key)
-    if (!auth) auths.set(key, (auth = await authenticateMutation(deps, m.authToken, m.createdAt, trx)))
+    let judge = sessions.get(m.authToken)
+    if (!judge) sessions.set(m.authToken, (judge = await mutationSession(deps, m.authToken, trx)))
+    const auth = judge(m.createdAt)
+    if (auth.ok) lastUserId = auth.user.id
     return auth
   }
 
@@ -50,7 +51,7 @@ export async function push(deps: AppDeps, input: PushInput): Promise<PushResult>
       results.push(await applyOne(trx, m, auth, now, input.clientId, seqs))
       last = m.mutationId
     }
-    if (last > start) await setLastMutationId(trx, input.clientId, last, lastUserId(auths), now)
+    if (last > start) await setLastMutationId(trx, input.clientId, last, lastUserId, now)
     await trx.commit().execute()
   } catch (err) {
     await trx.rollback().execute()
@@ -100,9 +101,4 @@ async function reject(trx: Trx, m: PushMutation, userId: number | null, clientId
     details: { name: m.name, code, reason },
   })
   return { mutationId: m.mutationId, status: 'rejected', code, reason }
-}
-
-function lastUserId(auths: Map<string, MutationAuth>): number | null {
-  for (const auth of [...auths.values()].reverse()) if (auth.ok) return auth.user.id
-  return null
 }

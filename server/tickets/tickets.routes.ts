@@ -50,14 +50,14 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .post('/', async (c) => {
       const input = parseOrThrow(ticketCreateInput, await body(c))
-      const { ticket, created } = await run(c, (ctx) => createTicket(ctx, input))
-      return c.json(ticket, created ? 201 : 200)
+      const { id, created } = await run(c, (ctx) => createTicket(ctx, input))
+      return c.json(await requireTicket(deps.db, id), created ? 201 : 200)
     })
     .post('/quick-create', async (c) => {
       const input = parseOrThrow(quickCreateInput, await body(c))
-      const { ticket, created } = await run(c, (ctx) => quickCreateTicket(ctx, input))
+      const { id, created } = await run(c, (ctx) => quickCreateTicket(ctx, input))
       // The Ticket carries both ids the scanners read: ticketId (TKT-…) and id (uuid).
-      return c.json(ticket, created ? 201 : 200)
+      return c.json(await requireTicket(deps.db, id), created ? 201 : 200)
     })
     .get('/:id', async (c) => c.json(await requireTicket(deps.db, c.req.param('id')), 200))
     .get('/:id/images/:hash', async (c) => {

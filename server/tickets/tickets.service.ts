@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { TicketType } from '../../shared/constants'
 import { can } from '../../shared/roles'
 import type { QuickCreateInput, TicketCreateInput } from '../../shared/schemas/tickets'
-import { ticketTypeFor } from '../../shared/tickets'
+import { formatTicketNumber, ticketTypeFor } from '../../shared/tickets'
 import type { Ticket } from '../../shared/types'
 import type { CommandContext } from '../context'
 import type { Db } from '../db/connection'
@@ -14,8 +14,9 @@ import { getTicket } from './ticket-mapper'
 import { findLineIdByName, findTicketRow, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
 
 export interface CreateResult {
-  ticket: Ticket
-  /** False when the same reporter sent the same ticket id again: the existing ticket is returned. */
+  /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
+  id: string
+  /** False when the same reporter sent the same ticket id again: nothing new was written. */
   created: boolean
 }
 
@@ -34,8 +35,7 @@ export async function requireTicket(db: Db, id: string): Promise<Ticket> {
 export async function createTicket(ctx: CommandContext, input: TicketCreateInput, at?: string): Promise<CreateResult> {
   assertMayCreate(ctx)
   const id = input.id ?? randomUUID()
-  const replay = await replayOf(ctx, id)
-  if (replay) return { ticket: replay, created: false }
+  if (await isReplay(ctx, id)) return { id, created: false }
 
   if (input.lineId != null && !(await lineExists(ctx.trx, input.lineId)))
     throw badRequest(`Production line ${input.lineId} not found`, { lineId: 'Production line not found' })
@@ -59,7 +59,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
     description: input.description,
   })
   await ctx.audit('ticket.create', 'ticket', id, auditDetails(ticket))
-  return { ticket, created: true }
+  return { id, created: true }
 }
 
 /**
@@ -70,8 +70,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
 export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateInput, at?: string): Promise<CreateResult> {
   assertMayCreate(ctx)
   const id = input.id ?? randomUUID()
-  const replay = await replayOf(ctx, id)
-  if (replay) return { ticket: replay, created: false }
+  if (await isReplay(ctx, id)) return { id, created: false }
 
   const equipment = await findEquipment(ctx.trx, input.equipmentId)
   if (!equipment) throw notFound('Equipment not found')
@@ -96,7 +95,7 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
     equipmentCode: input.equipmentCode ?? null,
     lines: input.lines ?? null,
   })
-  return { ticket, created: true }
+  return { id, created: true }
 }
 
 function assertMayCreate(ctx: CommandContext): void {
@@ -104,19 +103,20 @@ function assertMayCreate(ctx: CommandContext): void {
 }
 
 /** The same reporter resending a ticket id gets it back; someone else's id is a conflict, never an overwrite. */
-async function replayOf(ctx: CommandContext, id: string): Promise<Ticket | null> {
+async function isReplay(ctx: CommandContext, id: string): Promise<boolean> {
   const existing = await findTicketRow(ctx.trx, id)
-  if (!existing) return null
+  if (!existing) return false
   if (existing.reported_by !== ctx.actor.id) throw conflict('A ticket with this id already exists')
-  return getTicket(ctx.trx, id)
+  return true
 }
 
 type NewTicketFields = Omit<NewTicketRow, 'ticket_number' | 'status' | 'reported_by' | 'created_at' | 'updated_at' | 'follow_up_required'>
 
-async function insertNew(ctx: CommandContext, at: string | undefined, fields: NewTicketFields): Promise<Ticket> {
+async function insertNew(ctx: CommandContext, at: string | undefined, fields: NewTicketFields): Promise<NewTicketFields & { ticketNumber: number }> {
+  const ticketNumber = await nextTicketNumber(ctx.trx)
   await insertTicket(ctx.trx, {
     ...fields,
-    ticket_number: await nextTicketNumber(ctx.trx),
+    ticket_number: ticketNumber,
     status: 'open',
     engineer_status: null,
     reported_by: ctx.actor.id,
@@ -125,11 +125,9 @@ async function insertNew(ctx: CommandContext, at: string | undefined, fields: Ne
     follow_up_required: 0,
   })
   await ctx.change('tickets', fields.id)
-  const ticket = await getTicket(ctx.trx, fields.id)
-  if (!ticket) throw new Error(`ticket ${fields.id} vanished after insert`)
-  return ticket
+  return { ...fields, ticketNumber }
 }
 
-function auditDetails(t: Ticket) {
-  return { ticketId: t.ticketId, ticketType: t.ticketType, lineName: t.lineName, category: t.category, priority: t.priority }
+function auditDetails(t: NewTicketFields & { ticketNumber: number }) {
+  return { ticketId: formatTicketNumber(t.ticketNumber), ticketType: t.ticket_type, lineName: t.line_name, category: t.category, priority: t.priority }
 }
