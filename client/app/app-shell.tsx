@@ -26,7 +26,7 @@ export function AppShell({ statusArea, userName, children }: AppShellProps) {
           <Group gap="sm" wrap="nowrap" style={{ flex: 1, justifyContent: 'flex-end' }}>
             {statusArea && <div data-slot="status-area">{statusArea}</div>}
             {userName && (
-              <Text size="sm" c="dimmed" visibleFrom="sm">
+              <Text size="sm" c="gray.7" visibleFrom="sm">
                 {t('shell.signedInAs', { name: userName })}
               </Text>
             )}

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { useSession } from '../features/auth/session-context'
 import { setNavigator } from '../lib/navigation'
+import { startPhotoUploader } from '../features/photos/photo-uploader'
 import { KioskGuard } from '../kiosk/kiosk-guard'
 import { SyncIndicator } from '../sync/sync-indicator'
 import { AppShell } from './app-shell'
@@ -12,6 +13,9 @@ export function RootLayout() {
   const { user } = useSession()
 
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate])
+  // Photos taken offline upload whichever screen is open, as soon as the device is back online.
+  const signedIn = Boolean(user)
+  useEffect(() => (signedIn ? startPhotoUploader() : undefined), [signedIn])
 
   return (
     <AppShell statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>

@@ -1,5 +1,5 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
-import Dexie, { type EntityTable } from 'dexie'
+import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
 export interface OutboxEntry {
@@ -61,7 +61,7 @@ export class LinesideDb extends Dexie {
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
   meta!: EntityTable<MetaRow, 'key'>
-  photos!: EntityTable<QueuedPhoto, 'hash'>
+  photos!: Table<QueuedPhoto, [string, string]>
 
   constructor(name = 'lineside') {
     super(name)
@@ -77,7 +77,8 @@ export class LinesideDb extends Dexie {
       superseded: 'mutationId',
       meta: 'key',
     })
-    this.version(2).stores({ photos: 'hash, ticketId' })
+    // One row per ticket and image: the same photo may be attached to two tickets.
+    this.version(2).stores({ photos: '[ticketId+hash], ticketId' })
   }
 }
 

@@ -12,7 +12,7 @@ export function SyncIndicator() {
   const { pending, notSent } = useOutboxCounts()
   const [opened, { open, close }] = useDisclosure(false)
   const online = state.online && state.phase !== 'offline'
-  const colour = !online ? 'orange' : notSent > 0 ? 'red' : 'teal'
+  const colour = !online ? 'orange' : notSent > 0 ? 'red' : 'teal.9'
   return (
     <>
       <Button
@@ -35,7 +35,7 @@ export function SyncIndicator() {
             </Text>
           )}
           {state.lastSyncAt && (
-            <Text size="xs" c="dimmed" visibleFrom="sm">
+            <Text size="xs" c="gray.7" visibleFrom="sm">
               {t('sync.lastSync', { time: formatTime(state.lastSyncAt) })}
             </Text>
           )}

@@ -20,12 +20,12 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
     <Drawer opened={opened} onClose={onClose} position="right" title={t('sync.panelTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Group gap="xs">
-          <Badge color={online ? 'teal' : 'orange'}>{online ? t('sync.online') : t('sync.offline')}</Badge>
+          <Badge color={online ? 'teal.9' : 'orange'}>{online ? t('sync.online') : t('sync.offline')}</Badge>
           {state.live && <Badge color="blue">{t('sync.live')}</Badge>}
         </Group>
         <Text size="sm">{state.lastSyncAt ? t('sync.lastSyncAt', { time: formatDateTime(state.lastSyncAt) }) : t('sync.neverSynced')}</Text>
         {state.lastError && state.phase !== 'idle' && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('sync.lastError', { message: state.lastError })}
           </Text>
         )}

@@ -1,8 +1,49 @@
-// Engineering dashboard: machines per line (/engineering). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Engineering dashboard (/engineering): the overview of every line, or one line's machines. The chosen line
+// and a machine picked from its lights live in the address (?line=5&machine=…), so Back and reload keep them.
+import { Alert, Container, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { useSearchParams } from 'react-router-dom'
+import { can } from '../../../shared/roles'
+import { useSession } from '../auth/session-context'
+import { syncEngine } from '../../sync/sync-runtime'
+import { EngineeringHeader, OVERVIEW } from './engineering-header'
+import { EngineeringOverview } from './engineering-overview'
+import { MachinesView } from './machines-view'
+import { useLines } from './use-engineering-data'
 
 export function EngineeringPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.engineering')} />
+  const { user } = useSession()
+  const lines = useLines()
+  const [params, setParams] = useSearchParams()
+  const selected = params.get('line') ?? OVERVIEW
+  const line = selected === OVERVIEW ? undefined : lines?.find((l) => String(l.id) === selected)
+  const canEdit = user ? can.editMachines(user.role.name) : false
+
+  const show = (lineId: number | null, machineId?: string) => {
+    const next = new URLSearchParams()
+    if (lineId !== null) next.set('line', String(lineId))
+    if (machineId) next.set('machine', machineId)
+    setParams(next)
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <EngineeringHeader lines={lines} selected={selected} onSelect={(value) => show(value === OVERVIEW ? null : Number(value))} />
+        {selected === OVERVIEW && <EngineeringOverview lines={lines} onViewMachines={show} />}
+        {line && (
+          <MachinesView
+            key={line.id}
+            line={line}
+            focusMachineId={params.get('machine')}
+            canEdit={canEdit}
+            onBack={() => show(null)}
+            onImported={() => void syncEngine.drain()}
+          />
+        )}
+        {selected !== OVERVIEW && lines && !line && <Alert color="orange">{t('engineering.lineNotFound')}</Alert>}
+      </Stack>
+    </Container>
+  )
 }

@@ -1,8 +1,52 @@
-// Engineer dashboard (/engineer-dashboard); the spec does not show its content. Not built yet: a "coming soon" stand-in until this file is replaced.
+// Engineering Ticket Management, the engineer board (/engineer-dashboard, spec §2): four counted columns
+// of engineering tickets, Assign (it/admin), Add Notes, photos and Complete, all from the local cache.
+import { Container, SimpleGrid, Stack } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import type { Ticket } from '../../../shared/types'
+import { usePhotoUploader } from '../photos/use-photo-uploader'
+import { useSession } from '../auth/session-context'
+import { BoardColumn } from './board/board-column'
+import { BoardLinks } from './board/board-links'
+import { CallEngineeringButton } from './board/call-engineering-button'
+import { CompleteTicketDialog } from './board/complete-ticket-dialog'
+import { useBoardActions } from './board/use-board-actions'
+import { AssignDialog } from './common/assign-dialog'
+import { NotesDialog } from './common/notes-dialog'
+import { ScreenHeader } from './common/screen-header'
+import { boardColumns } from './common/ticket-groups'
+import { useTickets } from './common/use-ticket-data'
 
 export function EngineerDashboardPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.engineerDashboard')} />
+  const { user } = useSession()
+  const { tickets } = useTickets()
+  const act = useBoardActions()
+  usePhotoUploader()
+  const [assigning, setAssigning] = useState<Ticket | null>(null)
+  const [noting, setNoting] = useState<Ticket | null>(null)
+  const [completing, setCompleting] = useState<Ticket | null>(null)
+  const columns = useMemo(() => boardColumns((tickets ?? []).filter((x) => x.ticketType === 'engineering')), [tickets])
+  const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
+  const handlers = { actor, onAssign: setAssigning, onNotes: setNoting, onComplete: setCompleting }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <ScreenHeader title={t('engineeringBoard.title')}>
+          <BoardLinks />
+          <CallEngineeringButton />
+        </ScreenHeader>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <BoardColumn title={t('engineeringBoard.columns.open')} tickets={columns.open} {...handlers} />
+          <BoardColumn title={t('engineeringBoard.columns.assigned')} tickets={columns.assigned} {...handlers} />
+          <BoardColumn title={t('engineeringBoard.columns.inProgress')} tickets={columns.inProgress} {...handlers} />
+          <BoardColumn title={t('engineeringBoard.columns.resolved')} tickets={columns.resolved} {...handlers} />
+        </SimpleGrid>
+      </Stack>
+      <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />
+      <NotesDialog ticket={noting} onClose={() => setNoting(null)} onSave={act.addNote} />
+      <CompleteTicketDialog ticket={completing} onClose={() => setCompleting(null)} onConfirm={act.complete} />
+    </Container>
+  )
 }

@@ -1,8 +1,66 @@
-// Mobile My Tickets for engineers (/engineer-mobile, /mobile-engineer). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Mobile My Tickets (/engineer-mobile, /mobile-engineer, spec §2): the signed-in engineer's counters, open
+// work with Start / Notes / Close, and what was completed today.
+import { Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import type { Ticket } from '../../../shared/types'
+import { canAddPhoto } from '../photos/photo-permissions'
+import { usePhotoUploader } from '../photos/use-photo-uploader'
+import { useSession } from '../auth/session-context'
+import { NotesDialog } from './common/notes-dialog'
+import { ScreenHeader } from './common/screen-header'
+import { StatCard } from './common/stat-card'
+import { completedTodayFor, mobileCounters, queueFor } from './common/ticket-groups'
+import { mobileActions } from './common/ticket-visibility'
+import { useLoadFailureToast } from './common/use-load-failure-toast'
+import { useNow, useTickets } from './common/use-ticket-data'
+import { CompletedTodayList } from './mobile/completed-today-list'
+import { MobileCloseDialog } from './mobile/mobile-close-dialog'
+import { MobileTicketCard, type MobileAction } from './mobile/mobile-ticket-card'
+import { useMobileActions } from './mobile/use-mobile-actions'
+
+type Dialog = { kind: 'notes' | 'close'; ticket: Ticket } | null
 
 export function EngineerMobilePage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.engineerMobile')} />
+  const { user } = useSession()
+  const { tickets, error } = useTickets()
+  useLoadFailureToast(error, t('tickets.toast.error'), t('engineerMobile.toast.fetchFailed'))
+  const act = useMobileActions()
+  const now = useNow()
+  usePhotoUploader()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
+  const all = useMemo(() => tickets ?? [], [tickets])
+  const open = useMemo(() => queueFor(all, actor.id), [all, actor.id])
+  const done = useMemo(() => completedTodayFor(all, actor.id, now), [all, actor.id, now])
+  const counters = useMemo(() => mobileCounters(all, actor.id, now), [all, actor.id, now])
+  const onAction = (action: MobileAction, ticket: Ticket) => (action === 'start' ? void act.start(ticket) : setDialog({ kind: action, ticket }))
+
+  return (
+    <Container size="xs" py="md" px="sm">
+      <Stack gap="md">
+        <ScreenHeader title={t('engineerMobile.title')} />
+        <SimpleGrid cols={3} spacing="xs">
+          <StatCard label={t('engineerMobile.counters.assigned')} value={counters.assigned} />
+          <StatCard label={t('engineerMobile.counters.inProgress')} value={counters.inProgress} />
+          <StatCard label={t('engineerMobile.counters.completedToday')} value={counters.completedToday} />
+        </SimpleGrid>
+        {tickets === undefined ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : open.length === 0 ? (
+          <Text ta="center" fw={700} py="lg">
+            {t('engineerMobile.allCaughtUp')}
+          </Text>
+        ) : (
+          open.map((ticket) => (
+            <MobileTicketCard key={ticket.id} ticket={ticket} actions={mobileActions(ticket, actor)} canPhoto={canAddPhoto(ticket, actor)} onAction={onAction} />
+          ))
+        )}
+        <CompletedTodayList tickets={done} />
+      </Stack>
+      <NotesDialog ticket={dialog?.kind === 'notes' ? dialog.ticket : null} onClose={() => setDialog(null)} onSave={act.addNote} />
+      <MobileCloseDialog ticket={dialog?.kind === 'close' ? dialog.ticket : null} onClose={() => setDialog(null)} onConfirm={act.close} />
+    </Container>
+  )
 }

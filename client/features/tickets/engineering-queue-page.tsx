@@ -1,8 +1,71 @@
-// My Engineering Queue (/engineering-queue). Not built yet: a "coming soon" stand-in until this file is replaced.
+// My Engineering Queue (/engineering-queue, spec §2) for the signed-in user: their active tickets, most
+// urgent first, with Reject / Accept / Start Work / Add Notes / Complete as the server's rules allow.
+import { Badge, Container, Loader, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import type { Ticket } from '../../../shared/types'
+import { canAddPhoto } from '../photos/photo-permissions'
+import { usePhotoUploader } from '../photos/use-photo-uploader'
+import { useSession } from '../auth/session-context'
+import { NotesDialog } from './common/notes-dialog'
+import { ScreenHeader } from './common/screen-header'
+import { queueFor } from './common/ticket-groups'
+import { queueActions } from './common/ticket-visibility'
+import { useLoadFailureToast } from './common/use-load-failure-toast'
+import { useTickets } from './common/use-ticket-data'
+import { QueueCompleteDialog } from './queue/queue-complete-dialog'
+import { QueueTicketCard, type QueueAction } from './queue/queue-ticket-card'
+import { RejectDialog } from './queue/reject-dialog'
+import { useQueueActions } from './queue/use-queue-actions'
+
+type Dialog = { kind: 'reject' | 'addNote' | 'complete'; ticket: Ticket } | null
 
 export function EngineeringQueuePage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.engineeringQueue')} />
+  const { user } = useSession()
+  const { tickets, error } = useTickets()
+  useLoadFailureToast(error, t('tickets.toast.error'), t('tickets.toast.loadFailed'))
+  const act = useQueueActions()
+  usePhotoUploader()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
+  const queue = useMemo(() => queueFor(tickets ?? [], actor.id), [tickets, actor.id])
+  const dialogTicket = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.ticket : null)
+  const onAction = (action: QueueAction, ticket: Ticket) => {
+    if (action === 'accept') void act.accept(ticket)
+    else if (action === 'start') void act.start(ticket)
+    else setDialog({ kind: action, ticket })
+  }
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <ScreenHeader
+          title={t('engineeringQueue.title')}
+          badge={
+            <Badge size="lg" color="blue" aria-label={t('engineeringQueue.activeCount', { n: queue.length })} data-testid="active-count">
+              {queue.length}
+            </Badge>
+          }
+        />
+        {tickets === undefined ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : queue.length === 0 ? (
+          <Stack align="center" py="xl" gap={4}>
+            <Text fw={700}>{t('engineeringQueue.empty')}</Text>
+            <Text size="sm" c="gray.7">
+              {t('engineeringQueue.emptyHint')}
+            </Text>
+          </Stack>
+        ) : (
+          queue.map((ticket) => (
+            <QueueTicketCard key={ticket.id} ticket={ticket} actions={queueActions(ticket, actor)} canPhoto={canAddPhoto(ticket, actor)} onAction={onAction} />
+          ))
+        )}
+      </Stack>
+      <RejectDialog ticket={dialogTicket('reject')} onClose={() => setDialog(null)} onReject={act.reject} />
+      <NotesDialog ticket={dialogTicket('addNote')} onClose={() => setDialog(null)} onSave={act.addNote} />
+      <QueueCompleteDialog ticket={dialogTicket('complete')} onClose={() => setDialog(null)} onConfirm={act.complete} />
+    </Container>
+  )
 }

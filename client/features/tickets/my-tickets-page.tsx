@@ -1,8 +1,65 @@
-// My Tickets list (/my-tickets). Not built yet: a "coming soon" stand-in until this file is replaced.
+// My Tickets (/my-tickets, spec §2): counters, search and filters over the engineer or IT view, most urgent
+// first with their age, from the local cache.
+import { Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { compareByPriority } from '../../../shared/tickets'
+import { useSession } from '../auth/session-context'
+import { ScreenHeader } from './common/screen-header'
+import { ShowMoreButton } from './common/show-more-button'
+import { StatCard } from './common/stat-card'
+import { filterTickets, NO_FILTERS } from './common/ticket-filters'
+import { myTicketCounters } from './common/ticket-groups'
+import { useShowMore } from './common/use-show-more'
+import { useNow, useTickets } from './common/use-ticket-data'
+import { LoadFailedPanel } from './my-tickets/load-failed-panel'
+import { MyTicketCard } from './my-tickets/my-ticket-card'
+import { MyTicketsFilters } from './my-tickets/my-tickets-filters'
+import { myTicketsFor } from './my-tickets/my-tickets-view'
 
 export function MyTicketsPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.myTickets')} />
+  const { user } = useSession()
+  const { tickets, error, retry } = useTickets()
+  const now = useNow()
+  const [filters, setFilters] = useState(NO_FILTERS)
+  const role = user?.role.name ?? ''
+  const view = useMemo(() => myTicketsFor(tickets ?? [], role), [tickets, role])
+  const counters = useMemo(() => myTicketCounters(view, now), [view, now])
+  const list = useMemo(() => filterTickets(view, filters).sort(compareByPriority), [view, filters])
+  const { shown, hidden, showMore } = useShowMore(list)
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <ScreenHeader title={t('myTickets.title')} />
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <StatCard label={t('myTickets.counters.total')} value={counters.total} />
+          <StatCard label={t('myTickets.counters.active')} value={counters.active} />
+          <StatCard label={t('myTickets.counters.critical')} value={counters.critical} />
+          <StatCard label={t('myTickets.counters.resolvedToday')} value={counters.resolvedToday} />
+        </SimpleGrid>
+        <MyTicketsFilters filters={filters} onChange={setFilters} />
+        {error ? (
+          <LoadFailedPanel onRetry={retry} />
+        ) : tickets === undefined ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : list.length === 0 ? (
+          <Stack align="center" py="xl" gap={4}>
+            <Text fw={700}>{t('myTickets.empty')}</Text>
+            <Text size="sm" c="gray.7">
+              {t('myTickets.emptyHint')}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            {shown.map((ticket) => (
+              <MyTicketCard key={ticket.id} ticket={ticket} now={now} />
+            ))}
+            <ShowMoreButton hidden={hidden} onClick={showMore} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
 }

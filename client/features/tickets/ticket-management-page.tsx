@@ -1,8 +1,73 @@
-// Ticket Management (/tickets). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Ticket Management (/tickets, spec §2): create, filter and work every ticket from the local cache.
+import { Button, Container, Loader, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import type { Ticket } from '../../../shared/types'
+import { syncEngine } from '../../sync/sync-runtime'
+import { useSession } from '../auth/session-context'
+import { AssignDialog } from './common/assign-dialog'
+import { ScreenHeader } from './common/screen-header'
+import { ShowMoreButton } from './common/show-more-button'
+import { compareNewestFirst, filterTickets, NO_FILTERS } from './common/ticket-filters'
+import { canCreateOnManagement, managementActions } from './common/ticket-visibility'
+import { useShowMore } from './common/use-show-more'
+import { useLoadFailureToast } from './common/use-load-failure-toast'
+import { useTickets } from './common/use-ticket-data'
+import { CloseTicketDialog } from './management/close-ticket-dialog'
+import { CreateTicketDialog } from './management/create-ticket-dialog'
+import { ManagementFilters } from './management/management-filters'
+import { ManagementTicketCard } from './management/management-ticket-card'
+import { useManagementActions } from './management/use-management-actions'
 
 export function TicketManagementPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.tickets')} />
+  const { user } = useSession()
+  const { tickets, error } = useTickets()
+  useLoadFailureToast(error, t('tickets.toast.error'), t('tickets.toast.loadFailed'))
+  const act = useManagementActions()
+  const [filters, setFilters] = useState(NO_FILTERS)
+  const [creating, setCreating] = useState(false)
+  const [assigning, setAssigning] = useState<Ticket | null>(null)
+  const [closing, setClosing] = useState<Ticket | null>(null)
+  const list = useMemo(() => filterTickets(tickets ?? [], filters).sort(compareNewestFirst), [tickets, filters])
+  const { shown, hidden, showMore } = useShowMore(list)
+  const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <ScreenHeader title={t('tickets.management.title')}>
+          <Button variant="default" onClick={() => void syncEngine.drain()}>
+            {t('tickets.actions.refresh')}
+          </Button>
+          {canCreateOnManagement(actor.role) && <Button onClick={() => setCreating(true)}>{t('tickets.actions.createTicket')}</Button>}
+        </ScreenHeader>
+        <ManagementFilters filters={filters} onChange={setFilters} />
+        {tickets === undefined ? (
+          <Loader aria-label={t('app.loading')} />
+        ) : list.length === 0 ? (
+          <Text ta="center" c="gray.7" py="xl">
+            {t('tickets.management.empty')}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {shown.map((ticket) => (
+              <ManagementTicketCard
+                key={ticket.id}
+                ticket={ticket}
+                actions={managementActions(ticket, actor)}
+                onAssign={setAssigning}
+                onStart={(t) => void act.start(t)}
+                onClose={setClosing}
+              />
+            ))}
+            <ShowMoreButton hidden={hidden} onClick={showMore} />
+          </Stack>
+        )}
+      </Stack>
+      <CreateTicketDialog opened={creating} onClose={() => setCreating(false)} onCreate={act.create} />
+      <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />
+      <CloseTicketDialog ticket={closing} onClose={() => setClosing(null)} onConfirm={act.close} />
+    </Container>
+  )
 }

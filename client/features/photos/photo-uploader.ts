@@ -1,0 +1,122 @@
+// Sends queued photos to POST /api/tickets/{id}/upload-image once online, signed in, and the ticket is on the
+// server (it has its display id). Success deletes the row; a network failure keeps it for the next try;
+// a 4xx refusal is recorded on the row (shown to the user, never retried); 5xx and 401 wait for later.
+import { liveQuery, type Subscription } from 'dexie'
+import { db, type QueuedPhoto } from '../../data/db'
+import { ApiError, apiRequest, NetworkError } from '../../lib/api-client'
+import { readSession } from '../../lib/session-store'
+
+export type PhotoUploadEvent = { kind: 'uploaded'; photo: QueuedPhoto } | { kind: 'failed'; photo: QueuedPhoto; message: string | null }
+type Listener = (event: PhotoUploadEvent) => void
+
+const listeners = new Set<Listener>()
+
+export function onPhotoUpload(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function emit(event: PhotoUploadEvent): void {
+  for (const listener of listeners) listener(event)
+}
+
+export function toDataUrl(photo: Pick<QueuedPhoto, 'data' | 'mimeType'>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'))
+    reader.readAsDataURL(new Blob([photo.data], { type: photo.mimeType }))
+  })
+}
+
+/** A refusal that will not change on retry: any 4xx except 401 (sign in again), 408 and 429 (try later). */
+function isFinalRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+}
+
+/** Returns false when the network is gone, so the pass stops until the next trigger. */
+async function uploadOne(photo: QueuedPhoto): Promise<boolean> {
+  const ticket = await db.tickets.get(photo.ticketId)
+  if (!ticket?.ticketId) return true // the ticket has not reached the server yet
+  try {
+    const body = { imageData: await toDataUrl(photo), filename: photo.filename, mimeType: photo.mimeType }
+    // 'throw': a refused photo must not sign the engineer out (the spec's 401/403 rule is for screens' reads).
+    await apiRequest('POST', `/api/tickets/${encodeURIComponent(photo.ticketId)}/upload-image`, body, { on401: 'throw' })
+  } catch (error) {
+    if (error instanceof NetworkError) return false
+    if (!isFinalRefusal(error)) {
+      console.warn('Photo upload failed; it stays queued', error)
+      return true
+    }
+    const message = error.body?.message || null
+    await db.photos.update([photo.ticketId, photo.hash], { error: message ?? `${error.status}` })
+    emit({ kind: 'failed', photo, message })
+    return true
+  }
+  await db.photos.delete([photo.ticketId, photo.hash])
+  emit({ kind: 'uploaded', photo })
+  return true
+}
+
+async function onePass(): Promise<void> {
+  if (!readSession() || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+  const waiting = (await db.photos.toArray()).filter((p) => p.error === null).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  for (const photo of waiting) {
+    if (!(await uploadOne(photo))) return
+  }
+}
+
+let running: Promise<void> | null = null
+let again = false
+
+/** One pass over the queue; a call during a pass asks for one more pass after it. */
+export function uploadQueuedPhotos(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      await onePass().catch((error: unknown) => console.warn('Photo upload pass failed', error))
+    } while (again)
+  })().finally(() => {
+    running = null
+  })
+  return running
+}
+
+let users = 0
+let stopTriggers: (() => void) | null = null
+
+/**
+ * Starts the triggers (shared by every screen that offers photos): now, the `online` event, and any change to
+ * the queued photos or their tickets (e.g. a ticket made offline receives its display id). Returns a stop.
+ */
+export function startPhotoUploader(): () => void {
+  users += 1
+  if (users === 1) {
+    const kick = () => void uploadQueuedPhotos()
+    window.addEventListener('online', kick)
+    const watch = liveQuery(async () => {
+      const photos = await db.photos.toArray()
+      const tickets = await db.tickets.bulkGet(photos.map((p) => p.ticketId))
+      return photos.map((p, i) => `${p.hash}:${p.error ?? ''}:${tickets[i]?.ticketId ?? ''}`).join('|')
+    })
+    const subscription: Subscription = watch.subscribe({ next: kick, error: (e: unknown) => console.warn('Watching queued photos failed', e) })
+    stopTriggers = () => {
+      window.removeEventListener('online', kick)
+      subscription.unsubscribe()
+    }
+  }
+  let stopped = false
+  return () => {
+    if (stopped) return
+    stopped = true
+    users -= 1
+    if (users === 0) {
+      stopTriggers?.()
+      stopTriggers = null
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// One counted column of the engineer board, its newest cards first (a page at a time).
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Ticket } from '../../../../shared/types'
+import { canAddPhoto } from '../../photos/photo-permissions'
+import { ShowMoreButton } from '../common/show-more-button'
+import { boardActions, type ActingUser } from '../common/ticket-visibility'
+import { useShowMore } from '../common/use-show-more'
+import { BoardTicketCard } from './board-ticket-card'
+
+const COLUMN_PAGE = 20
+
+interface BoardColumnProps {
+  title: string
+  tickets: readonly Ticket[]
+  actor: ActingUser
+  onAssign: (ticket: Ticket) => void
+  onNotes: (ticket: Ticket) => void
+  onComplete: (ticket: Ticket) => void
+}
+
+export function BoardColumn({ title, tickets, actor, onAssign, onNotes, onComplete }: BoardColumnProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const { shown, hidden, showMore } = useShowMore(tickets, COLUMN_PAGE)
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="sm" bg="gray.0">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Badge color="dark" aria-label={t('engineeringBoard.columnCount', { n: tickets.length })} data-testid="column-count">
+            {tickets.length}
+          </Badge>
+        </Group>
+        {tickets.length === 0 && (
+          <Text size="sm" c="gray.7">
+            {t('engineeringBoard.emptyColumn')}
+          </Text>
+        )}
+        {shown.map((ticket) => (
+          <BoardTicketCard
+            key={ticket.id}
+            ticket={ticket}
+            actions={boardActions(ticket, actor)}
+            canPhoto={canAddPhoto(ticket, actor)}
+            onAssign={onAssign}
+            onNotes={onNotes}
+            onComplete={onComplete}
+          />
+        ))}
+        <ShowMoreButton hidden={hidden} step={COLUMN_PAGE} onClick={showMore} />
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,67 @@
+// Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up.
+import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import type { Ticket } from '../../../../shared/types'
+import { FormError } from '../common/form-error'
+import { TicketModal } from '../common/ticket-modal'
+import { appendPhrase, templateKeysFor } from './close-templates'
+
+interface CloseTicketDialogProps {
+  ticket: Ticket | null
+  onClose: () => void
+  onConfirm: (ticket: Ticket, close: CloseInput) => Promise<boolean>
+}
+
+const EMPTY = { summary: '', partsUsed: '', hours: 0 as number | string, followUp: false }
+
+export function CloseTicketDialog({ ticket, onClose, onConfirm }: CloseTicketDialogProps) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState(EMPTY)
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const set = (patch: Partial<typeof EMPTY>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    setError(null)
+  }
+  const close = () => {
+    setForm(EMPTY)
+    setError(null)
+    onClose()
+  }
+  const submit = async () => {
+    // The desktop payload: the schema turns hours into minutes and invalid hours into 0.
+    const parsed = closeInput.safeParse({ summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp })
+    if (!ticket || !parsed.success) return setError(t('tickets.close.summaryRequired'))
+    setSaving(true)
+    const done = await onConfirm(ticket, parsed.data)
+    setSaving(false)
+    if (done) close()
+  }
+  const templates = templateKeysFor(ticket?.category ?? '')
+
+  return (
+    <TicketModal opened={ticket !== null} title={t('tickets.close.title')} ticket={ticket} submitLabel={t('tickets.close.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+      {templates.length > 0 && (
+        <div role="group" aria-label={t('tickets.close.templates')}>
+          <Text size="sm" fw={500} mb={4}>
+            {t('tickets.close.templates')}
+          </Text>
+          <Group gap={6}>
+            {templates.map((key) => (
+              <Button key={key} size="compact-xs" variant="default" onClick={() => set({ summary: appendPhrase(form.summary, t(`tickets.close.phrases.${key}`)) })}>
+                {t(`tickets.close.phrases.${key}`)}
+              </Button>
+            ))}
+          </Group>
+        </div>
+      )}
+      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required />
+      <TextInput label={t('tickets.close.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value })} />
+      <NumberInput label={t('tickets.close.hours')} value={form.hours} onChange={(hours) => set({ hours })} min={0} step={0.5} decimalScale={1} />
+      <Checkbox label={t('tickets.close.followUp')} checked={form.followUp} onChange={(e) => set({ followUp: e.currentTarget.checked })} />
+      <FormError message={error} />
+    </TicketModal>
+  )
+}

@@ -1,0 +1,74 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../data/db'
+import { freshDb, makeTicket, openAs, seed } from './common/ticket-test-utils'
+
+const stat = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('stat-value').textContent
+const cards = () => screen.getAllByRole('article').map((a) => a.textContent ?? '')
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
+
+// The first render loads the route lazily and reads IndexedDB; give it time on a busy machine.
+configure({ asyncUtilTimeout: 4000 })
+
+beforeEach(() => {
+  freshDb()
+})
+
+const TICKETS = () => [
+  makeTicket({ description: 'Low belt', priority: 'low', createdAt: minutesAgo(5) }),
+  makeTicket({ description: 'Critical sealer', priority: 'critical', createdAt: minutesAgo(3 * 60) }),
+  makeTicket({ description: 'High motor', priority: 'high', status: 'closed', createdAt: minutesAgo(10), resolutionSummary: 'Rewired' }),
+  makeTicket({ description: 'Old critical', priority: 'critical', status: 'closed', createdAt: minutesAgo(3 * 24 * 60) }),
+  makeTicket({ description: 'Printer offline', ticketType: 'it', priority: 'high', createdAt: minutesAgo(2) }),
+]
+
+describe('My Tickets', () => {
+  it('shows engineers the engineer view: counters, most urgent first, age and engineer notes', async () => {
+    await seed(TICKETS())
+    openAs('engineer', '/my-tickets')
+    await screen.findByText('Critical sealer')
+    expect([stat('Total'), stat('Active'), stat('Critical'), stat('Resolved Today')]).toEqual(['4', '2', '1', '1'])
+    expect(screen.queryByText('Printer offline')).toBeNull()
+    const list = cards()
+    expect(list.map((c) => c.match(/Critical sealer|Old critical|High motor|Low belt/)?.[0])).toEqual(['Critical sealer', 'Old critical', 'High motor', 'Low belt'])
+    expect(list[0]).toContain('3h ago')
+    expect(list[1]).toContain('3d ago')
+    expect(list[3]).toContain('5m ago')
+    expect(list[2]).toContain('Engineer notes: Rewired')
+  })
+
+  it('shows everyone else the IT view', async () => {
+    await seed(TICKETS())
+    openAs('operator', '/my-tickets', 1)
+    await screen.findByText('Printer offline')
+    expect(cards()).toHaveLength(1)
+    expect(cards()[0]).toContain('System: IT System')
+    expect(stat('Total')).toBe('1')
+  })
+
+  it('searches and filters by status and priority, with the empty state and its hint', async () => {
+    await seed(TICKETS())
+    openAs('engineer', '/my-tickets')
+    await screen.findByText('Critical sealer')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Critical')
+    expect(cards()).toHaveLength(2)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed')
+    expect(cards()).toEqual([expect.stringContaining('Old critical')])
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'sealer')
+    expect(screen.getByText('No Tickets Found')).toBeTruthy()
+    expect(screen.getByText('Try a different search or clear the filters.')).toBeTruthy()
+  })
+
+  it('shows "Failed to Load Tickets" when the device cache cannot be read, and retries', async () => {
+    await seed(TICKETS())
+    const read = vi.spyOn(db.tickets, 'toArray').mockRejectedValueOnce(new Error('QuotaExceededError'))
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    openAs('engineer', '/my-tickets')
+    expect(await screen.findByText('Failed to Load Tickets')).toBeTruthy()
+    read.mockRestore()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText('Failed to Load Tickets')).toBeNull())
+    expect(await screen.findByText('Critical sealer')).toBeTruthy()
+  })
+})

@@ -1,0 +1,55 @@
+// Complete (queue): resolution summary, time spent in whole minutes (default 0), optional parts used.
+import { NumberInput, TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import type { Ticket } from '../../../../shared/types'
+import { FormError } from '../common/form-error'
+import { TicketModal } from '../common/ticket-modal'
+
+interface QueueCompleteDialogProps {
+  ticket: Ticket | null
+  onClose: () => void
+  onConfirm: (ticket: Ticket, close: CloseInput) => Promise<boolean>
+}
+
+/** Spec §5: the time is parsed as an integer minute count; anything unreadable is 0. */
+export function parseMinutes(value: number | string): number {
+  const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10)
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+const EMPTY = { summary: '', minutes: 0 as number | string, partsUsed: '' }
+
+export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueCompleteDialogProps) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState(EMPTY)
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const set = (patch: Partial<typeof EMPTY>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    setError(null)
+  }
+  const close = () => {
+    setForm(EMPTY)
+    setError(null)
+    onClose()
+  }
+  const submit = async () => {
+    // The queue payload {resolutionSummary, timeSpent (minutes), partsUsed}.
+    const parsed = closeInput.safeParse({ resolutionSummary: form.summary, timeSpent: parseMinutes(form.minutes), partsUsed: form.partsUsed })
+    if (!ticket || !parsed.success) return setError(t('tickets.close.summaryRequired'))
+    setSaving(true)
+    const done = await onConfirm(ticket, parsed.data)
+    setSaving(false)
+    if (done) close()
+  }
+  return (
+    <TicketModal opened={ticket !== null} title={t('engineeringQueue.complete.title')} ticket={ticket} submitLabel={t('engineeringQueue.complete.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required data-autofocus />
+      <NumberInput label={t('engineeringQueue.complete.minutes')} value={form.minutes} onChange={(minutes) => set({ minutes })} min={0} step={1} allowDecimal={false} required />
+      <TextInput label={t('engineeringQueue.complete.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value })} />
+      <FormError message={error} />
+    </TicketModal>
+  )
+}
