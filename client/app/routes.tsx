@@ -26,6 +26,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/engineer-mobile': () => import('../features/tickets/engineer-mobile-page').then((m) => m.EngineerMobilePage),
   '/mobile-engineer': () => import('../features/tickets/engineer-mobile-page').then((m) => m.EngineerMobilePage),
   '/qr-scanner': () => import('../features/scanner/qr-scanner-page').then((m) => m.QrScannerPage),
+  '/qr-labels': () => import('../features/qr-labels/qr-labels-page').then((m) => m.QrLabelsPage),
   '/predictive-maintenance': () =>
     import('../features/maintenance/predictive-maintenance-page').then((m) => m.PredictiveMaintenancePage),
   '/reports': () => import('../features/reports/reports-page').then((m) => m.ReportsPage),

@@ -1,8 +1,80 @@
-// Per-line tablet dashboard (/line-dashboard, /line/:lineId). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Per-line tablet dashboard (/line-dashboard, /line/:lineId): the picker, or one line's six panels.
+// A tablet locked to its line comes back here after a reload or power loss (client/kiosk).
+import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { Link, useParams } from 'react-router-dom'
+import type { ProductionLine } from '../../../shared/types'
+import { unlockKiosk, useKioskLock } from '../../kiosk/kiosk-lock'
+import { useLine } from './common/use-lines'
+import { CurrentProductPanel } from './tablet/current-product-panel'
+import { LinePicker } from './tablet/line-picker'
+import { MaintenancePanel } from './tablet/maintenance-panel'
+import { ProductionStatusPanel } from './tablet/production-status-panel'
+import { QuickControlsPanel } from './tablet/quick-controls-panel'
+import { RecentIssuesPanel } from './tablet/recent-issues-panel'
+import { ShiftInfoPanel } from './tablet/shift-info-panel'
+import { TabletHeader } from './tablet/tablet-header'
 
 export function LineDashboardPage() {
+  const { lineId } = useParams()
+  return lineId === undefined ? <LinePicker /> : <LineScreen lineId={Number(lineId)} />
+}
+
+function LineScreen({ lineId }: { lineId: number }) {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.lineDashboard')} />
+  const found = useLine(lineId)
+  return (
+    <Container size="xl" py="md">
+      {found.state === 'loading' && (
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('lineDashboard.lineN', { id: lineId })}
+          </Title>
+          <Loader aria-label={t('lineDashboard.loading')} />
+        </Stack>
+      )}
+      {found.state === 'missing' && (
+        <Stack gap="md" align="flex-start">
+          <Title order={1} size="h2">
+            {t('lineDashboard.notFoundTitle')}
+          </Title>
+          <Text>{t('lineDashboard.notFoundMessage', { id: Number.isFinite(lineId) ? lineId : '?' })}</Text>
+          <NotFoundActions />
+        </Stack>
+      )}
+      {found.state === 'found' && <LinePanels line={found.line} />}
+    </Container>
+  )
+}
+
+/** A tablet locked to a line that no longer exists must still be able to unlock. */
+function NotFoundActions() {
+  const { t } = useTranslation()
+  const lock = useKioskLock()
+  if (lock === undefined) return null
+  return lock ? (
+    <Button color="orange" onClick={() => void unlockKiosk()}>
+      {t('lineDashboard.unlock')}
+    </Button>
+  ) : (
+    <Button component={Link} to="/line-dashboard">
+      {t('lineDashboard.backToPicker')}
+    </Button>
+  )
+}
+
+function LinePanels({ line }: { line: ProductionLine }) {
+  return (
+    <Stack gap="md">
+      <TabletHeader line={line} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <ProductionStatusPanel line={line} />
+        <QuickControlsPanel line={line} />
+        <CurrentProductPanel line={line} />
+        <RecentIssuesPanel lineId={line.id} />
+        <ShiftInfoPanel line={line} />
+        <MaintenancePanel line={line} />
+      </SimpleGrid>
+    </Stack>
+  )
 }

@@ -1,8 +1,50 @@
-// Production Dashboard (/production). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
+import { Container, Loader, Stack, Text, Tooltip } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { ReportIssueDialog } from '../issues/report-issue-dialog'
+import { useLines } from './common/use-lines'
+import { useNow } from './common/use-now'
+import { LineDetailDialog } from './production/line-detail-dialog'
+import { LiveStatusCard } from './production/live-status-card'
+import { ProductionHeader } from './production/production-header'
+import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
+import { UnitSection } from './production/unit-section'
+import { useRecentlyChanged } from './production/use-recently-changed'
+
+/** Spec §9: tooltip delay 700 ms. */
+const TOOLTIP_OPEN_DELAY_MS = 700
 
 export function ProductionDashboardPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.production')} />
+  const lines = useLines()
+  const now = useNow(30_000)
+  const [unit, setUnit] = useState<UnitFilter>('all')
+  const [detailId, setDetailId] = useState<number | null>(null)
+  const [reporting, setReporting] = useState(false)
+  const highlighted = useRecentlyChanged(lines)
+  const groups = useMemo(() => groupLinesByUnit(lines ?? [], unit), [lines, unit])
+  const detail = lines?.find((l) => l.id === detailId) ?? null
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <ProductionHeader unit={unit} onUnitChange={setUnit} />
+        <LiveStatusCard lines={lines ?? []} onReportIssue={() => setReporting(true)} />
+        {!lines ? (
+          <Loader aria-label={t('production.loading')} />
+        ) : groups.length === 0 ? (
+          <Text>{t('production.noLines')}</Text>
+        ) : (
+          <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
+            {groups.map((group) => (
+              <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
+            ))}
+          </Tooltip.Group>
+        )}
+      </Stack>
+      <LineDetailDialog line={detail} now={now} onClose={() => setDetailId(null)} />
+      <ReportIssueDialog opened={reporting} onClose={() => setReporting(false)} />
+    </Container>
+  )
 }

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { LinesideDb } from '../../data/db'
+import { renderWithProviders } from '../../test-utils/render-app'
+import { freshDbAsOperator, makeLine } from '../lines/testing/line-fixtures'
+import { FREQUENT_DESCRIPTIONS_KEY } from './frequent-descriptions'
+import { ReportIssueDialog } from './report-issue-dialog'
+
+let db: LinesideDb
+
+beforeEach(async () => {
+  db = freshDbAsOperator()
+  await db.lines.bulkPut([makeLine(5), makeLine(3, { name: 'Unit B - Line 3' })])
+})
+
+function open(defaultLineId?: number) {
+  const onClose = vi.fn()
+  renderWithProviders(<ReportIssueDialog opened onClose={onClose} defaultLineId={defaultLineId} />)
+  return onClose
+}
+
+const field = (name: RegExp) => screen.getByRole('combobox', { name })
+
+describe('Report Production Issue dialog', () => {
+  it('sends nothing and says "Missing Information" until line, category and priority are chosen', async () => {
+    const onClose = open()
+    await screen.findByRole('option', { name: 'Unit B - Line 5' })
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    expect(await screen.findByText('Missing Information')).toBeTruthy()
+    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy()
+    await userEvent.selectOptions(field(/Production line/), '5')
+    await userEvent.selectOptions(field(/Category/), 'mechanical')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    expect(await db.outbox.count()).toBe(0)
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('queues an IT ticket by default with the [IT] prefix, then says so, remembers the text and closes', async () => {
+    const onClose = open(5)
+    await waitFor(() => expect((field(/Production line/) as HTMLSelectElement).value).toBe('5'))
+    await userEvent.selectOptions(field(/Category/), 'software')
+    await userEvent.selectOptions(field(/Priority/), 'high')
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Label printer frozen')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    expect(await screen.findByText('Ticket Submitted Successfully')).toBeTruthy()
+    expect(screen.getByText('IT has been notified and will respond shortly.')).toBeTruthy()
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({
+      name: 'ticket.create',
+      args: { lineId: 5, lineName: 'Unit B - Line 5', category: 'software', priority: 'high', description: '[IT] Label printer frozen', ticketType: 'it', status: 'open' },
+    })
+    expect(onClose).toHaveBeenCalled()
+    expect(localStorage.getItem(FREQUENT_DESCRIPTIONS_KEY)).toContain('Label printer frozen')
+  })
+
+  it('prefixes [ENGINEERING] and lets a non-blank Other Location replace the line', async () => {
+    open(5)
+    await waitFor(() => expect((field(/Production line/) as HTMLSelectElement).value).toBe('5'))
+    await userEvent.type(screen.getByRole('textbox', { name: /Other Location/ }), 'Canteen')
+    await userEvent.click(screen.getByRole('radio', { name: 'Engineering' }))
+    await userEvent.selectOptions(field(/Category/), 'other')
+    await userEvent.selectOptions(field(/Priority/), 'low')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    await screen.findByText('Ticket Submitted Successfully')
+    const [entry] = await db.outbox.toArray()
+    expect(entry?.args).toMatchObject({ lineId: null, otherLocation: 'Canteen', description: '[ENGINEERING] ', ticketType: 'engineering' })
+    const [ticket] = await db.tickets.toArray()
+    expect(ticket).toMatchObject({ lineName: 'Canteen', ticketId: null, status: 'open' })
+  })
+
+  it('suggests 5 presets of the category, frequent descriptions first, and fills the field on click', async () => {
+    localStorage.setItem(FREQUENT_DESCRIPTIONS_KEY, JSON.stringify([{ text: 'Belt slipping again', count: 4, lastUsed: '2026-11-21T08:00:00Z' }]))
+    open(5)
+    await userEvent.selectOptions(field(/Category/), 'mechanical')
+    const group = screen.getByRole('group', { name: 'Suggestions' })
+    const buttons = Array.from(group.querySelectorAll('button')).map((b) => b.textContent)
+    expect(buttons).toEqual(['Belt slipping again', 'Conveyor belt jammed', 'Belt running off track', 'Unusual noise from motor', 'Worn bearing, grinding sound'])
+    await userEvent.click(screen.getByRole('button', { name: 'Conveyor belt jammed' }))
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe('Conveyor belt jammed')
+  })
+
+  it('shows the spec error when saving fails (signed out)', async () => {
+    localStorage.clear()
+    open(5)
+    await waitFor(() => expect((field(/Production line/) as HTMLSelectElement).value).toBe('5'))
+    await userEvent.selectOptions(field(/Category/), 'quality')
+    await userEvent.selectOptions(field(/Priority/), 'medium')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    expect(await screen.findByText('Failed to submit ticket. Please try again.')).toBeTruthy()
+    expect(screen.getByText('Error')).toBeTruthy()
+  })
+})

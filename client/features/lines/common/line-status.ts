@@ -1,0 +1,16 @@
+// Colours and i18n keys of line statuses, shared by the three floor screens.
+export const LINE_STATUS_COLOR: Record<string, string> = {
+  running: 'green',
+  stopped: 'red',
+  maintenance: 'orange',
+  idle: 'gray',
+}
+
+export function lineStatusColor(status: string): string {
+  return LINE_STATUS_COLOR[status] ?? 'gray'
+}
+
+/** i18n key of a status label; unknown statuses read "Unknown". */
+export function lineStatusKey(status: string): string {
+  return status in LINE_STATUS_COLOR ? `production.status.${status}` : 'production.status.unknown'
+}

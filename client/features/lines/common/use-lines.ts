@@ -1,0 +1,29 @@
+// Live reads of production lines from the local cache (never waits on the network).
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../../data/db'
+import type { ProductionLine } from '../../../../shared/types'
+
+/** Every cached line; undefined while the cache is being read. */
+export function useLines(): ProductionLine[] | undefined {
+  return useLiveQuery(() => db.lines.toArray(), [])
+}
+
+export type LineLookup =
+  | { state: 'loading' }
+  | { state: 'found'; line: ProductionLine }
+  | { state: 'missing' }
+
+/**
+ * One line by id. An empty cache counts as still loading (the first sync has not arrived yet), so a fresh
+ * device shows a loader rather than "Line Not Found".
+ */
+export function useLine(lineId: number | null): LineLookup {
+  const result = useLiveQuery(async () => {
+    if (lineId === null || !Number.isInteger(lineId)) return { line: undefined, cached: 1 }
+    const [line, cached] = await Promise.all([db.lines.get(lineId), db.lines.count()])
+    return { line, cached }
+  }, [lineId])
+  if (!result) return { state: 'loading' }
+  if (result.line) return { state: 'found', line: result.line }
+  return result.cached === 0 ? { state: 'loading' } : { state: 'missing' }
+}

@@ -1,0 +1,49 @@
+// The five big buttons of mobile step 2: SCAN TO LOG TICKET, TEST QR SCANNER, REPORT ISSUE, LINE OK,
+// MAINTENANCE (spec §2). The dialogs come from the issues and scanner features.
+import { Button, SimpleGrid } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProductionLine } from '../../../../shared/types'
+import { ReportIssueDialog } from '../../issues/report-issue-dialog'
+import { QrTestDialog } from '../../scanner/qr-test-dialog'
+import { ScanTicketDialog } from '../../scanner/scan-ticket-dialog'
+import { useLineStatusActions } from './use-line-status-actions'
+
+type Dialog = 'scan' | 'test' | 'report' | null
+
+export function OperatorActions({ line }: { line: ProductionLine }) {
+  const { t } = useTranslation()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [busy, setBusy] = useState(false)
+  const { markOk, setMaintenance } = useLineStatusActions(line)
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true)
+    await action()
+    setBusy(false)
+  }
+  const close = () => setDialog(null)
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button size="lg" onClick={() => setDialog('scan')}>
+          {t('mobileOperator.actions.scan')}
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => setDialog('test')}>
+          {t('mobileOperator.actions.testScanner')}
+        </Button>
+        <Button size="lg" color="red" onClick={() => setDialog('report')}>
+          {t('mobileOperator.actions.reportIssue')}
+        </Button>
+        <Button size="lg" color="green" disabled={busy} onClick={run(markOk)}>
+          {t('mobileOperator.actions.lineOk')}
+        </Button>
+        <Button size="lg" color="orange" disabled={busy} onClick={run(setMaintenance)}>
+          {t('mobileOperator.actions.maintenance')}
+        </Button>
+      </SimpleGrid>
+      <ScanTicketDialog opened={dialog === 'scan'} onClose={close} />
+      <QrTestDialog opened={dialog === 'test'} onClose={close} />
+      <ReportIssueDialog opened={dialog === 'report'} onClose={close} defaultLineId={line.id} />
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LinesideDb } from '../../data/db'
+import { freshDbAsOperator, makeLine } from './testing/line-fixtures'
+import { renderFloor } from './testing/render-floor'
+
+let db: LinesideDb
+
+beforeEach(async () => {
+  db = freshDbAsOperator()
+  const stoppedSince = new Date(Date.now() - (2 * 60 + 5) * 60_000).toISOString()
+  await db.lines.bulkPut([
+    makeLine(1, { name: 'Unit B - Line 1' }),
+    makeLine(12, { name: 'Unit B - Line 12' }),
+    makeLine(3, { name: 'Unit B - Line 3', status: 'stopped', issue: null, statusSince: stoppedSince }),
+    makeLine(14, { name: 'Unit D - Line 14', unitCode: 'D', status: 'maintenance', issue: 'Scheduled maintenance in progress' }),
+    makeLine(48, { name: '', unitCode: 'G' }),
+  ])
+})
+
+/** The first render loads the lazy route and reads the cache; give it more than the default second. */
+const waitForBoard = () => screen.findByRole('region', { name: 'Unit B (Joints, Kebabs & Diced Meats)' }, { timeout: 5000 })
+
+const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} (Active|Stopped|Maintenance)`) })
+
+describe('Production Dashboard', () => {
+  it('groups lines by unit, sorted by the number in the name', async () => {
+    renderFloor('/production')
+    const unitB = await waitForBoard()
+    expect(within(unitB).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unit B - Line 1Active', 'Unit B - Line 3Stopped 2h 5m', 'Unit B - Line 12Active'])
+    expect(screen.getByRole('region', { name: 'Unit D (Steaks)' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Unit G (Sous Vide & Multivac Packaging)' })).toBeTruthy()
+  })
+
+  it('shows tiles by status: Active and product under running ones, "Line {id}" when unnamed', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    expect(tile('Unit B - Line 1').getAttribute('data-status')).toBe('running')
+    expect(tile('Unit B - Line 3').getAttribute('data-status')).toBe('stopped')
+    expect(tile('Unit D - Line 14').getAttribute('data-status')).toBe('maintenance')
+    expect(tile('Line 48').textContent).toBe('Line 48Active')
+    expect(screen.getAllByText('BF-JNT-001 · 1000 g')).toHaveLength(3)
+  })
+
+  it('shows percent running, health and heartbeat (3 of 5 running = 60%: Critical, 100 BPM)', async () => {
+    renderFloor('/production')
+    const card = await screen.findByRole('region', { name: 'Live Status' })
+    expect(await within(card).findByText('60%')).toBeTruthy()
+    expect(within(card).getByText('Critical')).toBeTruthy()
+    expect(within(card).getByRole('img', { name: 'Heartbeat at 100 BPM' }).getAttribute('style')).toContain('animation-duration: 600ms')
+    expect(screen.getByText('Updates every 15 seconds')).toBeTruthy()
+  })
+
+  it('filters by unit', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    const filter = screen.getByRole('combobox', { name: 'Unit filter' })
+    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All Units', 'Unit B', 'Unit D', 'Unit C', 'Unit E', 'Unit G'])
+    await userEvent.selectOptions(filter, 'D')
+    expect(screen.queryByRole('region', { name: /Unit B/ })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Unit D (Steaks)' })).toBeTruthy()
+  })
+
+  it('opens the detail dialog; Report Issue on a stopped line only closes it', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    await userEvent.click(tile('Unit B - Line 3'))
+    const dialog = await screen.findByRole('dialog', { name: 'Unit B - Line 3' })
+    for (const text of ['192.168.10.103', 'Status unknown', 'Production stopped - fault detected', '92%', '2h 5m']) expect(within(dialog).getByText(text)).toBeTruthy()
+    expect(within(dialog).queryByText('Current Product')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report Issue' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('shows the product in the detail of a running line', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    await userEvent.click(tile('Unit B - Line 1'))
+    const dialog = await screen.findByRole('dialog', { name: 'Unit B - Line 1' })
+    expect(within(dialog).getByText('Beef Topside Roasting Joint (BF-JNT-001)')).toBeTruthy()
+    expect(within(dialog).getByText('No faults detected - operating normally')).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Report Issue' })).toBeNull()
+  })
+
+  it('highlights a tile for 2 seconds after its status changes', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
+    await act(async () => {
+      await db.lines.update(1, { status: 'stopped', version: 2 })
+    })
+    await screen.findByRole('button', { name: /^Unit B - Line 1 Stopped/ })
+    expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('true')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)))
+    expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
+  })
+
+  it('REPORT ISSUE opens the Report Production Issue dialog', async () => {
+    renderFloor('/production')
+    await userEvent.click(await screen.findByRole('button', { name: 'REPORT ISSUE' }))
+    expect(await screen.findByRole('dialog', { name: 'Report Production Issue' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,53 @@
+// One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped;
+// hover shows IP, status and fault status; a running line shows product code and target weight below.
+import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
+import type { ProductionLine } from '../../../../shared/types'
+import { durationText } from '../common/duration-text'
+import { faultStatusText } from '../common/line-issue-text'
+import { lineStatusKey } from '../common/line-status'
+import classes from './line-tile.module.css'
+
+interface LineTileProps {
+  line: ProductionLine
+  highlighted: boolean
+  now: Date
+  onOpen: (lineId: number) => void
+}
+
+export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
+  const { t } = useTranslation()
+  const running = line.status === 'running'
+  const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
+  const tooltip = (
+    <Stack gap={0}>
+      <Text size="sm">{t('production.tooltip.ip', { ip: controlModuleIp(line.id) })}</Text>
+      <Text size="sm">{t('production.tooltip.status', { status: t(lineStatusKey(line.status)) })}</Text>
+      <Text size="sm">{t('production.tooltip.fault', { fault: faultStatusText(line, t) })}</Text>
+    </Stack>
+  )
+  return (
+    <Stack gap={4}>
+      <Tooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: true, touch: false }}>
+        <UnstyledButton
+          className={classes.tile}
+          data-status={line.status}
+          data-highlight={highlighted}
+          data-line-id={line.id}
+          onClick={() => onOpen(line.id)}
+        >
+          <Text fw={800} size="md" lh={1.2}>
+            {lineDisplayName(line)}
+          </Text>
+          {running && <Text size="sm">{t('production.active')}</Text>}
+          {line.status === 'maintenance' && <Text size="sm">{t(lineStatusKey(line.status))}</Text>}
+          {stoppedFor && <Text size="sm">{t('production.stoppedFor', { duration: stoppedFor })}</Text>}
+        </UnstyledButton>
+      </Tooltip>
+      <Text size="xs" c="gray.8" className={classes.under}>
+        {running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}
+      </Text>
+    </Stack>
+  )
+}

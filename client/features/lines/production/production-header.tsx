@@ -1,0 +1,46 @@
+// Production Dashboard header: back to /dashboard, logo, clock, unit filter and Refresh (spec §2).
+import { Button, Group, Image, NativeSelect, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { DASHBOARD_UNIT_ORDER } from '../../../../shared/constants'
+import { syncEngine } from '../../../sync/sync-runtime'
+import { LiveClock } from './live-clock'
+import { isUnitFilter, type UnitFilter } from './production-grouping'
+
+interface ProductionHeaderProps {
+  unit: UnitFilter
+  onUnitChange: (unit: UnitFilter) => void
+}
+
+export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) {
+  const { t } = useTranslation()
+  const options = [
+    { value: 'all', label: t('production.allUnits') },
+    ...DASHBOARD_UNIT_ORDER.map((code) => ({ value: code, label: t('production.unitLabel', { code }) })),
+  ]
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Button component={Link} to="/dashboard" variant="default">
+          {t('production.back')}
+        </Button>
+        <Image src="/icons/icon-192.png" alt={t('production.logo')} w={40} h={40} />
+        <Title order={1} size="h2">
+          {t('production.title')}
+        </Title>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <LiveClock label={t('production.clock')} />
+        <NativeSelect
+          aria-label={t('production.unitFilter')}
+          data={options}
+          value={unit}
+          onChange={(e) => isUnitFilter(e.currentTarget.value) && onUnitChange(e.currentTarget.value)}
+        />
+        <Button variant="light" onClick={() => void syncEngine.drain()}>
+          {t('production.refresh')}
+        </Button>
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,31 @@
+// One unit's grid of andon tiles ("Unit B (Joints, Kebabs & Diced Meats)").
+import { SimpleGrid, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { UnitCode } from '../../../../shared/constants'
+import type { ProductionLine } from '../../../../shared/types'
+import { LineTile } from './line-tile'
+
+interface UnitSectionProps {
+  unit: UnitCode | null
+  lines: ProductionLine[]
+  highlighted: ReadonlySet<number>
+  now: Date
+  onOpen: (lineId: number) => void
+}
+
+export function UnitSection({ unit, lines, highlighted, now, onOpen }: UnitSectionProps) {
+  const { t } = useTranslation()
+  const title = unit ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) }) : t('production.otherLines')
+  return (
+    <section aria-label={title}>
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
+        {lines.map((line) => (
+          <LineTile key={line.id} line={line} highlighted={highlighted.has(line.id)} now={now} onOpen={onOpen} />
+        ))}
+      </SimpleGrid>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { pickerLines } from './picker-lines'
+import { recentLineIssues } from './recent-issues'
+
+const ticket = (id: string, lineId: number | null, lineName: string, status = 'open', createdAt = '2026-11-21T10:00:00Z') => ({ id, lineId, lineName, status, createdAt })
+
+describe('recentLineIssues', () => {
+  it('keeps active tickets of the line, newest first, at most 3', () => {
+    const tickets = [
+      ticket('a', 5, 'Unit B - Line 5', 'open', '2026-11-21T08:00:00Z'),
+      ticket('b', 5, 'Unit B - Line 5', 'in_progress', '2026-11-21T09:00:00Z'),
+      ticket('c', 5, 'Unit B - Line 5', 'closed', '2026-11-21T11:00:00Z'),
+      ticket('d', null, 'Unit B - Line 5', 'assigned', '2026-11-21T10:00:00Z'),
+      ticket('e', 5, 'Unit B - Line 5', 'open', '2026-11-21T07:00:00Z'),
+    ]
+    expect(recentLineIssues(tickets, 5).map((t) => t.id)).toEqual(['d', 'b', 'a'])
+  })
+
+  it('does not take line 15 for line 5, nor a ticket another line id owns', () => {
+    const tickets = [ticket('x', null, 'Unit D - Line 15'), ticket('y', 7, 'Unit B - Line 5 area'), ticket('z', null, 'Canteen')]
+    expect(recentLineIssues(tickets, 5)).toEqual([])
+  })
+})
+
+describe('pickerLines', () => {
+  it('offers Line 1 to Line 40, 1-20 in Unit B and 21-40 in Unit G', () => {
+    const lines = pickerLines()
+    expect(lines).toHaveLength(40)
+    expect(lines[0]).toEqual({ id: 1, unit: 'B' })
+    expect(lines[19]).toEqual({ id: 20, unit: 'B' })
+    expect(lines[20]).toEqual({ id: 21, unit: 'G' })
+    expect(lines[39]).toEqual({ id: 40, unit: 'G' })
+  })
+})

@@ -1,0 +1,217 @@
+// Floor stories: the operator's phone, the andon board, the locked line tablet and QR ticket logging,
+// in Debian's Chromium against the built app and a real server (issue 4).
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Equipment, ProductionLine, Ticket } from '../shared/types'
+import { apiGet, apiLogin } from './support/api'
+import { signIn, skipSplash, waitForSync } from './support/app'
+import { launchWithFakeCamera, writeQrVideo } from './support/fake-camera'
+import { lineTablet, operatorPhone, productionBoard } from './support/floor-pages'
+
+const PHONE = { width: 390, height: 844 }
+
+async function signedInContext(browser: Browser, username: string, viewport?: typeof PHONE) {
+  const context = await browser.newContext()
+  await skipSplash(context)
+  const page = await context.newPage()
+  await signIn(page, username)
+  await waitForSync(page)
+  // Signed in at the default size: on a phone-sized login the floating "App Issues?" widget covers Login.
+  if (viewport) await page.setViewportSize(viewport)
+  return { context, page }
+}
+
+test('An operator marks a line OK from the phone while offline, and the production dashboard shows it running after reconnect', async ({ browser, request }) => {
+  const token = await apiLogin(request, 'operator')
+  const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
+  const stopped = lines.find((l) => l.status === 'stopped')
+  if (!stopped) throw new Error('the demo seed has no stopped line')
+
+  const phone = await signedInContext(browser, 'operator', PHONE)
+  const board = await signedInContext(browser, 'operator2')
+  const boardPage = productionBoard(board.page)
+  await boardPage.open()
+  await expect(boardPage.tile(stopped.id)).toHaveAttribute('data-status', 'stopped')
+
+  await operatorPhone(phone.page).openLine(stopped.name)
+  await phone.page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+  await phone.context.setOffline(true)
+  await phone.page.getByRole('button', { name: 'LINE OK' }).click()
+  await expect(phone.page.getByText('Line Status Updated')).toBeVisible()
+  await expect(phone.page.getByText(`${stopped.name} marked as operational`)).toBeVisible()
+  await expect(phone.page.getByText('LINE OPERATIONAL')).toBeVisible()
+  await expect(phone.page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+
+  // Nothing has reached the server yet: the board still shows the line stopped.
+  expect(await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).toMatchObject({ status: 'stopped', version: stopped.version })
+  await expect(boardPage.tile(stopped.id)).toHaveAttribute('data-status', 'stopped')
+
+  await phone.context.setOffline(false)
+  await expect(boardPage.tile(stopped.id)).toHaveAttribute('data-status', 'running', { timeout: 30_000 })
+  await expect(boardPage.tile(stopped.id)).toContainText('Active')
+  await waitForSync(phone.page)
+
+  // Exactly one change reached the server: one new status (version + 1), issue cleared.
+  const after = await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)
+  expect(after).toMatchObject({ status: 'running', issue: null, version: stopped.version + 1, statusChangedBy: 'Olivia Nowak' })
+  await phone.page.reload()
+  await waitForSync(phone.page)
+  expect((await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).version).toBe(stopped.version + 1)
+
+  await phone.context.close()
+  await board.context.close()
+})
+
+test('A tablet locked to line 5 is reloaded offline and still shows line 5', async ({ browser }) => {
+  const context = await browser.newContext()
+  await skipSplash(context)
+  // Count the app's screen wake lock requests (headless Chromium has no screen to keep awake).
+  await context.addInitScript(() => {
+    const counter = window as unknown as { wakeLockRequests: number }
+    counter.wakeLockRequests = 0
+    const sentinel = { released: false, release: async () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined }
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: { request: async () => ((counter.wakeLockRequests += 1), sentinel) },
+    })
+  })
+  const page = await context.newPage()
+  await signIn(page, 'operator')
+  await waitForSync(page)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+  await lineTablet(page).open(5, 'Unit B - Line 5')
+
+  await page.getByRole('button', { name: 'Lock to Line' }).click()
+  await expect(page.getByText('Dashboard Locked')).toBeVisible()
+  await expect(page.getByText('Locked to Unit B - Line 5')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Main Dashboard' })).toHaveCount(0)
+  const wakeLocks = () => page.evaluate(() => (window as unknown as { wakeLockRequests: number }).wakeLockRequests)
+  await expect.poll(wakeLocks).toBeGreaterThan(0)
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page).toHaveURL(/\/line\/5$/)
+  await expect(page.getByRole('heading', { name: 'Unit B - Line 5', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible()
+  await expect(page.getByTestId('sync-indicator')).toContainText('Offline')
+  await expect.poll(wakeLocks).toBeGreaterThan(0)
+
+  // Power loss: the tablet starts again at the app's start URL, still offline.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/line\/5$/)
+  await page.goto('/production')
+  await expect(page).toHaveURL(/\/line\/5$/)
+  await expect(page.getByRole('heading', { name: 'Unit B - Line 5', level: 1 })).toBeVisible()
+  await context.close()
+})
+
+test.describe('QR codes through the real camera path', () => {
+  let workDir: string
+  test.beforeAll(() => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'lineside-camera-'))
+  })
+  test.afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+  async function phoneWithCamera(qrText: string, baseURL: string | undefined) {
+    const cameraBrowser = await launchWithFakeCamera(writeQrVideo(qrText, path.join(workDir, `${qrText.replace(/\W/g, '_')}.y4m`)))
+    const context: BrowserContext = await cameraBrowser.newContext({ baseURL, permissions: ['camera'] })
+    await skipSplash(context)
+    const page = await context.newPage()
+    await signIn(page, 'operator')
+    await waitForSync(page)
+    await page.setViewportSize(PHONE)
+    return { cameraBrowser, page }
+  }
+
+  test("An operator scans an equipment QR code and the engineer's view receives the ticket", async ({ baseURL, browser, request }) => {
+    const operatorToken = await apiLogin(request, 'operator')
+    const equipment = await apiGet<Equipment>(request, operatorToken, '/api/equipment/3')
+    const { cameraBrowser, page } = await phoneWithCamera('EQUIPMENT:3', baseURL)
+    try {
+      await operatorPhone(page).openLine('Unit C - Line 22')
+      await page.getByRole('button', { name: 'SCAN TO LOG TICKET' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Scan to Log Ticket' })
+      await expect(dialog.getByRole('region', { name: 'Scanned equipment' })).toContainText(equipment.name, { timeout: 20_000 })
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('mechanical')
+      await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveValue(equipment.status === 'maintenance' ? 'high' : 'medium')
+      await expect(dialog.getByRole('button', { name: 'Create Ticket' })).toBeDisabled()
+      const description = `Scanned at ${Date.now()}: blade guard loose`
+      await dialog.getByRole('textbox', { name: /Issue description/ }).fill(description)
+      await dialog.getByRole('button', { name: 'Create Ticket' }).click()
+      await expect(page.getByText('Ticket Created')).toBeVisible()
+      await expect(page.getByText(/^Ticket (TKT-\d{6}|pending) created successfully$/)).toBeVisible()
+
+      const engineerToken = await apiLogin(request, 'engineer')
+      const received = async () => (await apiGet<Ticket[]>(request, engineerToken, '/api/tickets/engineer-view')).filter((t) => t.description === description)
+      await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1)
+      const [ticket] = await received()
+      expect(ticket).toMatchObject({
+        equipmentId: 3,
+        lineName: `${equipment.unitCode} - ${equipment.name}`,
+        machineName: equipment.name,
+        category: 'mechanical',
+        ticketType: 'engineering',
+        status: 'open',
+        reportedByName: 'Olivia Nowak',
+      })
+      expect(ticket!.ticketId).toMatch(/^TKT-\d{6}$/)
+      await waitForSync(page)
+      expect(await received()).toHaveLength(1)
+
+      // And on the engineer's own screen (the engineer board they land on after signing in).
+      const engineer = await signedInContext(browser, 'engineer')
+      await expect(engineer.page).toHaveURL(/\/engineer-dashboard$/)
+      await expect(engineer.page.getByText(description)).toBeVisible()
+      await engineer.context.close()
+    } finally {
+      await cameraBrowser.close()
+    }
+  })
+
+  test('An unknown QR code shows Invalid QR Code', async ({ baseURL }) => {
+    const { cameraBrowser, page } = await phoneWithCamera('HELLO', baseURL)
+    try {
+      await page.goto('/qr-scanner')
+      await page.getByRole('button', { name: 'Start Scanning' }).click()
+      await expect(page.getByText('Invalid QR Code').first()).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText('This QR code is not recognized as equipment.').first()).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Scan Again' })).toBeVisible()
+    } finally {
+      await cameraBrowser.close()
+    }
+  })
+})
+
+test('The floor screens have no serious or critical accessibility violations', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'operator')
+  const screens: [string, () => Promise<void>][] = [
+    ['/production', () => expect(page.getByRole('region', { name: /Unit B/ })).toBeVisible()],
+    ['/mobile-operator', () => expect(page.getByRole('heading', { name: 'Select Your Production Line' })).toBeVisible()],
+    ['/mobile-operator?line=5', () => expect(page.getByRole('heading', { name: 'Unit B - Line 5' })).toBeVisible()],
+    ['/line-dashboard', () => expect(page.getByRole('heading', { name: 'Select a Line' })).toBeVisible()],
+    ['/line/5', () => expect(page.getByRole('region', { name: 'Recent Issues' })).toBeVisible()],
+    ['/qr-scanner', () => expect(page.getByRole('button', { name: 'Start Scanning' })).toBeVisible()],
+    ['/qr-labels', () => expect(page.getByTestId('qr-label').first()).toBeVisible()],
+  ]
+  const found: string[] = []
+  const check = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      found.push(`${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+  }
+  for (const [url, ready] of screens) {
+    await page.goto(url)
+    await ready()
+    await check(url)
+  }
+  await page.goto('/production')
+  await page.getByRole('button', { name: 'REPORT ISSUE' }).click()
+  await expect(page.getByRole('dialog', { name: 'Report Production Issue' })).toBeVisible()
+  await check('/production Report Production Issue dialog')
+  expect(found).toEqual([])
+  await context.close()
+})
