@@ -35,3 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea waits on document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
+}

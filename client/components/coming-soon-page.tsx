@@ -15,7 +15,7 @@ export function ComingSoonPage({ title, message }: ComingSoonPageProps) {
       <Title order={1} mb="sm">
         {title}
       </Title>
-      <Text c="dimmed">{message ?? t('comingSoon.message')}</Text>
+      <Text c="gray.7">{message ?? t('comingSoon.message')}</Text>
     </Container>
   )
 }

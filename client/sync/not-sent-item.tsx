@@ -17,7 +17,7 @@ export function NotSentItem({ entry }: { entry: RejectedEntry }) {
       <Text size="sm" fw={600}>
         {t(mutationLabelKey(entry.name))}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {formatDateTime(entry.createdAt)}
       </Text>
       <Text size="sm" c="red.9" mt={4}>

@@ -14,7 +14,7 @@ export function OutboxItem({ entry }: { entry: OutboxEntry }) {
       <Text size="sm" fw={600}>
         {t(mutationLabelKey(entry.name))}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {formatDateTime(entry.createdAt)}
         {otherUser ? ` · ${t('sync.madeBy', { name: entry.userName })}` : ''}
       </Text>

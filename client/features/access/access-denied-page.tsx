@@ -12,7 +12,7 @@ export function AccessDeniedPage({ role }: { role: string }) {
       <Stack gap="md">
         <Title order={1}>{t('accessDenied.title')}</Title>
         <Text>{t('accessDenied.message')}</Text>
-        <Text c="dimmed">{t('accessDenied.role', { role })}</Text>
+        <Text c="gray.7">{t('accessDenied.role', { role })}</Text>
         <Group>
           <Button variant="default" onClick={() => navigate(-1)}>
             {t('common.goBack')}

@@ -30,7 +30,7 @@ export function AppIssuesWidget() {
         <Text fw={700}>{t('appIssues.title')}</Text>
         <CloseButton aria-label={t('common.dismiss')} onClick={() => setDismissed(true)} />
       </Group>
-      <Text size="sm" c="dimmed" mb="xs">
+      <Text size="sm" c="gray.7" mb="xs">
         {t('appIssues.description')}
       </Text>
       <Button size="sm" variant="light" color="red" fullWidth onClick={clear} disabled={clearing}>

@@ -43,11 +43,12 @@ export function LoginPage() {
   }
 
   return (
-    <Container size="sm" py="xl">
+    // Bottom room so the floating "App Issues?" widget never covers the Login button on a phone.
+    <Container size="sm" pt="xl" pb={220}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('app.name')}</Title>
-          <Text c="dimmed">{t('login.subtitle')}</Text>
+          <Text c="gray.7">{t('login.subtitle')}</Text>
         </div>
         <Title order={2} size="h4">
           {t('login.chooseRole')}

@@ -24,7 +24,7 @@ export function RoleCards({ selected, onChoose }: RoleCardsProps) {
             style={{ borderColor: selected === card.id ? 'var(--mantine-primary-color-filled)' : undefined }}
           >
             <Text fw={700}>{t(`login.cards.${card.id}.title`)}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t(`login.cards.${card.id}.description`)}
             </Text>
           </Paper>

@@ -91,8 +91,10 @@ describe('Production Dashboard', () => {
     await act(async () => {
       await db.lines.update(1, { status: 'stopped', version: 2 })
     })
-    await screen.findByRole('button', { name: /^Unit B - Line 1 Stopped/ })
-    expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('true')
+    // Checked in one poll with the change itself: under a loaded test run the 2 s may pass between polls.
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: /^Unit B - Line 1 Stopped/ }).getAttribute('data-highlight')).toBe('true')
+    })
     await act(() => new Promise((resolve) => setTimeout(resolve, 2100)))
     expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
   })

@@ -20,7 +20,7 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
       <Stack align="center" gap="md" w="min(420px, 100%)">
         <Image src="/icons/icon-192.png" alt="" w={96} h={96} />
         <Title order={1}>{t('app.name')}</Title>
-        <Text c="dimmed">{t('splash.subtitle')}</Text>
+        <Text c="gray.7">{t('splash.subtitle')}</Text>
         <Progress value={percent} w="100%" size="lg" aria-label={t('splash.progressLabel')} />
         <Text role="status" aria-live="polite">
           {t(`splash.steps.${message}`)}
