@@ -1,7 +1,7 @@
 // Browser entry: startup checks (legacy keys, version reset) before the first render.
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import './i18n/i18n'
+import { i18nReady } from './i18n/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -10,6 +10,8 @@ import { startSync } from './sync/sync-runtime'
 
 async function start(): Promise<void> {
   if ((await runStartupChecks()) === 'reloading') return
+  // The chosen language's texts (a precached chunk when not English) before the first paint.
+  await i18nReady
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   startSync()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Ticket } from './types'
 import {
+  normaliseClose,
   ageText,
   checkTicketAction,
   compareByPriority,
@@ -148,5 +149,26 @@ describe('ticket helpers', () => {
     expect(toEngineerView(t).engineerNotes).toBe('Replaced belt')
     expect(toItView(t).systemAffected).toBe('IT System')
     expect(toItView({ ...t, systemAffected: 'Label server' }).systemAffected).toBe('Label server')
+  })
+})
+
+describe('normaliseClose (the three close payloads of spec §3)', () => {
+  it('desktop: hours in steps of 0.5 become minutes', () => {
+    expect(normaliseClose({ summary: ' Replaced belt ', partsUsed: 'Belt', timeSpent: 1.5, followUpRequired: true })).toEqual({
+      resolutionSummary: 'Replaced belt',
+      partsUsed: 'Belt',
+      timeSpentMinutes: 90,
+      followUpRequired: true,
+    })
+  })
+  it('queue and IT: minutes; mobile: no time is 0', () => {
+    expect(normaliseClose({ resolutionSummary: 'Reset PLC', timeSpent: '25' })?.timeSpentMinutes).toBe(25)
+    expect(normaliseClose({ resolutionSummary: 'Reset PLC', partsUsed: ' ' })).toEqual({ resolutionSummary: 'Reset PLC', partsUsed: null, timeSpentMinutes: 0, followUpRequired: false })
+  })
+  it('invalid or negative times become 0, a blank summary is refused', () => {
+    expect(normaliseClose({ resolutionSummary: 'x', timeSpent: 'abc' })?.timeSpentMinutes).toBe(0)
+    expect(normaliseClose({ summary: 'x', timeSpent: -2 })?.timeSpentMinutes).toBe(0)
+    expect(normaliseClose({ summary: '   ' })).toBeNull()
+    expect(normaliseClose({ resolutionSummary: '' })).toBeNull()
   })
 })

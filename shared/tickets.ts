@@ -156,3 +156,39 @@ export function toEngineerView(t: Ticket): EngineerViewTicket {
 export function toItView(t: Ticket): Ticket & { systemAffected: string } {
   return { ...t, systemAffected: t.systemAffected ?? 'IT System' }
 }
+
+/** Any of the three close payloads of spec §3 (desktop hours, queue/IT minutes, mobile no time). */
+export interface ClosePayload {
+  summary?: string
+  resolutionSummary?: string
+  partsUsed?: string | null
+  timeSpent?: unknown
+  followUpRequired?: boolean
+}
+
+export interface CloseFields {
+  resolutionSummary: string
+  partsUsed: string | null
+  timeSpentMinutes: number
+  followUpRequired: boolean
+}
+
+/**
+ * Normalises a close payload: a `summary` key marks the desktop form (hours, step 0.5 → minutes), otherwise
+ * minutes; invalid or negative times become 0 (spec §9). Null when the summary is blank (it is required).
+ * Pure and zod-free, so the client's close dialogs use it without loading the schema library.
+ */
+export function normaliseClose(p: ClosePayload): CloseFields | null {
+  const desktop = p.summary !== undefined
+  const summary = (desktop ? p.summary : p.resolutionSummary)?.trim() ?? ''
+  if (!summary) return null
+  const raw = typeof p.timeSpent === 'number' ? p.timeSpent : Number.parseFloat(String(p.timeSpent ?? ''))
+  const time = Number.isFinite(raw) && raw > 0 ? raw : 0
+  const parts = p.partsUsed?.trim()
+  return {
+    resolutionSummary: summary,
+    partsUsed: parts ? parts : null,
+    timeSpentMinutes: Math.round(time * (desktop ? 60 : 1)),
+    followUpRequired: p.followUpRequired ?? false,
+  }
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { bundles } from './bundle'
+import { loadBundle } from './bundle'
 import { i18n } from './i18n'
 import { formatDate, formatDateTime, formatTime } from './format'
 
-const { en, pl, lt } = bundles
+const [en, pl, lt] = await Promise.all([loadBundle.en(), loadBundle.pl(), loadBundle.lt()])
 type Tree = { [key: string]: string | Tree }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {

@@ -225,7 +225,7 @@ export class SyncEngine {
         this.eventsAttempt = 0
         this.state.set({ live: true, online: true })
       },
-      onChange: () => this.schedule(50),
+      onChange: () => this.schedule(10),
       onClose: () => {
         this.state.set({ live: false })
         if (this.events === controller) this.events = null

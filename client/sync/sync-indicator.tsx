@@ -1,10 +1,13 @@
 // Always-visible sync state in the top bar: online or offline, changes waiting, last sync. Opens the panel.
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime } from '../i18n/format'
-import { SyncPanel } from './sync-panel'
 import { useOutboxCounts, useSyncState } from './use-sync'
+
+// The panel (a drawer with lists) loads when first opened; it stays out of the first bundle.
+const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })))
 
 export function SyncIndicator() {
   const { t } = useTranslation()
@@ -41,7 +44,11 @@ export function SyncIndicator() {
           )}
         </Group>
       </Button>
-      <SyncPanel opened={opened} onClose={close} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncPanel opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   )
 }

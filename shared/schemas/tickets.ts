@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRIORITIES, TICKET_TYPES } from '../constants'
+import { normaliseClose, type CloseFields } from '../tickets'
 import { id, optionalText, requiredText, uuid } from './common'
 
 /** POST /api/tickets — ticket management, issue report and line dashboard payloads. */
@@ -86,16 +87,9 @@ export const closeInput = z
     const field = v.summary !== undefined ? 'summary' : 'resolutionSummary'
     if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Please provide a resolution summary' })
   })
-  .transform((v) => {
-    const desktop = v.summary !== undefined
-    return {
-      resolutionSummary: (desktop ? v.summary : v.resolutionSummary) ?? '',
-      partsUsed: v.partsUsed ?? null,
-      timeSpentMinutes: Math.round((v.timeSpent ?? 0) * (desktop ? 60 : 1)),
-      followUpRequired: v.followUpRequired,
-    }
-  })
-export type CloseInput = z.output<typeof closeInput>
+  // The superRefine above has made sure the summary is there, so this never yields null here.
+  .transform((v) => normaliseClose(v) as CloseFields)
+export type CloseInput = CloseFields
 
 export const uploadImageInput = z.object({
   imageData: z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, 'Please select an image file'),

@@ -1,19 +1,22 @@
 // One line's machines (spec §2): status counts, machine cards with their actions, the dialogs, the empty state.
 import { SimpleGrid, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MachineStatus } from '../../../shared/constants'
 import type { Machine, ProductionLine } from '../../../shared/types'
 import { ConfirmDialog } from './confirm-dialog'
-import { ImportMachinesDialog } from './import-machines-dialog'
 import { MachineCard } from './machine-card'
-import { MachineFormDialog } from './machine-form-dialog'
 import { upperStatus } from './machine-labels'
 import { MachineStatusCounts } from './machine-status-counts'
 import { MachinesEmptyState } from './machines-empty-state'
 import { MachinesViewHeader } from './machines-view-header'
 import { useLineMachines } from './use-engineering-data'
 import { useMachineActions } from './use-machine-actions'
+import { useOpenedOnce } from '../../lib/use-opened-once'
+
+// The dialogs (a combobox, the CSV parser) load when first opened: they stay out of the screen's first bundle.
+const MachineFormDialog = lazy(() => import('./machine-form-dialog').then((m) => ({ default: m.MachineFormDialog })))
+const ImportMachinesDialog = lazy(() => import('./import-machines-dialog').then((m) => ({ default: m.ImportMachinesDialog })))
 
 interface MachinesViewProps {
   line: ProductionLine
@@ -36,6 +39,8 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
   const { changeStatus, remove } = useMachineActions()
   const [form, setForm] = useState<Ask<{ machine?: Machine }>>({ opened: false, subject: null })
   const [importOpen, setImportOpen] = useState(false)
+  const formLoaded = useOpenedOnce(form.opened)
+  const importLoaded = useOpenedOnce(importOpen)
   const [statusAsk, setStatusAsk] = useState<Ask<{ machine: Machine; status: MachineStatus }>>({ opened: false, subject: null })
   const [deleteAsk, setDeleteAsk] = useState<Ask<Machine>>({ opened: false, subject: null })
   const openAdd = () => setForm({ opened: true, subject: {} })
@@ -60,8 +65,10 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
         ))}
       </SimpleGrid>
 
-      <MachineFormDialog opened={form.opened} lineId={line.id} lineName={line.name} machine={form.subject?.machine} onClose={() => setForm(closed)} />
-      <ImportMachinesDialog opened={importOpen} lineId={line.id} lineName={line.name} onClose={() => setImportOpen(false)} onImported={onImported} />
+      <Suspense fallback={null}>
+        {formLoaded && <MachineFormDialog opened={form.opened} lineId={line.id} lineName={line.name} machine={form.subject?.machine} onClose={() => setForm(closed)} />}
+        {importLoaded && <ImportMachinesDialog opened={importOpen} lineId={line.id} lineName={line.name} onClose={() => setImportOpen(false)} onImported={onImported} />}
+      </Suspense>
       <ConfirmDialog
         opened={statusAsk.opened}
         title={t('machines.confirmStatus.title')}

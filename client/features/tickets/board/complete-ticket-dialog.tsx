@@ -2,7 +2,8 @@
 import { Button, Group, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import type { CloseInput } from '../../../../shared/schemas/tickets'
+import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
@@ -30,10 +31,10 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
     onClose()
   }
   const submit = async () => {
-    const parsed = closeInput.safeParse({ resolutionSummary: summary })
-    if (!ticket || !parsed.success) return setError(t('tickets.close.summaryRequired'))
+    const fields = normaliseClose({ resolutionSummary: summary })
+    if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     setSaving(true)
-    const done = await onConfirm(ticket, parsed.data)
+    const done = await onConfirm(ticket, fields)
     setSaving(false)
     if (done) close()
   }

@@ -2,7 +2,8 @@
 import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import type { CloseInput } from '../../../../shared/schemas/tickets'
+import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
@@ -31,11 +32,11 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm }: CloseTicketDia
     onClose()
   }
   const submit = async () => {
-    // The desktop payload: the schema turns hours into minutes and invalid hours into 0.
-    const parsed = closeInput.safeParse({ summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp })
-    if (!ticket || !parsed.success) return setError(t('tickets.close.summaryRequired'))
+    // The desktop payload: hours become minutes, invalid hours 0 (the same rule as the server's schema).
+    const fields = normaliseClose({ summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp })
+    if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     setSaving(true)
-    const done = await onConfirm(ticket, parsed.data)
+    const done = await onConfirm(ticket, fields)
     setSaving(false)
     if (done) close()
   }

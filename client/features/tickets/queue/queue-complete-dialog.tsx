@@ -2,7 +2,8 @@
 import { NumberInput, TextInput, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import type { CloseInput } from '../../../../shared/schemas/tickets'
+import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
@@ -37,10 +38,10 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
   }
   const submit = async () => {
     // The queue payload {resolutionSummary, timeSpent (minutes), partsUsed}.
-    const parsed = closeInput.safeParse({ resolutionSummary: form.summary, timeSpent: parseMinutes(form.minutes), partsUsed: form.partsUsed })
-    if (!ticket || !parsed.success) return setError(t('tickets.close.summaryRequired'))
+    const fields = normaliseClose({ resolutionSummary: form.summary, timeSpent: parseMinutes(form.minutes), partsUsed: form.partsUsed })
+    if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     setSaving(true)
-    const done = await onConfirm(ticket, parsed.data)
+    const done = await onConfirm(ticket, fields)
     setSaving(false)
     if (done) close()
   }

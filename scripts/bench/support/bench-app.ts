@@ -1,0 +1,48 @@
+// For browser benchmarks: build the app once into .tmp/bench, start a server on a fresh demo database,
+// and open Debian's Chromium with the flags this machine needs.
+import { execSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright'
+import { CHROMIUM_ARGS } from '../../../playwright.config'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export interface BenchApp {
+  url: string
+  stop(): Promise<void>
+}
+
+export async function startBenchApp(port: number): Promise<BenchApp> {
+  const clientDir = path.resolve('.tmp/bench/client')
+  if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
+    execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: clientDir } })
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, SEED: 'demo', SEED_HISTORY_DAYS: '14' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
