@@ -3,7 +3,7 @@
 import type { PullResult, SyncEntity } from '../../shared/schemas/sync'
 import { ENTITY_TABLES, type LinesideDb } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
-import type { SyncRows } from './sync-api'
+import type { SyncRows } from '../../shared/schemas/sync'
 
 const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products'])
 

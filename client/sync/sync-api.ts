@@ -1,16 +1,7 @@
 // The sync engine's calls to /api/sync. They never touch the session: a 401 pauses sync, it does not sign out.
-import type { PullResult, PushResult } from '../../shared/schemas/sync'
-import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
+import type { PullResult, PushResult, SyncRows } from '../../shared/schemas/sync'
 import type { OutboxEntry } from '../data/db'
 
-export interface SyncRows {
-  lines: ProductionLine[]
-  tickets: Ticket[]
-  machines: Machine[]
-  equipment: Equipment[]
-  engineers: Engineer[]
-  products: Product[]
-}
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 

@@ -1,37 +1,17 @@
 // Benchmark: 2,000 mixed mutations pushed in batches of 100 to a running server over HTTP.
-// Prints mutations per second and the p95 batch time, for one device and for several pushing at once. Starts its own server on a temporary demo
-// database unless BENCH_URL points at one (then BENCH_USER/BENCH_PASSWORD sign in there).
+// Prints mutations per second and the p95 batch time, for one device and for several pushing at once.
+// Starts its own server on a temporary demo database unless BENCH_URL points at one (then
+// BENCH_USER/BENCH_PASSWORD sign in there).
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { spawn } from 'node:child_process'
+import { startServer } from './support/bench-app'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 const BATCH = 100
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 4)
 
-/** The server runs in its own process (as in production), on a fresh demo database with no history. */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startTarget(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
-  const port = 3900 + Math.floor(Math.random() * 90)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', SEED: 'demo', SEED_HISTORY_DAYS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return startServer(3900 + Math.floor(Math.random() * 90))
 }
 
 async function login(url: string, username: string): Promise<string> {
@@ -69,7 +49,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-const { url, stop } = await startServer()
+const { url, stop } = await startTarget()
 try {
   const operatorToken = await login(url, process.env.BENCH_USER ?? 'operator')
   const engineerToken = await login(url, 'engineer')

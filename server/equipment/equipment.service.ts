@@ -6,7 +6,7 @@ import type { Equipment } from '../../shared/types'
 import type { CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
-import { EQUIPMENT_SEED } from '../seed/demo-data'
+import { EQUIPMENT_SEED, equipmentRowFor } from '../seed/demo-data'
 import { toEquipment } from './equipment-mapper'
 import * as repo from './equipment.repository'
 
@@ -42,21 +42,8 @@ export async function initializeEquipment(ctx: CommandContext): Promise<{ succes
   if (!isAdminRole(ctx.actor.role)) throw forbidden('Only admins can initialize equipment')
   if ((await repo.countEquipment(ctx.trx)) > 0) return { success: true, count: 0 }
   for (const e of EQUIPMENT_SEED) {
-    const id = await repo.insertEquipment(ctx.trx, {
-      name: e.name,
-      // null: the API shows department-id (spec §3), which is what the QR label carries too.
-      serial_number: null,
-      department: e.department,
-      status: 'operational',
-      location: e.locations[0] ?? null,
-      locations: JSON.stringify(e.locations),
-      manufacturer: e.manufacturer,
-      is_active: 1,
-      unit_code: e.unit,
-      type: e.type,
-      description: `${e.type} — ${e.name}`,
-      updated_at: ctx.now,
-    })
+    // No serial number: the API then shows department-id (spec §3), which is what the QR label carries too.
+    const id = await repo.insertEquipment(ctx.trx, equipmentRowFor(e, { serialNumber: null, status: 'operational', now: ctx.now }))
     await ctx.change('equipment', id)
   }
   await ctx.audit('equipment.initialize', 'equipment', null, { count: EQUIPMENT_SEED.length })

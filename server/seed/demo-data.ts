@@ -100,3 +100,21 @@ export const EQUIPMENT_SEED = [
   { name: 'Weighbridge Terminal', department: 'IT', type: 'Terminal', unit: 'E', locations: ['Goods Out'], manufacturer: 'Avery' },
   { name: 'Loft Network Switch', department: 'IT', type: 'Network', unit: 'B', locations: ['Loft Comms Cabinet'], manufacturer: 'Cisco' },
 ] as const
+
+/** The equipment row for one of the templates above (demo seed and POST /api/equipment/initialize). */
+export function equipmentRowFor(e: (typeof EQUIPMENT_SEED)[number], fields: { serialNumber: string | null; status: string; now: string }) {
+  return {
+    name: e.name,
+    serial_number: fields.serialNumber,
+    department: e.department,
+    status: fields.status,
+    location: e.locations[0] ?? null,
+    locations: JSON.stringify(e.locations),
+    manufacturer: e.manufacturer,
+    is_active: 1,
+    unit_code: e.unit,
+    type: e.type,
+    description: `${e.type} — ${e.name}`,
+    updated_at: fields.now,
+  }
+}

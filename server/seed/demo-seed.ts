@@ -3,7 +3,7 @@ import { UNIT_CODES, UNIT_LINE_RANGES, type UnitCode } from '../../shared/consta
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
 import { seedHistory } from './demo-history'
-import { DEMO_PASSWORD, DEMO_USERS, EQUIPMENT_SEED, MACHINE_TEMPLATES, PRODUCTS, ROLE_SEED, UNIT_NAMES, UNIT_PRODUCT_CATEGORIES, demoLineName } from './demo-data'
+import { DEMO_PASSWORD, DEMO_USERS, EQUIPMENT_SEED, MACHINE_TEMPLATES, equipmentRowFor, PRODUCTS, ROLE_SEED, UNIT_NAMES, UNIT_PRODUCT_CATEGORIES, demoLineName } from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
 
 export interface SeedOptions {
@@ -174,22 +174,8 @@ async function seedMachines(db: Db, rng: Rng, now: string): Promise<void> {
 
 async function seedEquipment(db: Db, rng: Rng, now: string): Promise<void> {
   for (const e of EQUIPMENT_SEED) {
-    await db
-      .insertInto('equipment')
-      .values({
-        name: e.name,
-        serial_number: `${e.department === 'IT' ? 'IT' : 'ENG'}-${rng.int(10000, 99999)}`,
-        department: e.department,
-        status: rng.chance(0.85) ? 'operational' : 'maintenance',
-        location: e.locations[0] ?? null,
-        locations: JSON.stringify(e.locations),
-        manufacturer: e.manufacturer,
-        is_active: 1,
-        unit_code: e.unit,
-        type: e.type,
-        description: `${e.type} — ${e.name}`,
-        updated_at: now,
-      })
-      .execute()
+    const serialNumber = `${e.department === 'IT' ? 'IT' : 'ENG'}-${rng.int(10000, 99999)}`
+    const status = rng.chance(0.85) ? 'operational' : 'maintenance'
+    await db.insertInto('equipment').values(equipmentRowFor(e, { serialNumber, status, now })).execute()
   }
 }

@@ -1,6 +1,5 @@
 // Pull: a full snapshot without a cursor, else what changed since it, with tombstones (DESIGN.md §2).
-import type { PullResult, SyncDelete, SyncEntity } from '../../shared/schemas/sync'
-import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
+import type { PullResult, SyncDelete, SyncEntity, SyncRows } from '../../shared/schemas/sync'
 import { listAssignableUsers } from '../auth/users.repository'
 import { listProducts, listProductsByIds } from '../catalog/catalog.repository'
 import { toEngineer, toProduct } from '../catalog/catalog-mapper'
@@ -14,15 +13,6 @@ import { toMachine } from '../machines/machine-mapper'
 import { listMachines, listMachinesByIds } from '../machines/machines.repository'
 import { getAllTickets, getTicketsByIds } from '../tickets/ticket-mapper'
 import { lastMutationId } from './sync.repository'
-
-export interface SyncRows {
-  lines: ProductionLine[]
-  tickets: Ticket[]
-  machines: Machine[]
-  equipment: Equipment[]
-  engineers: Engineer[]
-  products: Product[]
-}
 
 interface Loader<T> {
   all(trx: Trx): Promise<T[]>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../types'
 import { isoTime, uuid } from './common'
 
 /** Names of the mutations the outbox carries (DESIGN.md §2). */
@@ -70,4 +71,14 @@ export interface PullResult<Rows> {
   lastMutationId: number
   changes: Rows
   deletes: SyncDelete[]
+}
+
+/** What a pull carries for each synced entity. */
+export interface SyncRows {
+  lines: ProductionLine[]
+  tickets: Ticket[]
+  machines: Machine[]
+  equipment: Equipment[]
+  engineers: Engineer[]
+  products: Product[]
 }

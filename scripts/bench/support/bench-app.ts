@@ -14,14 +14,19 @@ export interface BenchApp {
   stop(): Promise<void>
 }
 
-export async function startBenchApp(port: number): Promise<BenchApp> {
-  const clientDir = path.resolve('.tmp/bench/client')
-  if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
-    execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: clientDir } })
-  }
+/** A server in its own process (as in production) on a fresh demo database; with the built app if asked. */
+export async function startServer(port: number, options: { clientDir?: string; historyDays?: number } = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, SEED: 'demo', SEED_HISTORY_DAYS: '14' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: options.clientDir ?? path.join(dataDir, 'no-client'),
+      SEED: 'demo',
+      SEED_HISTORY_DAYS: String(options.historyDays ?? 0),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -36,6 +41,15 @@ export async function startBenchApp(port: number): Promise<BenchApp> {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The built app (built once into .tmp/bench, or again with BENCH_REBUILD=1) behind a fresh server. */
+export async function startBenchApp(port: number): Promise<BenchApp> {
+  const clientDir = path.resolve('.tmp/bench/client')
+  if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
+    execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: clientDir } })
+  }
+  return startServer(port, { clientDir, historyDays: 14 })
 }
 
 export function launchBrowser(): Promise<Browser> {
