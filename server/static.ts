@@ -17,9 +17,9 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
     if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   })
   app.use('*', serveStatic({ root }))
-  // Client-side routes: every other GET gets the app shell.
+  // Client-side routes: every other GET gets the app shell (read once; a new build means a restart).
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   app.get('*', (c) => {
-    const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
     c.header('Cache-Control', 'no-cache')
     return c.html(html)
   })

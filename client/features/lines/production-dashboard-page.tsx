@@ -1,16 +1,19 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 import { Container, Loader, Stack, Text, Tooltip } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ReportIssueDialog } from '../issues/report-issue-dialog'
 import { useLines } from './common/use-lines'
 import { useNow } from './common/use-now'
-import { LineDetailDialog } from './production/line-detail-dialog'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
 import { UnitSection } from './production/unit-section'
 import { useRecentlyChanged } from './production/use-recently-changed'
+import { useOpenedOnce } from '../../lib/use-opened-once'
+
+// Both dialogs load when first opened, keeping the modal code out of the board's first bundle.
+const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
+const ReportIssueDialog = lazy(() => import('../issues/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 
 /** Spec §9: tooltip delay 700 ms. */
 const TOOLTIP_OPEN_DELAY_MS = 700
@@ -25,6 +28,8 @@ export function ProductionDashboardPage() {
   const highlighted = useRecentlyChanged(lines)
   const groups = useMemo(() => groupLinesByUnit(lines ?? [], unit), [lines, unit])
   const detail = lines?.find((l) => l.id === detailId) ?? null
+  const detailLoaded = useOpenedOnce(detail !== null)
+  const reportLoaded = useOpenedOnce(reporting)
 
   return (
     <Container size="xl" py="md">
@@ -43,8 +48,10 @@ export function ProductionDashboardPage() {
           </Tooltip.Group>
         )}
       </Stack>
-      <LineDetailDialog line={detail} now={now} onClose={() => setDetailId(null)} />
-      <ReportIssueDialog opened={reporting} onClose={() => setReporting(false)} />
+      <Suspense fallback={null}>
+        {detailLoaded && <LineDetailDialog line={detail} now={now} onClose={() => setDetailId(null)} />}
+        {reportLoaded && <ReportIssueDialog opened={reporting} onClose={() => setReporting(false)} />}
+      </Suspense>
     </Container>
   )
 }

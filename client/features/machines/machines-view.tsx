@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MachineStatus } from '../../../shared/constants'
 import type { Machine, ProductionLine } from '../../../shared/types'
-import { ConfirmDialog } from './confirm-dialog'
 import { MachineCard } from './machine-card'
 import { upperStatus } from './machine-labels'
 import { MachineStatusCounts } from './machine-status-counts'
@@ -14,9 +13,10 @@ import { useLineMachines } from './use-engineering-data'
 import { useMachineActions } from './use-machine-actions'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 
-// The dialogs (a combobox, the CSV parser) load when first opened: they stay out of the screen's first bundle.
+// The dialogs (the modal, a combobox, the CSV parser) load when first opened: they stay out of the screen's first bundle.
 const MachineFormDialog = lazy(() => import('./machine-form-dialog').then((m) => ({ default: m.MachineFormDialog })))
 const ImportMachinesDialog = lazy(() => import('./import-machines-dialog').then((m) => ({ default: m.ImportMachinesDialog })))
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 interface MachinesViewProps {
   line: ProductionLine
@@ -43,6 +43,8 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
   const importLoaded = useOpenedOnce(importOpen)
   const [statusAsk, setStatusAsk] = useState<Ask<{ machine: Machine; status: MachineStatus }>>({ opened: false, subject: null })
   const [deleteAsk, setDeleteAsk] = useState<Ask<Machine>>({ opened: false, subject: null })
+  const statusLoaded = useOpenedOnce(statusAsk.opened)
+  const deleteLoaded = useOpenedOnce(deleteAsk.opened)
   const openAdd = () => setForm({ opened: true, subject: {} })
 
   return (
@@ -68,24 +70,28 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
       <Suspense fallback={null}>
         {formLoaded && <MachineFormDialog opened={form.opened} lineId={line.id} lineName={line.name} machine={form.subject?.machine} onClose={() => setForm(closed)} />}
         {importLoaded && <ImportMachinesDialog opened={importOpen} lineId={line.id} lineName={line.name} onClose={() => setImportOpen(false)} onImported={onImported} />}
+        {statusLoaded && (
+          <ConfirmDialog
+            opened={statusAsk.opened}
+            title={t('machines.confirmStatus.title')}
+            message={statusAsk.subject ? t('machines.confirmStatus.message', { name: statusAsk.subject.machine.name, status: upperStatus(t, statusAsk.subject.status) }) : ''}
+            confirmLabel={t('machines.confirmStatus.confirm')}
+            onConfirm={() => statusAsk.subject && void changeStatus(statusAsk.subject.machine, statusAsk.subject.status)}
+            onClose={() => setStatusAsk(closed)}
+          />
+        )}
+        {deleteLoaded && (
+          <ConfirmDialog
+            opened={deleteAsk.opened}
+            title={t('machines.confirmDelete.title')}
+            message={t('machines.confirmDelete.message')}
+            confirmLabel={t('machines.confirmDelete.confirm')}
+            danger
+            onConfirm={() => deleteAsk.subject && void remove(deleteAsk.subject)}
+            onClose={() => setDeleteAsk(closed)}
+          />
+        )}
       </Suspense>
-      <ConfirmDialog
-        opened={statusAsk.opened}
-        title={t('machines.confirmStatus.title')}
-        message={statusAsk.subject ? t('machines.confirmStatus.message', { name: statusAsk.subject.machine.name, status: upperStatus(t, statusAsk.subject.status) }) : ''}
-        confirmLabel={t('machines.confirmStatus.confirm')}
-        onConfirm={() => statusAsk.subject && void changeStatus(statusAsk.subject.machine, statusAsk.subject.status)}
-        onClose={() => setStatusAsk(closed)}
-      />
-      <ConfirmDialog
-        opened={deleteAsk.opened}
-        title={t('machines.confirmDelete.title')}
-        message={t('machines.confirmDelete.message')}
-        confirmLabel={t('machines.confirmDelete.confirm')}
-        danger
-        onConfirm={() => deleteAsk.subject && void remove(deleteAsk.subject)}
-        onClose={() => setDeleteAsk(closed)}
-      />
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 // Engineering Ticket Management, the engineer board (/engineer-dashboard, spec §2): four counted columns
 // of engineering tickets, Assign (it/admin), Add Notes, photos and Complete, all from the local cache.
 import { Container, SimpleGrid, Stack } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { usePhotoUploader } from '../photos/use-photo-uploader'
@@ -9,13 +9,12 @@ import { useSession } from '../auth/session-context'
 import { BoardColumn } from './board/board-column'
 import { BoardLinks } from './board/board-links'
 import { CallEngineeringButton } from './board/call-engineering-button'
-import { CompleteTicketDialog } from './board/complete-ticket-dialog'
 import { useBoardActions } from './board/use-board-actions'
-import { AssignDialog } from './common/assign-dialog'
-import { NotesDialog } from './common/notes-dialog'
+import { AssignDialog, CompleteTicketDialog, NotesDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from './common/screen-header'
 import { boardColumns } from './common/ticket-groups'
 import { useTickets } from './common/use-ticket-data'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 
 export function EngineerDashboardPage() {
   const { t } = useTranslation()
@@ -26,6 +25,9 @@ export function EngineerDashboardPage() {
   const [assigning, setAssigning] = useState<Ticket | null>(null)
   const [noting, setNoting] = useState<Ticket | null>(null)
   const [completing, setCompleting] = useState<Ticket | null>(null)
+  const assignLoaded = useOpenedOnce(assigning !== null)
+  const notesLoaded = useOpenedOnce(noting !== null)
+  const completeLoaded = useOpenedOnce(completing !== null)
   const columns = useMemo(() => boardColumns((tickets ?? []).filter((x) => x.ticketType === 'engineering')), [tickets])
   const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
   const handlers = { actor, onAssign: setAssigning, onNotes: setNoting, onComplete: setCompleting }
@@ -44,9 +46,11 @@ export function EngineerDashboardPage() {
           <BoardColumn title={t('engineeringBoard.columns.resolved')} tickets={columns.resolved} {...handlers} />
         </SimpleGrid>
       </Stack>
-      <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />
-      <NotesDialog ticket={noting} onClose={() => setNoting(null)} onSave={act.addNote} />
-      <CompleteTicketDialog ticket={completing} onClose={() => setCompleting(null)} onConfirm={act.complete} />
+      <Suspense fallback={null}>
+        {assignLoaded && <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />}
+        {notesLoaded && <NotesDialog ticket={noting} onClose={() => setNoting(null)} onSave={act.addNote} />}
+        {completeLoaded && <CompleteTicketDialog ticket={completing} onClose={() => setCompleting(null)} onConfirm={act.complete} />}
+      </Suspense>
     </Container>
   )
 }

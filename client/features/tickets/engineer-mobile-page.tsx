@@ -1,13 +1,13 @@
 // Mobile My Tickets (/engineer-mobile, /mobile-engineer, spec §2): the signed-in engineer's counters, open
 // work with Start / Notes / Close, and what was completed today.
 import { Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { canAddPhoto } from '../photos/photo-permissions'
 import { usePhotoUploader } from '../photos/use-photo-uploader'
 import { useSession } from '../auth/session-context'
-import { NotesDialog } from './common/notes-dialog'
+import { MobileCloseDialog, NotesDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from './common/screen-header'
 import { StatCard } from './common/stat-card'
 import { completedTodayFor, mobileCounters, queueFor } from './common/ticket-groups'
@@ -15,9 +15,9 @@ import { mobileActions } from './common/ticket-visibility'
 import { useLoadFailureToast } from './common/use-load-failure-toast'
 import { useNow, useTickets } from './common/use-ticket-data'
 import { CompletedTodayList } from './mobile/completed-today-list'
-import { MobileCloseDialog } from './mobile/mobile-close-dialog'
 import { MobileTicketCard, type MobileAction } from './mobile/mobile-ticket-card'
 import { useMobileActions } from './mobile/use-mobile-actions'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 
 type Dialog = { kind: 'notes' | 'close'; ticket: Ticket } | null
 
@@ -30,6 +30,8 @@ export function EngineerMobilePage() {
   const now = useNow()
   usePhotoUploader()
   const [dialog, setDialog] = useState<Dialog>(null)
+  const notesLoaded = useOpenedOnce(dialog?.kind === 'notes')
+  const closeLoaded = useOpenedOnce(dialog?.kind === 'close')
   const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
   const all = useMemo(() => tickets ?? [], [tickets])
   const open = useMemo(() => queueFor(all, actor.id), [all, actor.id])
@@ -59,8 +61,10 @@ export function EngineerMobilePage() {
         )}
         <CompletedTodayList tickets={done} />
       </Stack>
-      <NotesDialog ticket={dialog?.kind === 'notes' ? dialog.ticket : null} onClose={() => setDialog(null)} onSave={act.addNote} />
-      <MobileCloseDialog ticket={dialog?.kind === 'close' ? dialog.ticket : null} onClose={() => setDialog(null)} onConfirm={act.close} />
+      <Suspense fallback={null}>
+        {notesLoaded && <NotesDialog ticket={dialog?.kind === 'notes' ? dialog.ticket : null} onClose={() => setDialog(null)} onSave={act.addNote} />}
+        {closeLoaded && <MobileCloseDialog ticket={dialog?.kind === 'close' ? dialog.ticket : null} onClose={() => setDialog(null)} onConfirm={act.close} />}
+      </Suspense>
     </Container>
   )
 }

@@ -1,22 +1,21 @@
 // My Engineering Queue (/engineering-queue, spec §2) for the signed-in user: their active tickets, most
 // urgent first, with Reject / Accept / Start Work / Add Notes / Complete as the server's rules allow.
 import { Badge, Container, Loader, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { canAddPhoto } from '../photos/photo-permissions'
 import { usePhotoUploader } from '../photos/use-photo-uploader'
 import { useSession } from '../auth/session-context'
-import { NotesDialog } from './common/notes-dialog'
+import { NotesDialog, QueueCompleteDialog, RejectDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from './common/screen-header'
 import { queueFor } from './common/ticket-groups'
 import { queueActions } from './common/ticket-visibility'
 import { useLoadFailureToast } from './common/use-load-failure-toast'
 import { useTickets } from './common/use-ticket-data'
-import { QueueCompleteDialog } from './queue/queue-complete-dialog'
 import { QueueTicketCard, type QueueAction } from './queue/queue-ticket-card'
-import { RejectDialog } from './queue/reject-dialog'
 import { useQueueActions } from './queue/use-queue-actions'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 
 type Dialog = { kind: 'reject' | 'addNote' | 'complete'; ticket: Ticket } | null
 
@@ -31,6 +30,9 @@ export function EngineeringQueuePage() {
   const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
   const queue = useMemo(() => queueFor(tickets ?? [], actor.id), [tickets, actor.id])
   const dialogTicket = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.ticket : null)
+  const rejectLoaded = useOpenedOnce(dialog?.kind === 'reject')
+  const notesLoaded = useOpenedOnce(dialog?.kind === 'addNote')
+  const completeLoaded = useOpenedOnce(dialog?.kind === 'complete')
   const onAction = (action: QueueAction, ticket: Ticket) => {
     if (action === 'accept') void act.accept(ticket)
     else if (action === 'start') void act.start(ticket)
@@ -63,9 +65,11 @@ export function EngineeringQueuePage() {
           ))
         )}
       </Stack>
-      <RejectDialog ticket={dialogTicket('reject')} onClose={() => setDialog(null)} onReject={act.reject} />
-      <NotesDialog ticket={dialogTicket('addNote')} onClose={() => setDialog(null)} onSave={act.addNote} />
-      <QueueCompleteDialog ticket={dialogTicket('complete')} onClose={() => setDialog(null)} onConfirm={act.complete} />
+      <Suspense fallback={null}>
+        {rejectLoaded && <RejectDialog ticket={dialogTicket('reject')} onClose={() => setDialog(null)} onReject={act.reject} />}
+        {notesLoaded && <NotesDialog ticket={dialogTicket('addNote')} onClose={() => setDialog(null)} onSave={act.addNote} />}
+        {completeLoaded && <QueueCompleteDialog ticket={dialogTicket('complete')} onClose={() => setDialog(null)} onConfirm={act.complete} />}
+      </Suspense>
     </Container>
   )
 }

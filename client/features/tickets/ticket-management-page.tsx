@@ -1,11 +1,11 @@
 // Ticket Management (/tickets, spec §2): create, filter and work every ticket from the local cache.
 import { Button, Container, Loader, Stack, Text } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { syncEngine } from '../../sync/sync-runtime'
 import { useSession } from '../auth/session-context'
-import { AssignDialog } from './common/assign-dialog'
+import { AssignDialog, CloseTicketDialog, CreateTicketDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from './common/screen-header'
 import { ShowMoreButton } from './common/show-more-button'
 import { compareNewestFirst, filterTickets, NO_FILTERS } from './common/ticket-filters'
@@ -13,11 +13,10 @@ import { canCreateOnManagement, managementActions } from './common/ticket-visibi
 import { useShowMore } from './common/use-show-more'
 import { useLoadFailureToast } from './common/use-load-failure-toast'
 import { useTickets } from './common/use-ticket-data'
-import { CloseTicketDialog } from './management/close-ticket-dialog'
-import { CreateTicketDialog } from './management/create-ticket-dialog'
 import { ManagementFilters } from './management/management-filters'
 import { ManagementTicketCard } from './management/management-ticket-card'
 import { useManagementActions } from './management/use-management-actions'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 
 export function TicketManagementPage() {
   const { t } = useTranslation()
@@ -29,6 +28,9 @@ export function TicketManagementPage() {
   const [creating, setCreating] = useState(false)
   const [assigning, setAssigning] = useState<Ticket | null>(null)
   const [closing, setClosing] = useState<Ticket | null>(null)
+  const createLoaded = useOpenedOnce(creating)
+  const assignLoaded = useOpenedOnce(assigning !== null)
+  const closeLoaded = useOpenedOnce(closing !== null)
   const list = useMemo(() => filterTickets(tickets ?? [], filters).sort(compareNewestFirst), [tickets, filters])
   const { shown, hidden, showMore } = useShowMore(list)
   const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
@@ -65,9 +67,11 @@ export function TicketManagementPage() {
           </Stack>
         )}
       </Stack>
-      <CreateTicketDialog opened={creating} onClose={() => setCreating(false)} onCreate={act.create} />
-      <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />
-      <CloseTicketDialog ticket={closing} onClose={() => setClosing(null)} onConfirm={act.close} />
+      <Suspense fallback={null}>
+        {createLoaded && <CreateTicketDialog opened={creating} onClose={() => setCreating(false)} onCreate={act.create} />}
+        {assignLoaded && <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />}
+        {closeLoaded && <CloseTicketDialog ticket={closing} onClose={() => setClosing(null)} onConfirm={act.close} />}
+      </Suspense>
     </Container>
   )
 }

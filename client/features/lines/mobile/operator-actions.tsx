@@ -1,13 +1,16 @@
 // The five big buttons of mobile step 2: SCAN TO LOG TICKET, TEST QR SCANNER, REPORT ISSUE, LINE OK,
 // MAINTENANCE (spec §2). The dialogs come from the issues and scanner features.
 import { Button, SimpleGrid } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../../shared/types'
-import { ReportIssueDialog } from '../../issues/report-issue-dialog'
-import { QrTestDialog } from '../../scanner/qr-test-dialog'
-import { ScanTicketDialog } from '../../scanner/scan-ticket-dialog'
 import { useLineStatusActions } from './use-line-status-actions'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
+
+// The dialogs load when first opened, keeping the modal and scan code out of the screen's first bundle.
+const ScanTicketDialog = lazy(() => import('../../scanner/scan-ticket-dialog').then((m) => ({ default: m.ScanTicketDialog })))
+const QrTestDialog = lazy(() => import('../../scanner/qr-test-dialog').then((m) => ({ default: m.QrTestDialog })))
+const ReportIssueDialog = lazy(() => import('../../issues/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 
 type Dialog = 'scan' | 'test' | 'report' | null
 
@@ -16,6 +19,9 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
   const [dialog, setDialog] = useState<Dialog>(null)
   const [busy, setBusy] = useState(false)
   const { markOk, setMaintenance } = useLineStatusActions(line)
+  const scanLoaded = useOpenedOnce(dialog === 'scan')
+  const testLoaded = useOpenedOnce(dialog === 'test')
+  const reportLoaded = useOpenedOnce(dialog === 'report')
   const run = (action: () => Promise<void>) => async () => {
     setBusy(true)
     await action()
@@ -41,9 +47,11 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
           {t('mobileOperator.actions.maintenance')}
         </Button>
       </SimpleGrid>
-      <ScanTicketDialog opened={dialog === 'scan'} onClose={close} />
-      <QrTestDialog opened={dialog === 'test'} onClose={close} />
-      <ReportIssueDialog opened={dialog === 'report'} onClose={close} defaultLineId={line.id} />
+      <Suspense fallback={null}>
+        {scanLoaded && <ScanTicketDialog opened={dialog === 'scan'} onClose={close} />}
+        {testLoaded && <QrTestDialog opened={dialog === 'test'} onClose={close} />}
+        {reportLoaded && <ReportIssueDialog opened={dialog === 'report'} onClose={close} defaultLineId={line.id} />}
+      </Suspense>
     </>
   )
 }

@@ -1,19 +1,23 @@
 // Quick Controls (spec §2, §4): Stop Line when running, else Start Line; Maintenance Mode; Report Issue.
 import { Button, Stack } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FAULT_TEXT, type LineStatus } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
 import { setLineStatus } from '../../../data/commands'
 import { toast } from '../../../lib/toast'
 import { vibrateSuccess } from '../../../lib/vibrate'
-import { LineIssueDialog } from './line-issue-dialog'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { Panel } from './panel'
+
+// Loads when first opened, keeping the modal code out of the tablet screen's first bundle.
+const LineIssueDialog = lazy(() => import('./line-issue-dialog').then((m) => ({ default: m.LineIssueDialog })))
 
 export function QuickControlsPanel({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [reporting, setReporting] = useState(false)
+  const reportLoaded = useOpenedOnce(reporting)
   const running = line.status === 'running'
 
   const change = async (status: LineStatus) => {
@@ -42,7 +46,7 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
           {t('lineDashboard.controls.reportIssue')}
         </Button>
       </Stack>
-      <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />
+      <Suspense fallback={null}>{reportLoaded && <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />}</Suspense>
     </Panel>
   )
 }
