@@ -85,6 +85,20 @@ describe('Ticket Management', () => {
     await waitFor(() => expect(card('Belt slipping').textContent).toContain('Assigned to Agnieszka Zielinska'))
   })
 
+  it('gives focus back to the button that opened a dialog, on its first opening and later ones', async () => {
+    await seed([makeTicket({ description: 'Belt slipping' })])
+    openAs('engineer', '/tickets')
+    await screen.findByText('Belt slipping')
+    const assign = within(card('Belt slipping')).getByRole('button', { name: 'Assign' })
+    for (let round = 0; round < 2; round++) {
+      await userEvent.click(assign)
+      const dialog = await screen.findByRole('dialog', { name: 'Assign Ticket' })
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(document.activeElement).toBe(assign))
+    }
+  })
+
   it('offers Start Work on my assigned ticket and Close once in progress', async () => {
     await seed([assignedTo(3, 'assigned', { description: 'Mine to start' }), assignedTo(3, 'in_progress', { description: 'Mine to close' })])
     openAs('engineer', '/tickets')

@@ -1,7 +1,8 @@
 // Current Product: name, type, batch size, target weight, packaging.
-import { Table, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../../shared/types'
+import { FactsTable } from '../common/facts-table'
 import { Panel } from './panel'
 
 export function CurrentProductPanel({ line }: { line: ProductionLine }) {
@@ -17,16 +18,7 @@ export function CurrentProductPanel({ line }: { line: ProductionLine }) {
   return (
     <Panel title={t('lineDashboard.panels.product')}>
       {line.productName ? (
-        <Table variant="vertical" layout="fixed">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={140}>{label}</Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FactsTable rows={rows} />
       ) : (
         <Text>{t('lineDashboard.product.none')}</Text>
       )}

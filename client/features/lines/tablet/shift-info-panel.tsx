@@ -1,8 +1,8 @@
 // Shift Information: operator, shift start, last update (from the line row, not made up on the tablet).
-import { Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../../shared/types'
 import { formatDateTime } from '../../../i18n/format'
+import { FactsTable } from '../common/facts-table'
 import { Panel } from './panel'
 
 export function ShiftInfoPanel({ line }: { line: ProductionLine }) {
@@ -14,16 +14,7 @@ export function ShiftInfoPanel({ line }: { line: ProductionLine }) {
   ]
   return (
     <Panel title={t('lineDashboard.panels.shift')}>
-      <Table variant="vertical" layout="fixed">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={140}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FactsTable rows={rows} />
     </Panel>
   )
 }
