@@ -51,6 +51,10 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control of the open page at once, so screens and dialogs that load on
+        // demand are served from the precache even if the network drops during the very first visit.
+        // Updates still wait for the user (registerType 'prompt', no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -29,6 +29,9 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
             {t('sync.lastError', { message: state.lastError })}
           </Text>
         )}
+        <Text size="sm" data-testid="offline-ready">
+          {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller ? t('sync.offlineReady') : t('sync.offlineNotReady')}
+        </Text>
         <Text size="sm">
           {state.storagePersisted === null ? t('sync.storageUnknown') : state.storagePersisted ? t('sync.storagePersisted') : t('sync.storageNotPersisted')}
         </Text>

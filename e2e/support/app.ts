@@ -13,6 +13,16 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.getByLabel('Role').selectOption(username.startsWith('engineer') ? 'engineer' : username === 'admin' ? 'admin' : 'operator')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('button', { name: 'Open sync panel' })).toBeVisible()
+  await waitForOfflineReady(page)
+}
+
+/** The service worker has precached the app and controls this page: every screen now opens offline. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+  })
 }
 
 /** Waits until the sync engine has pulled at least once and nothing is waiting. */
