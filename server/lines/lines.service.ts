@@ -54,7 +54,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     }
   }
 
-  await updateLine(ctx.trx, input.lineId, {
+  const changes = {
     status: input.status,
     issue,
     version: current.version + 1,
@@ -62,12 +62,13 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     status_changed_by: name,
     last_update: ctx.now,
     last_check: ctx.now,
-  })
+  }
+  await updateLine(ctx.trx, input.lineId, changes)
   await insertHistory(ctx.trx, { ...history, superseded: false })
   await ctx.change('lines', input.lineId)
   await ctx.audit('line.status', 'production_line', input.lineId, { status: input.status, issue })
-  const updated = await findLine(ctx.trx, input.lineId)
-  return { outcome: 'applied', line: toLine(updated!) }
+  // The row as just written, without reading it back (this runs once per pushed status change).
+  return { outcome: 'applied', line: toLine({ ...current, ...changes }) }
 }
 
 function clamp(value: string, min: string, max: string): string {

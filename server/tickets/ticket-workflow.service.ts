@@ -6,15 +6,15 @@ import { checkTicketAction, type TicketAction } from '../../shared/tickets'
 import { findUserById } from '../auth/users.repository'
 import { displayName, type CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
-import { findNote, findTicketRow, insertNote, updateTicket, type TicketWithNamesRow } from './tickets.repository'
+import { findNote, findTicketState, insertNote, updateTicket, type TicketStateRow } from './tickets.repository'
 
 /**
  * Loads the ticket and applies the state machine: 404 unknown, 409 archived or wrong state, 403 wrong person.
  * Every action takes `at`, the device time of an offline action (already clamped by sync to the session's life
  * and to now); REST calls leave it out and get server time.
  */
-export async function loadForAction(ctx: CommandContext, ticketId: string, action: TicketAction): Promise<TicketWithNamesRow> {
-  const row = await findTicketRow(ctx.trx, ticketId)
+export async function loadForAction(ctx: CommandContext, ticketId: string, action: TicketAction): Promise<TicketStateRow> {
+  const row = await findTicketState(ctx.trx, ticketId)
   if (!row) throw notFound(`Ticket ${ticketId} not found`)
   if (row.archived_at !== null) throw conflict('Ticket is archived')
   const outcome = checkTicketAction(
@@ -32,7 +32,7 @@ export async function loadForAction(ctx: CommandContext, ticketId: string, actio
 }
 
 /** When the action happened: the device time, never before the ticket's previous step nor after now. */
-function actionTime(ctx: CommandContext, row: TicketWithNamesRow, at?: string): string {
+function actionTime(ctx: CommandContext, row: TicketStateRow, at?: string): string {
   const steps = [row.created_at, row.assigned_at, row.accepted_at, row.started_at].filter((s): s is string => s !== null)
   const floor = steps.reduce((a, b) => (b > a ? b : a))
   const t = at ?? ctx.now

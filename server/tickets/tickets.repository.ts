@@ -19,6 +19,17 @@ export const ticketWithNames = (db: Db | Trx) =>
 
 export type TicketWithNamesRow = Awaited<ReturnType<ReturnType<typeof ticketWithNames>['executeTakeFirstOrThrow']>>
 
+/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
+export function findTicketState(db: Db | Trx, id: string) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof findTicketState>>>
+
 export function findTicketRow(db: Db | Trx, id: string) {
   return ticketWithNames(db).where('t.id', '=', id).executeTakeFirst()
 }

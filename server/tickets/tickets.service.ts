@@ -11,7 +11,7 @@ import type { NewTicketRow } from '../db/database'
 import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { getTicket } from './ticket-mapper'
-import { findLineIdByName, findTicketRow, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
+import { findLineIdByName, findTicketState, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
 
 export interface CreateResult {
   /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
@@ -104,7 +104,7 @@ function assertMayCreate(ctx: CommandContext): void {
 
 /** The same reporter resending a ticket id gets it back; someone else's id is a conflict, never an overwrite. */
 async function isReplay(ctx: CommandContext, id: string): Promise<boolean> {
-  const existing = await findTicketRow(ctx.trx, id)
+  const existing = await findTicketState(ctx.trx, id)
   if (!existing) return false
   if (existing.reported_by !== ctx.actor.id) throw conflict('A ticket with this id already exists')
   return true
