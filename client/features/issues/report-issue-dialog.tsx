@@ -1,10 +1,11 @@
 // Report Production Issue dialog (spec §2, §5): line, Other Location, issue type, category, priority and an
 // optional description with suggestions; saved through the outbox so it works offline.
-import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, Radio, TextInput } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { ISSUE_CATEGORIES, PRIORITIES } from '../../../shared/constants'
 import { compareByNumberInName, lineDisplayName } from '../../../shared/lines'
+import { FormStack } from '../../components/form-stack'
 import { db } from '../../data/db'
 import { useFormOpen } from '../../lib/open-forms'
 import { DescriptionField } from './description-field'
@@ -36,59 +37,51 @@ function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps
   const { draft, update, submit, saving } = useReportIssueForm({ lines, defaultLineId, onRemember: remember, onDone: onClose })
   const placeholder = (label: string) => [{ value: '', label, disabled: true }]
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
-      <Stack gap="sm">
-        <NativeSelect
-          label={t('issues.fields.line')}
-          withAsterisk
-          value={draft.lineId}
-          onChange={(e) => update({ lineId: e.currentTarget.value })}
-          data={[...placeholder(t('issues.placeholders.line')), ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))]}
-        />
-        <TextInput
-          label={t('issues.fields.otherLocation')}
-          description={t('issues.fields.otherLocationHint')}
-          styles={READABLE_HINT}
-          maxLength={200}
-          value={draft.otherLocation}
-          onChange={(e) => update({ otherLocation: e.currentTarget.value })}
-        />
-        <Radio.Group label={t('issues.fields.issueType')} value={draft.issueType} onChange={(v) => update({ issueType: v as IssueDraft['issueType'] })}>
-          <Group gap="lg" mt={4}>
-            <Radio value="it" label={t('issues.types.it')} />
-            <Radio value="engineering" label={t('issues.types.engineering')} />
-          </Group>
-        </Radio.Group>
-        <NativeSelect
-          label={t('issues.fields.category')}
-          withAsterisk
-          value={draft.category}
-          onChange={(e) => update({ category: e.currentTarget.value as IssueDraft['category'] })}
-          data={[...placeholder(t('issues.placeholders.category')), ...ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`issues.categories.${c}`) }))]}
-        />
-        <NativeSelect
-          label={t('issues.fields.priority')}
-          withAsterisk
-          value={draft.priority}
-          onChange={(e) => update({ priority: e.currentTarget.value as IssueDraft['priority'] })}
-          data={[...placeholder(t('issues.placeholders.priority')), ...PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))]}
-        />
-        <DescriptionField value={draft.description} category={draft.category} frequent={frequent} onChange={(description) => update({ description })} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('issues.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={saving}>
-            {t('issues.submit')}
-          </Button>
+    <FormStack onSubmit={submit}>
+      <NativeSelect
+        label={t('issues.fields.line')}
+        withAsterisk
+        value={draft.lineId}
+        onChange={(e) => update({ lineId: e.currentTarget.value })}
+        data={[...placeholder(t('issues.placeholders.line')), ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))]}
+      />
+      <TextInput
+        label={t('issues.fields.otherLocation')}
+        description={t('issues.fields.otherLocationHint')}
+        styles={READABLE_HINT}
+        maxLength={200}
+        value={draft.otherLocation}
+        onChange={(e) => update({ otherLocation: e.currentTarget.value })}
+      />
+      <Radio.Group label={t('issues.fields.issueType')} value={draft.issueType} onChange={(v) => update({ issueType: v as IssueDraft['issueType'] })}>
+        <Group gap="lg" mt={4}>
+          <Radio value="it" label={t('issues.types.it')} />
+          <Radio value="engineering" label={t('issues.types.engineering')} />
         </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <NativeSelect
+        label={t('issues.fields.category')}
+        withAsterisk
+        value={draft.category}
+        onChange={(e) => update({ category: e.currentTarget.value as IssueDraft['category'] })}
+        data={[...placeholder(t('issues.placeholders.category')), ...ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`issues.categories.${c}`) }))]}
+      />
+      <NativeSelect
+        label={t('issues.fields.priority')}
+        withAsterisk
+        value={draft.priority}
+        onChange={(e) => update({ priority: e.currentTarget.value as IssueDraft['priority'] })}
+        data={[...placeholder(t('issues.placeholders.priority')), ...PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))]}
+      />
+      <DescriptionField value={draft.description} category={draft.category} frequent={frequent} onChange={(description) => update({ description })} />
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('issues.cancel')}
+        </Button>
+        <Button type="submit" color="red" loading={saving}>
+          {t('issues.submit')}
+        </Button>
+      </Group>
+    </FormStack>
   )
 }

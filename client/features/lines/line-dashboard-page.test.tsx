@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { getKioskLock } from '../../kiosk/kiosk-lock'
-import { freshDbAsOperator, makeLine, makeTicket } from './testing/line-fixtures'
+import { makeLine } from '../../test-utils/fixtures'
+import { freshDbAsOperator, makeTicket } from './testing/line-fixtures'
 import { renderFloor } from './testing/render-floor'
 
 let db: LinesideDb

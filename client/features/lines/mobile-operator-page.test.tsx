@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
-import { freshDbAsOperator, makeLine, makeMachine } from './testing/line-fixtures'
+import { makeLine } from '../../test-utils/fixtures'
+import { freshDbAsOperator, makeMachine } from './testing/line-fixtures'
 import { renderFloor } from './testing/render-floor'
 
 let db: LinesideDb

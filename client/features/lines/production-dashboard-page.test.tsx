@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinesideDb } from '../../data/db'
-import { freshDbAsOperator, makeLine } from './testing/line-fixtures'
+import { makeLine } from '../../test-utils/fixtures'
+import { freshDbAsOperator } from './testing/line-fixtures'
 import { renderFloor } from './testing/render-floor'
 
 let db: LinesideDb

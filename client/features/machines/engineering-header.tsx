@@ -3,7 +3,7 @@ import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../shared/types'
 import { formatDateTime } from '../../i18n/format'
-import { useNow } from './use-now'
+import { useNow } from '../../lib/use-now'
 
 export const OVERVIEW = 'overview'
 
@@ -16,7 +16,7 @@ interface EngineeringHeaderProps {
 
 export function EngineeringHeader({ lines, selected, onSelect }: EngineeringHeaderProps) {
   const { t } = useTranslation()
-  const now = useNow()
+  const now = useNow(1000)
   const options = [{ value: OVERVIEW, label: t('engineering.overviewOption') }, ...(lines ?? []).map((l) => ({ value: String(l.id), label: l.name }))]
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">

@@ -4,22 +4,16 @@ import type { Machine, ProductionLine, Ticket } from '../../../shared/types'
 // Renamed: useDatabase is no React hook, and the hooks lint rule would judge it by its name.
 import { LinesideDb, useDatabase as switchDatabase } from '../../data/db'
 import { writeSession } from '../../lib/session-store'
+import { makeLine as baseLine, makeMachine as baseMachine, makeTicket as baseTicket } from '../../test-utils/fixtures'
 import { jsonResponse, makeUser } from '../../test-utils/render-app'
 
 export function makeLine(id: number, overrides: Partial<ProductionLine> = {}): ProductionLine {
-  return {
-    id,
-    name: `Unit B - Line ${id}`,
-    unitCode: 'B',
-    status: 'running',
-    issue: null,
-    version: 1,
+  return baseLine(id, {
     efficiency: 90,
     targetRate: 100,
     currentRate: 90,
     qualityScore: 98,
     producedToday: 500,
-    targetProduction: 1000,
     temperature: null,
     productSku: null,
     productName: null,
@@ -29,72 +23,38 @@ export function makeLine(id: number, overrides: Partial<ProductionLine> = {}): P
     packagingType: null,
     operatorName: null,
     shiftStart: '2026-01-01T06:00:00.000Z',
-    nextMaintenance: null,
     lastUpdate: '2026-01-01T06:00:00.000Z',
     lastCheck: null,
     statusSince: '2026-01-01T06:00:00.000Z',
-    statusChangedBy: null,
     ...overrides,
-  }
+  })
 }
 
 export function makeMachine(lineId: number, n: number, overrides: Partial<Machine> = {}): Machine {
-  return {
+  return baseMachine({
     id: crypto.randomUUID(),
     lineId,
     name: `Crusher ${lineId}-${n}`,
     code: `L${String(lineId).padStart(2, '0')}-M${n}`,
     type: 'crusher',
-    description: null,
-    isActive: true,
     model: 'Weiler 1109',
     serialNumber: `SN-${lineId}-${n}`,
-    lastChangedOn: null,
-    location: null,
-    manufacturer: null,
-    status: 'operational',
     updatedAt: '2026-01-01T06:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 export function makeTicket(status: Ticket['status']): Ticket {
-  return {
-    id: crypto.randomUUID(),
-    ticketId: null,
-    ticketType: 'engineering',
+  return baseTicket({
     lineId: 1,
     lineName: 'Unit B - Line 1',
-    otherLocation: null,
-    machineId: null,
-    machineName: null,
-    equipmentId: null,
-    location: null,
-    systemAffected: null,
-    category: 'mechanical',
-    priority: 'medium',
     description: 'Belt slipping',
     status,
-    engineerStatus: null,
     reportedBy: null,
     reportedByName: null,
-    assignedTo: null,
-    assignedBy: null,
-    assignedEngineerName: null,
     createdAt: '2026-01-01T06:00:00.000Z',
     updatedAt: '2026-01-01T06:00:00.000Z',
-    assignedAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    resolvedAt: null,
-    resolutionSummary: null,
-    partsUsed: null,
-    timeSpent: null,
-    followUpRequired: false,
-    archived: false,
-    notes: [],
-    images: [],
-  }
+  })
 }
 
 /** A fresh cache, a stored session for the role, and a fetch stub that verifies it (plus `extra` for other calls). */

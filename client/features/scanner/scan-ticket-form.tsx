@@ -1,10 +1,11 @@
 // The QR ticket form (spec §2, §5, §8): description (required), category and priority with the
 // equipment's defaults; quick-created through the outbox, so it works offline.
-import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core'
+import { Button, Group, NativeSelect, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRIORITIES, QR_TICKET_CATEGORIES, type Priority } from '../../../shared/constants'
 import type { Equipment } from '../../../shared/types'
+import { FormStack } from '../../components/form-stack'
 import { quickCreateTicket } from '../../data/commands'
 import { useFormOpen } from '../../lib/open-forms'
 import { toast } from '../../lib/toast'
@@ -57,44 +58,36 @@ export function ScanTicketForm({ equipment, onScanAgain, onCreated }: ScanTicket
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
-      <Stack gap="sm">
-        <EquipmentSummary equipment={equipment} />
-        <Textarea
-          label={t('scanner.form.description')}
-          withAsterisk
-          rows={3}
-          maxLength={4000}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label={t('scanner.form.category')}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value as QrCategory)}
-          data={QR_TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`scanner.categories.${c}`) }))}
-        />
-        <NativeSelect
-          label={t('scanner.form.priority')}
-          value={priority}
-          onChange={(e) => setPriority(e.currentTarget.value as Priority)}
-          data={PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))}
-        />
-        <Group justify="space-between" mt="sm">
-          <Button variant="default" onClick={onScanAgain}>
-            {t('scanner.scanAgain')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={!description.trim()}>
-            {t('scanner.form.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <EquipmentSummary equipment={equipment} />
+      <Textarea
+        label={t('scanner.form.description')}
+        withAsterisk
+        rows={3}
+        maxLength={4000}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <NativeSelect
+        label={t('scanner.form.category')}
+        value={category}
+        onChange={(e) => setCategory(e.currentTarget.value as QrCategory)}
+        data={QR_TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`scanner.categories.${c}`) }))}
+      />
+      <NativeSelect
+        label={t('scanner.form.priority')}
+        value={priority}
+        onChange={(e) => setPriority(e.currentTarget.value as Priority)}
+        data={PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))}
+      />
+      <Group justify="space-between" mt="sm">
+        <Button variant="default" onClick={onScanAgain}>
+          {t('scanner.scanAgain')}
+        </Button>
+        <Button type="submit" loading={saving} disabled={!description.trim()}>
+          {t('scanner.form.submit')}
+        </Button>
+      </Group>
+    </FormStack>
   )
 }

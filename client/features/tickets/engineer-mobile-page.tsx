@@ -13,7 +13,8 @@ import { StatCard } from './common/stat-card'
 import { completedTodayFor, mobileCounters, queueFor } from './common/ticket-groups'
 import { mobileActions } from './common/ticket-visibility'
 import { useLoadFailureToast } from './common/use-load-failure-toast'
-import { useNow, useTickets } from './common/use-ticket-data'
+import { useNow } from '../../lib/use-now'
+import { useTickets } from './common/use-ticket-data'
 import { CompletedTodayList } from './mobile/completed-today-list'
 import { MobileTicketCard, type MobileAction } from './mobile/mobile-ticket-card'
 import { useMobileActions } from './mobile/use-mobile-actions'
@@ -27,7 +28,7 @@ export function EngineerMobilePage() {
   const { tickets, error } = useTickets()
   useLoadFailureToast(error, t('tickets.toast.error'), t('engineerMobile.toast.fetchFailed'))
   const act = useMobileActions()
-  const now = useNow()
+  const now = useNow(60_000)
   usePhotoUploader()
   const [dialog, setDialog] = useState<Dialog>(null)
   const notesLoaded = useOpenedOnce(dialog?.kind === 'notes')

@@ -11,7 +11,8 @@ import { StatCard } from './common/stat-card'
 import { filterTickets, NO_FILTERS } from './common/ticket-filters'
 import { myTicketCounters } from './common/ticket-groups'
 import { useShowMore } from './common/use-show-more'
-import { useNow, useTickets } from './common/use-ticket-data'
+import { useNow } from '../../lib/use-now'
+import { useTickets } from './common/use-ticket-data'
 import { LoadFailedPanel } from './my-tickets/load-failed-panel'
 import { MyTicketCard } from './my-tickets/my-ticket-card'
 import { MyTicketsFilters } from './my-tickets/my-tickets-filters'
@@ -21,7 +22,7 @@ export function MyTicketsPage() {
   const { t } = useTranslation()
   const { user } = useSession()
   const { tickets, error, retry } = useTickets()
-  const now = useNow()
+  const now = useNow(60_000)
   const [filters, setFilters] = useState(NO_FILTERS)
   const role = user?.role.name ?? ''
   const view = useMemo(() => myTicketsFor(tickets ?? [], role), [tickets, role])

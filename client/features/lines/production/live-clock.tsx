@@ -1,6 +1,6 @@
 // The header clock (en-GB, with seconds); ticks on its own so the dashboard does not re-render each second.
 import { Text } from '@mantine/core'
-import { useNow } from '../common/use-now'
+import { useNow } from '../../../lib/use-now'
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 

@@ -1,11 +1,12 @@
 // The tablet's Report Issue dialog (spec §5): description required — with none it is silently not sent;
 // priority medium and category mechanical by default.
-import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LINE_TICKET_CATEGORIES, PRIORITIES, type Priority } from '../../../../shared/constants'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
+import { FormStack } from '../../../components/form-stack'
 import { createTicket } from '../../../data/commands'
 import { useFormOpen } from '../../../lib/open-forms'
 import { toast } from '../../../lib/toast'
@@ -52,43 +53,35 @@ function LineIssueForm({ line, onClose }: Omit<LineIssueDialogProps, 'opened'>) 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void submit()
-      }}
-    >
-      <Stack gap="sm">
-        <Textarea
-          label={t('lineDashboard.issueDialog.description')}
-          withAsterisk
-          rows={3}
-          maxLength={4000}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label={t('lineDashboard.issueDialog.priority')}
-          value={priority}
-          onChange={(e) => setPriority(e.currentTarget.value as Priority)}
-          data={PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))}
-        />
-        <NativeSelect
-          label={t('lineDashboard.issueDialog.category')}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value as LineCategory)}
-          data={LINE_TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`lineDashboard.categories.${c}`) }))}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('lineDashboard.issueDialog.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={saving}>
-            {t('lineDashboard.issueDialog.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormStack onSubmit={submit}>
+      <Textarea
+        label={t('lineDashboard.issueDialog.description')}
+        withAsterisk
+        rows={3}
+        maxLength={4000}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <NativeSelect
+        label={t('lineDashboard.issueDialog.priority')}
+        value={priority}
+        onChange={(e) => setPriority(e.currentTarget.value as Priority)}
+        data={PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))}
+      />
+      <NativeSelect
+        label={t('lineDashboard.issueDialog.category')}
+        value={category}
+        onChange={(e) => setCategory(e.currentTarget.value as LineCategory)}
+        data={LINE_TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`lineDashboard.categories.${c}`) }))}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('lineDashboard.issueDialog.cancel')}
+        </Button>
+        <Button type="submit" color="red" loading={saving}>
+          {t('lineDashboard.issueDialog.submit')}
+        </Button>
+      </Group>
+    </FormStack>
   )
 }

@@ -4,50 +4,24 @@ import type { Engineer, Ticket } from '../../../../shared/types'
 // useDatabase is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { db, LinesideDb, useDatabase as switchDatabase } from '../../../data/db'
 import { writeSession } from '../../../lib/session-store'
+import { makeTicket as baseTicket } from '../../../test-utils/fixtures'
 import { jsonResponse, makeUser, renderApp } from '../../../test-utils/render-app'
 
 let counter = 0
 
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   counter += 1
-  const id = overrides.id ?? crypto.randomUUID()
-  return {
-    id,
+  return baseTicket({
     ticketId: `TKT-${String(counter).padStart(6, '0')}`,
-    ticketType: 'engineering',
     lineId: 3,
     lineName: 'Unit B - Line 3',
-    otherLocation: null,
-    machineId: null,
-    machineName: null,
-    equipmentId: null,
-    location: null,
-    systemAffected: null,
-    category: 'mechanical',
-    priority: 'medium',
     description: `Fault ${counter}`,
-    status: 'open',
-    engineerStatus: null,
     reportedBy: 1,
     reportedByName: 'Olivia Nowak',
-    assignedTo: null,
-    assignedBy: null,
-    assignedEngineerName: null,
     createdAt: new Date(Date.now() - counter * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),
-    assignedAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    resolvedAt: null,
-    resolutionSummary: null,
-    partsUsed: null,
-    timeSpent: null,
-    followUpRequired: false,
-    archived: false,
-    notes: [],
-    images: [],
     ...overrides,
-  }
+  })
 }
 
 /** A ticket assigned to `userId` in the given engineer state. */

@@ -1,6 +1,6 @@
 // Live reads of the local cache for the ticket screens; they never wait on the network.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { compareByNumberInName } from '../../../../shared/lines'
 import type { Engineer, ProductionLine, Ticket } from '../../../../shared/types'
 import { db } from '../../../data/db'
@@ -35,14 +35,4 @@ export function useEngineers(): Engineer[] {
 
 export function useLines(): ProductionLine[] {
   return useLiveQuery(async () => (await db.lines.toArray()).sort(compareByNumberInName), [], [])
-}
-
-/** The current time, refreshed each minute, for age and "today" figures. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs)
-    return () => clearInterval(timer)
-  }, [intervalMs])
-  return now
 }

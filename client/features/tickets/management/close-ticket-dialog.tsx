@@ -1,12 +1,12 @@
 // Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up.
 import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
+import { useDialogForm } from '../common/use-dialog-form'
 import { appendPhrase, templateKeysFor } from './close-templates'
 
 interface CloseTicketDialogProps {
@@ -19,26 +19,12 @@ const EMPTY = { summary: '', partsUsed: '', hours: 0 as number | string, followU
 
 export function CloseTicketDialog({ ticket, onClose, onConfirm }: CloseTicketDialogProps) {
   const { t } = useTranslation()
-  const [form, setForm] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const set = (patch: Partial<typeof EMPTY>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setError(null)
-  }
-  const close = () => {
-    setForm(EMPTY)
-    setError(null)
-    onClose()
-  }
+  const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
   const submit = async () => {
     // The desktop payload: hours become minutes, invalid hours 0 (the same rule as the server's schema).
     const fields = normaliseClose({ summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    setSaving(true)
-    const done = await onConfirm(ticket, fields)
-    setSaving(false)
-    if (done) close()
+    await save(() => onConfirm(ticket, fields))
   }
   const templates = templateKeysFor(ticket?.category ?? '')
 

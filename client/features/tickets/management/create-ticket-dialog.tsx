@@ -1,12 +1,12 @@
 // Create Ticket (spec §2, §3, §5): line name, Other Location (overrides the line name when filled),
 // category, priority, description. Line name (or Other Location) and description are required.
 import { NativeSelect, TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LINE_TICKET_CATEGORIES, PRIORITIES, type Priority } from '../../../../shared/constants'
 import { lineDisplayName } from '../../../../shared/lines'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
+import { useDialogForm } from '../common/use-dialog-form'
 import { useLines } from '../common/use-ticket-data'
 
 export interface NewTicketDraft {
@@ -30,36 +30,24 @@ const EMPTY = { lineId: '', otherLocation: '', category: 'mechanical', priority:
 export function CreateTicketDialog({ opened, onClose, onCreate }: CreateTicketDialogProps) {
   const { t } = useTranslation()
   const lines = useLines()
-  const [form, setForm] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const set = (patch: Partial<typeof EMPTY>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setError(null)
-  }
-  const close = () => {
-    setForm(EMPTY)
-    setError(null)
-    onClose()
-  }
+  const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
   const submit = async () => {
     const line = lines.find((l) => String(l.id) === form.lineId)
     const otherLocation = form.otherLocation.trim()
     const description = form.description.trim()
     if (!(otherLocation || line) || !description) return setError(t('tickets.create.required'))
-    setSaving(true)
-    const done = await onCreate({
-      lineId: otherLocation ? null : (line?.id ?? null),
-      // The server (and the local effect) show Other Location instead of the line name when it is filled.
-      lineName: line?.name ?? otherLocation,
-      otherLocation: otherLocation || null,
-      category: form.category,
-      priority: form.priority,
-      description,
-      status: 'open',
-    })
-    setSaving(false)
-    if (done) close()
+    await save(() =>
+      onCreate({
+        lineId: otherLocation ? null : (line?.id ?? null),
+        // The server (and the local effect) show Other Location instead of the line name when it is filled.
+        lineName: line?.name ?? otherLocation,
+        otherLocation: otherLocation || null,
+        category: form.category,
+        priority: form.priority,
+        description,
+        status: 'open',
+      }),
+    )
   }
 
   return (

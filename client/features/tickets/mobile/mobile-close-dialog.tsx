@@ -1,12 +1,12 @@
 // Mobile close: a summary (required) and the parts used; the mobile payload {resolutionSummary, partsUsed}.
 import { TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
+import { useDialogForm } from '../common/use-dialog-form'
 
 interface MobileCloseDialogProps {
   ticket: Ticket | null
@@ -16,38 +16,17 @@ interface MobileCloseDialogProps {
 
 export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDialogProps) {
   const { t } = useTranslation()
-  const [summary, setSummary] = useState('')
-  const [partsUsed, setPartsUsed] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const close = () => {
-    setSummary('')
-    setPartsUsed('')
-    setError(null)
-    onClose()
-  }
+  const { form, set, error, setError, saving, close, save } = useDialogForm({ summary: '', partsUsed: '' }, onClose)
   const submit = async () => {
-    const fields = normaliseClose({ resolutionSummary: summary, partsUsed })
+    const fields = normaliseClose({ resolutionSummary: form.summary, partsUsed: form.partsUsed })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    setSaving(true)
-    const done = await onConfirm(ticket, fields)
-    setSaving(false)
-    if (done) close()
+    await save(() => onConfirm(ticket, fields))
   }
   return (
     <TicketModal opened={ticket !== null} title={t('engineerMobile.close.title')} ticket={ticket} submitLabel={t('engineerMobile.close.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
-      <Textarea
-        label={t('tickets.close.summary')}
-        value={summary}
-        onChange={(e) => {
-          setSummary(e.currentTarget.value)
-          setError(null)
-        }}
-        rows={3}
-        required
-        data-autofocus
-      />
-      <TextInput label={t('tickets.close.partsUsed')} value={partsUsed} onChange={(e) => setPartsUsed(e.currentTarget.value)} />
+      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required data-autofocus />
+      {/* Parts cannot fix a missing summary, so typing them leaves the error showing. */}
+      <TextInput label={t('tickets.close.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value }, { keepError: true })} />
       <FormError message={error} />
     </TicketModal>
   )

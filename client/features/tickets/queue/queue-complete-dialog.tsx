@@ -1,12 +1,12 @@
 // Complete (queue): resolution summary, time spent in whole minutes (default 0), optional parts used.
 import { NumberInput, TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
+import { useDialogForm } from '../common/use-dialog-form'
 
 interface QueueCompleteDialogProps {
   ticket: Ticket | null
@@ -24,26 +24,12 @@ const EMPTY = { summary: '', minutes: 0 as number | string, partsUsed: '' }
 
 export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueCompleteDialogProps) {
   const { t } = useTranslation()
-  const [form, setForm] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const set = (patch: Partial<typeof EMPTY>) => {
-    setForm((f) => ({ ...f, ...patch }))
-    setError(null)
-  }
-  const close = () => {
-    setForm(EMPTY)
-    setError(null)
-    onClose()
-  }
+  const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
   const submit = async () => {
     // The queue payload {resolutionSummary, timeSpent (minutes), partsUsed}.
     const fields = normaliseClose({ resolutionSummary: form.summary, timeSpent: parseMinutes(form.minutes), partsUsed: form.partsUsed })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    setSaving(true)
-    const done = await onConfirm(ticket, fields)
-    setSaving(false)
-    if (done) close()
+    await save(() => onConfirm(ticket, fields))
   }
   return (
     <TicketModal opened={ticket !== null} title={t('engineeringQueue.complete.title')} ticket={ticket} submitLabel={t('engineeringQueue.complete.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>

@@ -1,4 +1,5 @@
-// The current time, re-read every `intervalMs`, for clocks and "stopped for" texts.
+// The current time, re-read every `intervalMs`, for clocks, "stopped for" texts and age/"today" figures.
+// Each caller passes its own interval (a ticking clock needs 1 s, ticket ages a minute).
 import { useEffect, useState } from 'react'
 
 export function useNow(intervalMs: number): Date {
