@@ -192,3 +192,40 @@ export function normaliseClose(p: ClosePayload): CloseFields | null {
     followUpRequired: p.followUpRequired ?? false,
   }
 }
+
+type NewTicketFields = Pick<Ticket, 'id' | 'lineName' | 'category' | 'priority' | 'description' | 'createdAt'> & Partial<Ticket>
+
+/** A just-raised ticket: open, unassigned, no display id yet (the server gives TKT-…). */
+export function newOpenTicket(fields: NewTicketFields): Ticket {
+  return {
+    ticketId: null,
+    ticketType: ticketTypeFor(fields.description, fields.category),
+    lineId: null,
+    otherLocation: null,
+    machineId: null,
+    machineName: null,
+    equipmentId: null,
+    location: null,
+    systemAffected: null,
+    status: 'open',
+    engineerStatus: null,
+    reportedBy: null,
+    reportedByName: null,
+    assignedTo: null,
+    assignedBy: null,
+    assignedEngineerName: null,
+    updatedAt: fields.createdAt,
+    assignedAt: null,
+    acceptedAt: null,
+    startedAt: null,
+    resolvedAt: null,
+    resolutionSummary: null,
+    partsUsed: null,
+    timeSpent: null,
+    followUpRequired: false,
+    archived: false,
+    notes: [],
+    images: [],
+    ...fields,
+  }
+}

@@ -5,7 +5,7 @@ import { issueFor } from '../../shared/lines'
 import type { LineSetStatusArgs } from '../../shared/schemas/lines'
 import type { machineCreateArgs } from '../../shared/schemas/machines'
 import type { EquipmentStatus, Priority, TicketType } from '../../shared/constants'
-import { ticketTypeFor } from '../../shared/tickets'
+import { newOpenTicket, ticketTypeFor } from '../../shared/tickets'
 import type { Machine, Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
 
@@ -57,38 +57,7 @@ async function patchTicket(db: LinesideDb, id: string, patch: (t: Ticket) => Par
 }
 
 function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'id' | 'lineName' | 'category' | 'priority' | 'description'>): Ticket {
-  return {
-    ticketId: null,
-    ticketType: ticketTypeFor(fields.description, fields.category),
-    lineId: null,
-    otherLocation: null,
-    machineId: null,
-    machineName: null,
-    equipmentId: null,
-    location: null,
-    systemAffected: null,
-    status: 'open',
-    engineerStatus: null,
-    reportedBy: entry.userId,
-    reportedByName: entry.userName,
-    assignedTo: null,
-    assignedBy: null,
-    assignedEngineerName: null,
-    createdAt: entry.createdAt,
-    updatedAt: entry.createdAt,
-    assignedAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    resolvedAt: null,
-    resolutionSummary: null,
-    partsUsed: null,
-    timeSpent: null,
-    followUpRequired: false,
-    archived: false,
-    notes: [],
-    images: [],
-    ...fields,
-  }
+  return newOpenTicket({ reportedBy: entry.userId, reportedByName: entry.userName, createdAt: entry.createdAt, ...fields })
 }
 
 const effects: Record<string, Effect> = {

@@ -1,4 +1,5 @@
 // Whole rows as the local cache holds them, for component tests; each area's helpers add their own defaults.
+import { newOpenTicket } from '../../shared/tickets'
 import type { Machine, ProductionLine, Ticket } from '../../shared/types'
 
 export function makeLine(id: number, overrides: Partial<ProductionLine> = {}): ProductionLine {
@@ -52,41 +53,17 @@ export function makeMachine(overrides: Partial<Machine> & Pick<Machine, 'id' | '
 }
 
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  return newOpenTicket({
     id: crypto.randomUUID(),
-    ticketId: null,
     ticketType: 'engineering',
-    lineId: null,
     lineName: 'Unit B - Line 5',
-    otherLocation: null,
-    machineId: null,
-    machineName: null,
-    equipmentId: null,
-    location: null,
-    systemAffected: null,
     category: 'mechanical',
     priority: 'medium',
     description: 'Something is wrong',
-    status: 'open',
-    engineerStatus: null,
     reportedBy: 7,
     reportedByName: 'Sam Taylor',
-    assignedTo: null,
-    assignedBy: null,
-    assignedEngineerName: null,
     createdAt: '2026-11-21T08:00:00.000Z',
     updatedAt: '2026-11-21T08:00:00.000Z',
-    assignedAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    resolvedAt: null,
-    resolutionSummary: null,
-    partsUsed: null,
-    timeSpent: null,
-    followUpRequired: false,
-    archived: false,
-    notes: [],
-    images: [],
     ...overrides,
-  }
+  })
 }
