@@ -20,13 +20,13 @@ function emit(event: PhotoUploadEvent): void {
   for (const listener of listeners) listener(event)
 }
 
-export function toDataUrl(photo: Pick<QueuedPhoto, 'data' | 'mimeType'>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'))
-    reader.readAsDataURL(new Blob([photo.data], { type: photo.mimeType }))
-  })
+/** The upload's data URL, built from the stored bytes directly (no FileReader: the same in every runtime). */
+export async function toDataUrl(photo: Pick<QueuedPhoto, 'data' | 'mimeType'>): Promise<string> {
+  const bytes = new Uint8Array(photo.data)
+  let binary = ''
+  // In slices: String.fromCharCode takes its bytes as arguments, and arguments are limited.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return `data:${photo.mimeType};base64,${btoa(binary)}`
 }
 
 /** A refusal that will not change on retry: any 4xx except 401 (sign in again), 408 and 429 (try later). */
