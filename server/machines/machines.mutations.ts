@@ -1,22 +1,11 @@
 // Sync handlers for machine.create / machine.update / machine.delete: the same services as /api/machines.
 import { machineCreateArgs, machineDeleteArgs, machineUpdateArgs } from '../../shared/schemas/machines'
-import { parseOrThrow } from '../http/errors'
-import type { MutationHandlers } from '../sync/mutation-types'
+import { applying, type MutationHandlers } from '../sync/mutation-types'
 import { createMachine, deleteMachine, updateMachine } from './machines.service'
 
 export const machineMutations: MutationHandlers = {
-  'machine.create': async (ctx, rawArgs) => {
-    await createMachine(ctx, parseOrThrow(machineCreateArgs, rawArgs))
-    return { status: 'applied' }
-  },
-  'machine.update': async (ctx, rawArgs) => {
-    const { id, updates } = parseOrThrow(machineUpdateArgs, rawArgs)
-    await updateMachine(ctx, id, updates)
-    return { status: 'applied' }
-  },
-  'machine.delete': async (ctx, rawArgs) => {
-    const { id } = parseOrThrow(machineDeleteArgs, rawArgs)
-    await deleteMachine(ctx, id, { alreadyGoneOk: true })
-    return { status: 'applied' }
-  },
+  'machine.create': applying(machineCreateArgs, (ctx, args) => createMachine(ctx, args)),
+  'machine.update': applying(machineUpdateArgs, (ctx, { id, updates }) => updateMachine(ctx, id, updates)),
+  // A machine already deleted elsewhere is not worth a "Not sent" entry.
+  'machine.delete': applying(machineDeleteArgs, (ctx, { id }) => deleteMachine(ctx, id, { alreadyGoneOk: true })),
 }

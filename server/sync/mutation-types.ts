@@ -1,5 +1,7 @@
 // The shape of a sync mutation handler: it calls the same service as the mutation's REST twin.
+import type { z } from 'zod'
 import type { CommandContext } from '../context'
+import { parseOrThrow } from '../http/errors'
 
 export interface MutationMeta {
   /** Device time of the action, clamped to the session's life and to now. */
@@ -13,3 +15,14 @@ export type MutationApplied = { status: 'applied' } | { status: 'superseded'; re
 export type MutationHandler = (ctx: CommandContext, args: unknown, meta: MutationMeta) => Promise<MutationApplied>
 
 export type MutationHandlers = Record<string, MutationHandler>
+
+/**
+ * The usual handler: parse the args with the mutation's zod schema (a 400 becomes a rejection with the
+ * field named), call the service, report applied.
+ */
+export function applying<S extends z.ZodType>(schema: S, apply: (ctx: CommandContext, args: z.output<S>, meta: MutationMeta) => Promise<unknown>): MutationHandler {
+  return async (ctx, raw, meta) => {
+    await apply(ctx, parseOrThrow(schema, raw), meta)
+    return { status: 'applied' }
+  }
+}

@@ -8,51 +8,20 @@ import {
   ticketRef,
   ticketRejectArgs,
 } from '../../shared/schemas/tickets'
-import { parseOrThrow } from '../http/errors'
-import type { MutationApplied, MutationHandler, MutationHandlers } from '../sync/mutation-types'
+import { applying, type MutationHandlers } from '../sync/mutation-types'
 import { acceptTicket, addTicketNote, assignTicket, closeTicket, rejectTicket, startTicket } from './ticket-workflow.service'
 import { createTicket, quickCreateTicket } from './tickets.service'
 
-const APPLIED: MutationApplied = { status: 'applied' }
-
-const close: MutationHandler = async (ctx, raw, meta) => {
-  const { ticketId, ...input } = parseOrThrow(ticketCloseArgs, raw)
-  await closeTicket(ctx, ticketId, input, meta.at)
-  return APPLIED
-}
+const close = applying(ticketCloseArgs, (ctx, { ticketId, ...input }, meta) => closeTicket(ctx, ticketId, input, meta.at))
 
 export const ticketMutations: MutationHandlers = {
-  'ticket.create': async (ctx, raw, meta) => {
-    await createTicket(ctx, parseOrThrow(ticketCreateArgs, raw), meta.at)
-    return APPLIED
-  },
-  'ticket.quickCreate': async (ctx, raw, meta) => {
-    await quickCreateTicket(ctx, parseOrThrow(ticketQuickCreateArgs, raw), meta.at)
-    return APPLIED
-  },
-  'ticket.addNote': async (ctx, raw, meta) => {
-    const args = parseOrThrow(ticketAddNoteArgs, raw)
-    await addTicketNote(ctx, args.ticketId, { text: args.notes, noteId: args.noteId }, meta.at)
-    return APPLIED
-  },
-  'ticket.assign': async (ctx, raw, meta) => {
-    const args = parseOrThrow(ticketAssignArgs, raw)
-    await assignTicket(ctx, args.ticketId, args.engineerId, meta.at)
-    return APPLIED
-  },
-  'ticket.accept': async (ctx, raw, meta) => {
-    await acceptTicket(ctx, parseOrThrow(ticketRef, raw).ticketId, meta.at)
-    return APPLIED
-  },
-  'ticket.reject': async (ctx, raw, meta) => {
-    const args = parseOrThrow(ticketRejectArgs, raw)
-    await rejectTicket(ctx, args.ticketId, args.reason, meta.at)
-    return APPLIED
-  },
-  'ticket.start': async (ctx, raw, meta) => {
-    await startTicket(ctx, parseOrThrow(ticketRef, raw).ticketId, meta.at)
-    return APPLIED
-  },
+  'ticket.create': applying(ticketCreateArgs, (ctx, args, meta) => createTicket(ctx, args, meta.at)),
+  'ticket.quickCreate': applying(ticketQuickCreateArgs, (ctx, args, meta) => quickCreateTicket(ctx, args, meta.at)),
+  'ticket.addNote': applying(ticketAddNoteArgs, (ctx, a, meta) => addTicketNote(ctx, a.ticketId, { text: a.notes, noteId: a.noteId }, meta.at)),
+  'ticket.assign': applying(ticketAssignArgs, (ctx, a, meta) => assignTicket(ctx, a.ticketId, a.engineerId, meta.at)),
+  'ticket.accept': applying(ticketRef, (ctx, a, meta) => acceptTicket(ctx, a.ticketId, meta.at)),
+  'ticket.reject': applying(ticketRejectArgs, (ctx, a, meta) => rejectTicket(ctx, a.ticketId, a.reason, meta.at)),
+  'ticket.start': applying(ticketRef, (ctx, a, meta) => startTicket(ctx, a.ticketId, meta.at)),
   'ticket.close': close,
   // DESIGN.md §2 names "complete" beside "close"; §3 makes them one transition.
   'ticket.complete': close,
