@@ -1,5 +1,7 @@
-// Lint: typescript-eslint's recommended rules plus the React hooks rules for the client.
+// Lint: typescript-eslint's recommended rules, the React hooks rules for the client, and the client's layers.
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -22,7 +24,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Layers: a feature may use client/lib, components, entities, data, sync, i18n and shared/, never another
+    // feature; the shared layers never reach up into a feature. Zones are built from the folders present.
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: clientLayerZones() }],
+    },
+  },
+  {
     files: ['scripts/**/*', 'e2e/**/*'],
     rules: { 'no-console': 'off' },
   },
 )
+
+function clientLayerZones() {
+  const features = fs.readdirSync('client/features', { withFileTypes: true }).filter((e) => e.isDirectory())
+  const shared = ['lib', 'components', 'entities', 'data', 'sync', 'i18n', 'kiosk'].map((d) => `./client/${d}`)
+  return [
+    ...features.map(({ name }) => ({
+      target: `./client/features/${name}`,
+      from: './client/features',
+      except: [`./${name}`],
+      message: 'Features must not import each other; move the shared piece to client/lib, components or entities.',
+    })),
+    { target: shared, from: './client/features', message: 'Shared client layers must not import from a feature.' },
+  ]
+}

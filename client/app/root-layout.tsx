@@ -1,9 +1,9 @@
 // Top route element: wires the router into lib/navigation and wraps every screen in the app shell.
 import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
-import { useSession } from '../features/auth/session-context'
+import { useSession } from '../entities/session/session-context'
 import { setNavigator } from '../lib/navigation'
-import { startPhotoUploader } from '../features/photos/photo-uploader'
+import { startPhotoUploader } from '../entities/photos/photo-uploader'
 import { KioskGuard } from '../kiosk/kiosk-guard'
 import { SyncIndicator } from '../sync/sync-indicator'
 import { AppShell } from './app-shell'

@@ -1,7 +1,7 @@
 // Layout routes that protect their children: sign-in required, and roles shown Access Denied.
 import { Navigate, Outlet } from 'react-router-dom'
 import { AccessDeniedPage } from '../features/access/access-denied-page'
-import { useSession } from '../features/auth/session-context'
+import { useSession } from '../entities/session/session-context'
 
 /** Signed-out visitors go back to the entry screen (which shows the login). */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 // A tablet locked to a line stays on that line's screen: any other route leads back to it.
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useSession } from '../features/auth/session-context'
+import { useSession } from '../entities/session/session-context'
 import { kioskRoute, useKioskLock } from './kiosk-lock'
 import { useWakeLock } from './use-wake-lock'
 

@@ -10,7 +10,7 @@ import type { RoleCard } from './demo-accounts'
 import { LoginForm } from './login-form'
 import type { LoginFields } from './login-form'
 import { RoleCards } from './role-cards'
-import { useSession } from './session-context'
+import { useSession } from '../../entities/session/session-context'
 
 export function LoginPage() {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SESSION_MS } from '../../../shared/constants'
 import { readSession } from '../../lib/session-store'
 import { jsonResponse, makeUser, signInAs } from '../../test-utils/render-app'
-import { useSession } from './session-context'
+import { useSession } from '../../entities/session/session-context'
 import { SessionProvider } from './session-provider'
 
 function Probe() {

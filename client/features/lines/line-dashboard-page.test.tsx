@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { getKioskLock } from '../../kiosk/kiosk-lock'
 import { makeLine } from '../../test-utils/fixtures'
-import { freshDbAsOperator, makeTicket } from './testing/line-fixtures'
-import { renderFloor } from './testing/render-floor'
+import { freshDbAsOperator, makeTicket } from '../../test-utils/line-fixtures'
+import { renderFloor } from '../../test-utils/render-floor'
 
 let db: LinesideDb
 const slow = { timeout: 5000 }

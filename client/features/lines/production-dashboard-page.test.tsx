@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { makeLine } from '../../test-utils/fixtures'
-import { freshDbAsOperator } from './testing/line-fixtures'
-import { renderFloor } from './testing/render-floor'
+import { freshDbAsOperator } from '../../test-utils/line-fixtures'
+import { renderFloor } from '../../test-utils/render-floor'
 
 let db: LinesideDb
 

@@ -13,7 +13,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 
 // Both dialogs load when first opened, keeping the modal code out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
-const ReportIssueDialog = lazy(() => import('../issues/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 
 /** Spec §9: tooltip delay 700 ms. */
 const TOOLTIP_OPEN_DELAY_MS = 700

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { freshDbAsOperator, makeEquipment } from '../lines/testing/line-fixtures'
-import { renderFloor } from '../lines/testing/render-floor'
+import { freshDbAsOperator, makeEquipment } from '../../test-utils/line-fixtures'
+import { renderFloor } from '../../test-utils/render-floor'
 
 beforeEach(async () => {
   const db = freshDbAsOperator()

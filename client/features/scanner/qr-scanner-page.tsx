@@ -4,7 +4,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { ScanPanel } from './scan-panel'
+import { ScanPanel } from '../../entities/scanner/scan-panel'
 
 type Mode = 'camera' | 'simulated' | null
 

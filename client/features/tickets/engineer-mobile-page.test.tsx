@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { assignedTo, freshDb, makeTicket, openAs, queued, seed } from './common/ticket-test-utils'
+import { assignedTo, freshDb, makeTicket, openAs, queued, seed } from '../../test-utils/ticket-test-utils'
 
 const card = (text: string) => screen.getByText(text).closest('article') as HTMLElement
 const stat = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('stat-value').textContent

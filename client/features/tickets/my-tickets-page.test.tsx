@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../data/db'
-import { freshDb, makeTicket, openAs, seed } from './common/ticket-test-utils'
+import { freshDb, makeTicket, openAs, seed } from '../../test-utils/ticket-test-utils'
 
 const stat = (label: string) => within(screen.getByRole('group', { name: label })).getByTestId('stat-value').textContent
 const cards = () => screen.getAllByRole('article').map((a) => a.textContent ?? '')

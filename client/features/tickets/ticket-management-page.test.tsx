@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../data/db'
-import { assignedTo, freshDb, makeTicket, openAs, queued, seed } from './common/ticket-test-utils'
+import { assignedTo, freshDb, makeTicket, openAs, queued, seed } from '../../test-utils/ticket-test-utils'
 
 const card = (text: string) => screen.getByText(text).closest('article') as HTMLElement
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareNewestFirst, filterTickets, hasActiveFilters, matchesSearch, NO_FILTERS } from './ticket-filters'
-import { makeTicket } from './ticket-test-utils'
+import { makeTicket } from '../../../test-utils/ticket-test-utils'
 
 describe('ticket search', () => {
   const t = makeTicket({ lineName: 'Unit G - MV48', description: 'Sealer jaw too hot', ticketId: 'TKT-000123' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { boardColumns, completedTodayFor, mobileCounters, myTicketCounters, queueFor } from './ticket-groups'
-import { assignedTo, makeTicket } from './ticket-test-utils'
+import { assignedTo, makeTicket } from '../../../test-utils/ticket-test-utils'
 
 const NOW = new Date('2026-11-21T15:00:00')
 const at = (hhmm: string, day = '2026-11-21') => new Date(`${day}T${hhmm}:00`).toISOString()

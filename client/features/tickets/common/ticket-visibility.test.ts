@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignedTo, makeTicket } from './ticket-test-utils'
+import { assignedTo, makeTicket } from '../../../test-utils/ticket-test-utils'
 import { boardActions, canCreateOnManagement, managementActions, mobileActions, queueActions } from './ticket-visibility'
 
 const ENGINEER = { id: 3, role: 'engineer' }

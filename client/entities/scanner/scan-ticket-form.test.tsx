@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { renderWithProviders } from '../../test-utils/render-app'
-import { freshDbAsOperator, makeEquipment } from '../lines/testing/line-fixtures'
+import { freshDbAsOperator, makeEquipment } from '../../test-utils/line-fixtures'
 import { ScanTicketForm } from './scan-ticket-form'
 
 let db: LinesideDb

@@ -1,10 +1,10 @@
 // Test data for the floor screens: lines, machines, equipment and tickets as the cache holds them.
-import type { Equipment, Machine, Ticket } from '../../../../shared/types'
+import type { Equipment, Machine, Ticket } from '../../shared/types'
 // Aliased: useDatabase is not a React hook, whatever its name says.
-import { LinesideDb, useDatabase as selectDatabase } from '../../../data/db'
-import { writeSession } from '../../../lib/session-store'
-import { makeMachine as baseMachine, makeTicket as baseTicket } from '../../../test-utils/fixtures'
-import { makeUser } from '../../../test-utils/render-app'
+import { LinesideDb, useDatabase as selectDatabase } from '../data/db'
+import { writeSession } from '../lib/session-store'
+import { makeMachine as baseMachine, makeTicket as baseTicket } from './fixtures'
+import { makeUser } from './render-app'
 
 export function makeMachine(id: string, lineId: number, overrides: Partial<Machine> = {}): Machine {
   return baseMachine({ id, lineId, ...overrides })

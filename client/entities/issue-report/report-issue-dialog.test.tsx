@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { renderWithProviders } from '../../test-utils/render-app'
 import { makeLine } from '../../test-utils/fixtures'
-import { freshDbAsOperator } from '../lines/testing/line-fixtures'
+import { freshDbAsOperator } from '../../test-utils/line-fixtures'
 import { FREQUENT_DESCRIPTIONS_KEY } from './frequent-descriptions'
 import { ReportIssueDialog } from './report-issue-dialog'
 

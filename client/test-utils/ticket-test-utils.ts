@@ -1,11 +1,11 @@
 // Test helpers for the ticket screens: ticket rows, a fresh cache, and a signed-in render of a route.
 import { vi } from 'vitest'
-import type { Engineer, Ticket } from '../../../../shared/types'
+import type { Engineer, Ticket } from '../../shared/types'
 // useDatabase is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { db, LinesideDb, useDatabase as switchDatabase } from '../../../data/db'
-import { writeSession } from '../../../lib/session-store'
-import { makeTicket as baseTicket } from '../../../test-utils/fixtures'
-import { jsonResponse, makeUser, renderApp } from '../../../test-utils/render-app'
+import { db, LinesideDb, useDatabase as switchDatabase } from '../data/db'
+import { writeSession } from '../lib/session-store'
+import { makeTicket as baseTicket } from './fixtures'
+import { jsonResponse, makeUser, renderApp } from './render-app'
 
 let counter = 0
 

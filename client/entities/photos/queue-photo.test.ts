@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_MAX_BYTES } from '../../../shared/constants'
 import { db } from '../../data/db'
-import { freshDb } from '../tickets/common/ticket-test-utils'
+import { freshDb } from '../../test-utils/ticket-test-utils'
 import { checkPhoto, PhotoRejectedError, queuePhoto, sha256Hex } from './queue-photo'
 
 beforeEach(() => {

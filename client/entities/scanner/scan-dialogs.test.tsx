@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { jsonResponse, makeUser, renderWithProviders } from '../../test-utils/render-app'
-import { freshDbAsOperator, makeEquipment } from '../lines/testing/line-fixtures'
+import { freshDbAsOperator, makeEquipment } from '../../test-utils/line-fixtures'
 import { QrTestDialog } from './qr-test-dialog'
 import { ScanTicketDialog } from './scan-ticket-dialog'
 

@@ -3,7 +3,7 @@ import type { QueuedPhoto } from '../../data/db'
 import { db } from '../../data/db'
 import { writeSession } from '../../lib/session-store'
 import { jsonResponse, makeUser } from '../../test-utils/render-app'
-import { freshDb, makeTicket } from '../tickets/common/ticket-test-utils'
+import { freshDb, makeTicket } from '../../test-utils/ticket-test-utils'
 import { onPhotoUpload, startPhotoUploader, toDataUrl, uploadQueuedPhotos, type PhotoUploadEvent } from './photo-uploader'
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])
