@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { EquipmentStatus } from './constants'
 import { countByStatus, equipmentCounters, filterEquipment, isLoftDescriptionValid, loftLineName, statusAfterLoftTicket } from './equipment'
 
 describe('loft status rules (spec §4)', () => {
@@ -18,11 +19,22 @@ describe('loft issue validation (spec §5)', () => {
   })
 })
 
-const item = (over: Partial<Parameters<typeof filterEquipment>[0][number]>) => ({
+interface Item {
+  name: string
+  type: string | null
+  unitCode: string | null
+  status: EquipmentStatus
+  location: string | null
+  locations: string[]
+  serialNumber: string
+  description: string | null
+}
+
+const item = (over: Partial<Item>): Item => ({
   name: 'Compressor',
   type: 'Compressor',
   unitCode: 'B',
-  status: 'operational' as const,
+  status: 'operational',
   location: 'Loft',
   locations: [],
   serialNumber: 'Engineering-1',
