@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DEVICE_OK_STATUS, LOG_ISSUE_STATUS, loftLineName, statusAfterLoftTicket } from '../../../shared/equipment'
 import type { Equipment } from '../../../shared/types'
 import { quickCreateTicket, setEquipmentStatus } from '../../data/commands'
+import { db } from '../../data/db'
 import { runCommand } from '../../lib/run-command'
 import type { LoftIssueDraft } from './log-issue-dialog'
 import { useEquipmentStatus } from './use-equipment-status'
@@ -31,7 +32,10 @@ export function useLoftActions() {
           equipmentCode: e.serialNumber,
           location: e.location ?? undefined,
         })
-        await setEquipmentStatus(e.id, statusAfterLoftTicket(draft.priority))
+        // Log Issue has already queued fault: a critical or high ticket leaves nothing to change.
+        const next = statusAfterLoftTicket(draft.priority)
+        const current = await db.equipment.get(e.id)
+        if (current?.status !== next) await setEquipmentStatus(e.id, next)
       },
       { title: t('equipment.toasts.ticketCreated'), message: t('equipment.toasts.ticketCreatedText') },
       { title: t('equipment.toasts.errorTitle'), message: t('equipment.toasts.ticketFailed') },
