@@ -51,7 +51,7 @@ export function LoftDashboardPage() {
         </Stack>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <StatTile label={t('equipment.status.operational')} value={counts.operational} color="green.9" />
-          <StatTile label={t('equipment.status.maintenance')} value={counts.maintenance} color="yellow.9" />
+          <StatTile label={t('equipment.status.maintenance')} value={counts.maintenance} color="#8a5a00" />
           <StatTile label={t('equipment.status.fault')} value={counts.fault} color="red.8" />
           <StatTile label={t('equipment.status.offline')} value={counts.offline} />
         </SimpleGrid>

@@ -8,7 +8,7 @@ import type { ProductionLine } from '../../../shared/types'
 import { LineStatusBadge } from './line-status-badge'
 
 /** Darker shades keep the text at 4.5:1 on white. */
-const TEXT_SHADE = { green: 'green.9', yellow: 'yellow.9', red: 'red.8' } as const
+const TEXT_SHADE = { green: 'green.9', yellow: '#8a5a00', red: 'red.8' } as const
 
 export function ItLineCard({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()

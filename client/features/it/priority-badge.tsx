@@ -2,7 +2,7 @@
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-const COLOUR: Record<string, string> = { critical: 'red.8', high: 'orange.9', medium: 'yellow.9', low: 'gray.7' }
+const COLOUR: Record<string, string> = { critical: 'red.8', high: 'orange.9', medium: '#8a5a00', low: 'gray.7' }
 
 export function PriorityBadge({ priority }: { priority: string }) {
   const { t } = useTranslation()
