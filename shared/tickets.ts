@@ -28,7 +28,7 @@ function isAssignee(t: TicketStateView, actor: Actor): boolean {
 }
 
 /** Roles that can ever hold or work a ticket: the people an assign can pick, and admins. */
-function worksTickets(role: string): boolean {
+export function worksTickets(role: string): boolean {
   return hasRole(role, 'engineer', 'it')
 }
 

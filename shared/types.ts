@@ -40,6 +40,8 @@ export interface ProductionLine {
   /** Bumped on every status change; line.setStatus carries the version it was made on. */
   version: number
   efficiency: number
+  /** The server's efficiency reading before the current one (trend arrow); null when there is none. */
+  previousEfficiency: number | null
   targetRate: number
   currentRate: number
   qualityScore: number

@@ -11,6 +11,7 @@ export function makeLine(id: number, overrides: Partial<ProductionLine> = {}): P
     issue: null,
     version: 1,
     efficiency: 92,
+    previousEfficiency: null,
     targetRate: 150,
     currentRate: 138,
     qualityScore: 96,

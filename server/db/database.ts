@@ -31,6 +31,8 @@ export interface ProductionLinesTable {
   issue: string | null
   version: number
   efficiency: number
+  /** Efficiency before the latest reading (IT dashboard trend arrow); null when there is none. */
+  previous_efficiency: ColumnType<number | null, number | null | undefined, number | null>
   target_rate: number
   current_rate: number
   quality_score: number

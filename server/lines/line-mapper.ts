@@ -12,6 +12,7 @@ export function toLine(r: LineWithProductRow): ProductionLine {
     issue: r.issue,
     version: r.version,
     efficiency: r.efficiency,
+    previousEfficiency: r.previous_efficiency,
     targetRate: r.target_rate,
     currentRate: r.current_rate,
     qualityScore: r.quality_score,

@@ -123,6 +123,7 @@ async function seedLines(db: Db, rng: Rng, productIds: Map<string, number[]>, no
         issue: status === 'stopped' ? rng.pick(['Conveyor belt jammed at infeed', 'Sealer temperature fault', 'Checkweigher rejecting in range packs']) : status === 'maintenance' ? 'Scheduled maintenance in progress' : null,
         version: 1,
         efficiency,
+        previous_efficiency: previousDemoEfficiency(id, status, efficiency),
         target_rate: targetRate,
         current_rate: Math.round((targetRate * efficiency) / 100),
         quality_score: rng.int(90, 99),
@@ -140,6 +141,15 @@ async function seedLines(db: Db, rng: Rng, productIds: Map<string, number[]>, no
       })
       .execute()
   }
+}
+
+/**
+ * The reading before the seeded one, spread -4..+4 points by line id (no extra random draws, so the rest of the
+ * demo world stays as it was): some running lines show a trend arrow on the IT dashboard, most do not.
+ */
+function previousDemoEfficiency(lineId: number, status: string, efficiency: number): number {
+  if (status !== 'running') return efficiency
+  return Math.min(100, Math.max(0, efficiency + ((lineId * 5) % 9) - 4))
 }
 
 async function seedMachines(db: Db, rng: Rng, now: string): Promise<void> {

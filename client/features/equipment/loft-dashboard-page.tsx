@@ -1,8 +1,75 @@
-// Loft equipment dashboard (/loft-dashboard). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Loft equipment dashboard (/loft-dashboard): back to /production, four status counters, search / unit /
+// status filters, cards with Log Issue and Device OK, "Showing X of Y", and the Log Equipment Issue dialog.
+// Reads the local cache; every action goes through the outbox.
+import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { Link } from 'react-router-dom'
+import { countByStatus, filterEquipment, type LoftFilter } from '../../../shared/equipment'
+import { can } from '../../../shared/roles'
+import type { Equipment } from '../../../shared/types'
+import { useOpenedOnce } from '../../lib/use-opened-once'
+import { useSession } from '../auth/session-context'
+import { LoftEquipmentCard } from './loft-equipment-card'
+import { LoftFilters } from './loft-filters'
+import { StatTile } from './stat-tile'
+import { useEquipment, useUnits } from './use-equipment'
+import { useLoftActions } from './use-loft-actions'
+
+const LogIssueDialog = lazy(() => import('./log-issue-dialog').then((m) => ({ default: m.LogIssueDialog })))
 
 export function LoftDashboardPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.loftDashboard')} />
+  const { user } = useSession()
+  const equipment = useEquipment()
+  const { units } = useUnits()
+  const [filter, setFilter] = useState<LoftFilter>({ search: '', unit: 'all', status: 'all' })
+  const [loggingId, setLoggingId] = useState<number | null>(null)
+  const actions = useLoftActions()
+  const logging = equipment?.find((e) => e.id === loggingId) ?? null
+  const dialogLoaded = useOpenedOnce(logging !== null)
+  const all = equipment ?? []
+  const shown = filterEquipment(all, filter)
+  const counts = countByStatus(all)
+  const canAct = !!user && can.setEquipmentStatus(user.role.name) && can.createTicket(user.role.name)
+
+  const logIssue = (e: Equipment) => {
+    void actions.markFault(e)
+    setLoggingId(e.id)
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Button component={Link} to="/production" variant="subtle" size="compact-sm" w="fit-content" px={0}>
+            {t('equipment.loft.back')}
+          </Button>
+          <Title order={1} size="h2">
+            {t('equipment.loft.title')}
+          </Title>
+        </Stack>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <StatTile label={t('equipment.status.operational')} value={counts.operational} color="green.9" />
+          <StatTile label={t('equipment.status.maintenance')} value={counts.maintenance} color="#8a5a00" />
+          <StatTile label={t('equipment.status.fault')} value={counts.fault} color="red.8" />
+          <StatTile label={t('equipment.status.offline')} value={counts.offline} />
+        </SimpleGrid>
+        <LoftFilters filter={filter} units={units} onChange={setFilter} />
+        {!equipment ? (
+          <Loader aria-label={t('equipment.loading')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {shown.map((e) => (
+              <LoftEquipmentCard key={e.id} equipment={e} canAct={canAct} onLogIssue={logIssue} onDeviceOk={(x) => void actions.deviceOk(x)} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Text c="gray.7" role="status">
+          {t('equipment.loft.showing', { shown: shown.length, total: all.length })}
+        </Text>
+      </Stack>
+      <Suspense fallback={null}>{dialogLoaded && <LogIssueDialog equipment={logging} onClose={() => setLoggingId(null)} onCreate={actions.createTicket} />}</Suspense>
+    </Container>
+  )
 }

@@ -34,4 +34,11 @@ describe('Printable QR labels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print' }))
     expect(print).toHaveBeenCalled()
   })
+
+  it('opens one unit from ?unit= (the equipment dashboard links each unit here)', async () => {
+    renderFloor('/qr-labels?unit=C')
+    expect(await screen.findByRole('region', { name: 'Unit C' }, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Unit B' })).toBeNull()
+    expect((screen.getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('C')
+  })
 })

@@ -4,7 +4,7 @@ import { Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } fr
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { db } from '../../data/db'
 import { groupLabelsByUnit } from './label-groups'
 import { QrLabel } from './qr-label'
@@ -13,7 +13,9 @@ import classes from './qr-labels.module.css'
 export function QrLabelsPage() {
   const { t } = useTranslation()
   const equipment = useLiveQuery(() => db.equipment.toArray(), [])
-  const [unit, setUnit] = useState('all')
+  // ?unit=B opens one unit's labels (the equipment dashboard links each unit here).
+  const [params] = useSearchParams()
+  const [unit, setUnit] = useState(() => params.get('unit') ?? 'all')
   const groups = groupLabelsByUnit(equipment ?? [])
   const shown = groups.filter((g) => unit === 'all' || (g.unit ?? '') === unit)
   const unitLabel = (code: string | null) => (code ? t('qrLabels.unit', { code }) : t('qrLabels.noUnit'))

@@ -1,0 +1,21 @@
+// One figure on the IT screens' stat rows.
+import { Paper, Text } from '@mantine/core'
+
+interface StatTileProps {
+  label: string
+  value: string | number
+  color?: string
+}
+
+export function StatTile({ label, value, color }: StatTileProps) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={label}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} c={color} data-testid="stat-value">
+        {value}
+      </Text>
+    </Paper>
+  )
+}
