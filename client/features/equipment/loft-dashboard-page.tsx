@@ -9,7 +9,7 @@ import { countByStatus, filterEquipment, type LoftFilter } from '../../../shared
 import { can } from '../../../shared/roles'
 import type { Equipment } from '../../../shared/types'
 import { useOpenedOnce } from '../../lib/use-opened-once'
-import { useSession } from '../auth/session-context'
+import { useSession } from '../../entities/session/session-context'
 import { LoftEquipmentCard } from './loft-equipment-card'
 import { LoftFilters } from './loft-filters'
 import { StatTile } from './stat-tile'

@@ -3,7 +3,7 @@
 import { Button, Container, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { useSession } from '../auth/session-context'
+import { useSession } from '../../entities/session/session-context'
 import { ItSupport } from './it-support'
 import { ProductionMonitoring } from './production-monitoring'
 import { useServerStats } from './use-server-stats'

@@ -19,7 +19,7 @@ import { useItTickets, useSortedLines } from './use-it-data'
 
 const MonitoringLineDialog = lazy(() => import('./monitoring-line-dialog').then((m) => ({ default: m.MonitoringLineDialog })))
 // The real issue report dialog; the lead moves it to a shared layer at merge (see the report of issue #10).
-const ReportIssueDialog = lazy(() => import('../issues/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 
 export function MonitoringPage() {
   const { t } = useTranslation()
