@@ -88,10 +88,9 @@ describe('offline queue', () => {
     await setLineStatus(5, 'stopped')
     network.up = true
     // A pull before the push: the server still says running, the pending entry is re-applied on top.
-    const engineWithoutPush = engine as unknown as { pull(token: string, clientId: string): Promise<void> }
-    const { getClientId } = await import('../data/outbox')
+    const engineWithoutPush = engine as unknown as { pull(session: unknown): Promise<void> }
     const { readSession } = await import('../lib/session-store')
-    await engineWithoutPush.pull(readSession()!.token, await getClientId())
+    await engineWithoutPush.pull(readSession()!)
     expect((await currentDb.lines.get(5))?.status).toBe('stopped')
   })
 })
