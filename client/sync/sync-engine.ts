@@ -293,6 +293,8 @@ export class SyncEngine {
         break
       }
       this.forceSnapshot = false
+      // A one-page snapshot is current; after several pages, catch up with what changed while they came.
+      if (!progress) return
     }
     // Then what changed since, a page at a time, until the server has nothing more.
     for (;;) {
