@@ -33,9 +33,9 @@ function* mutations(operatorToken: string, engineerToken: string, engineerId: nu
     const lineId = lineIds[id % lineIds.length]!
     const version = lineVersions.get(lineId)!
     lineVersions.set(lineId, version + 1)
-    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: version }, createdAt: createdAt(), authToken: operatorToken }
+    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: version }, createdAt: createdAt(), authToken: engineerToken }
     const ticketId = randomUUID()
-    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: createdAt(), authToken: operatorToken }
+    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: createdAt(), authToken: engineerToken }
     yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: createdAt(), authToken: engineerToken }
     yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: createdAt(), authToken: engineerToken }
     yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' }, createdAt: createdAt(), authToken: engineerToken }

@@ -13,15 +13,14 @@ import {
   type PushResult,
   type RejectCode,
 } from '../../shared/schemas/sync'
-import { insertAudit } from '../audit/audit.repository'
-import { commandContext } from '../command'
+import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
 import type { AppDeps, AuthUser } from '../context'
 import type { Database } from '../db/database'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import { sessionMayPush, sessionStart } from './push-auth'
-import { findClient, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
+import { findClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -99,6 +98,8 @@ async function pushIn(
     }
   }
 
+  // Audit and change-log rows of the whole batch go in at its end, a few statements instead of two per mutation.
+  const sink: CommandSink = { changes: [], audits: [] }
   const floors = new Map<string, string | null>()
   const results: MutationOutcome[] = []
   const rows: OutcomeRow[] = []
@@ -111,7 +112,7 @@ async function pushIn(
     const key = m.authToken ?? ''
     if (!floors.has(key)) floors.set(key, await sessionStart(deps, trx, m.authToken, actor.id))
     const at = deviceTime(m.createdAt, floors.get(key) ?? null, now, nowMs)
-    const outcome = await applyOne(trx, m, actor, at, now, input.clientId, seqs)
+    const outcome = await applyOne(trx, m, actor, at, now, input.clientId, sink)
     results.push(outcome)
     stored.set(m.mutationId, outcome)
     rows.push({
@@ -126,6 +127,8 @@ async function pushIn(
     last = m.mutationId
   }
   if (rows.length) await insertOutcomes(trx, rows)
+  if (sink.audits.length) await insertAuditRows(trx, sink.audits)
+  if (sink.changes.length) seqs.push(await insertChangeRows(trx, sink.changes))
   if (last > start || client?.ownerUserId == null) await saveClient(trx, input.clientId, last, actor.id, now)
   return { ok: true, result: { lastMutationId: last, results } }
 }
@@ -150,16 +153,18 @@ async function applyOne(
   at: string,
   now: string,
   clientId: string,
-  seqs: number[],
+  sink: CommandSink,
 ): Promise<MutationOutcome> {
   const handler = mutationHandler(m.name)
-  if (!handler) return reject(trx, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
-  const local: number[] = []
+  if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
+  // This mutation's own rows join the batch's only if it applies.
+  const mine: CommandSink = { changes: [], audits: [] }
   const sp = await trx.savepoint('mutation').execute()
   try {
-    const outcome = await handler(commandContext(sp, actor, now, local), m.args, { at, clientId, mutationId: m.mutationId })
+    const outcome = await handler(commandContext(sp, actor, now, [], mine), m.args, { at, clientId, mutationId: m.mutationId })
     await sp.releaseSavepoint('mutation').execute()
-    seqs.push(...local)
+    sink.changes.push(...mine.changes)
+    sink.audits.push(...mine.audits)
     return outcome.status === 'superseded'
       ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
       : { mutationId: m.mutationId, status: 'applied' }
@@ -167,17 +172,17 @@ async function applyOne(
     await sp.rollbackToSavepoint('mutation').execute()
     await sp.releaseSavepoint('mutation').execute()
     const code = err instanceof AppError ? REJECT_CODE[err.code] : undefined
-    if (code && err instanceof AppError) return reject(trx, m, actor.id, clientId, code, err.message, now)
+    if (code && err instanceof AppError) return reject(sink, m, actor.id, clientId, code, err.message, now)
     // Anything else is the server's fault: this mutation alone is refused, with an id to find it in the log.
     const errorId = randomUUID().slice(0, 8)
     console.error(`sync: mutation ${clientId}:${m.mutationId} (${m.name}) failed [error ${errorId}]`, err)
-    return reject(trx, m, actor.id, clientId, 'server_error', `The server could not apply this change (error ${errorId})`, now)
+    return reject(sink, m, actor.id, clientId, 'server_error', `The server could not apply this change (error ${errorId})`, now)
   }
 }
 
 /** A refused mutation is recorded and reported, never retried forever: it still advances the id. */
-async function reject(trx: ControlledTransaction<Database>, m: PushMutation, userId: number, clientId: string, code: RejectCode, reason: string, now: string): Promise<MutationOutcome> {
-  await insertAudit(trx, {
+function reject(sink: CommandSink, m: PushMutation, userId: number, clientId: string, code: RejectCode, reason: string, now: string): MutationOutcome {
+  sink.audits.push({
     userId,
     action: 'sync.rejected',
     resourceType: 'mutation',

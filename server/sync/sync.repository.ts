@@ -2,6 +2,8 @@
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { SyncOutcomesTable } from '../db/database'
+import type { AuditEntry } from '../audit/audit.repository'
+import type { CommandSink } from '../command'
 
 export interface SyncClient {
   lastMutationId: number
@@ -71,4 +73,29 @@ export function unheardOutcomes(db: Db | Trx, clientId: string, after: number, t
 export async function purgeOutcomes(db: Db | Trx, before: string): Promise<number> {
   const res = await db.deleteFrom('sync_outcomes').where('created_at', '<', before).executeTakeFirst()
   return Number(res.numDeletedRows)
+}
+
+/** A push's audit rows, a chunk per statement. */
+export async function insertAuditRows(db: Db | Trx, rows: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
+    const chunk = rows.slice(i, i + OUTCOME_CHUNK).map((e) => ({
+      user_id: e.userId,
+      action: e.action,
+      resource_type: e.resourceType,
+      resource_id: e.resourceId,
+      timestamp: e.timestamp,
+      details: e.details === undefined ? null : JSON.stringify(e.details),
+    }))
+    await db.insertInto('audit_log').values(chunk).execute()
+  }
+}
+
+/** A push's change-log rows in commit order; returns the highest sequence written. */
+export async function insertChangeRows(db: Db | Trx, rows: CommandSink['changes']): Promise<number> {
+  let max = 0
+  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
+    const written = await db.insertInto('change_log').values(rows.slice(i, i + OUTCOME_CHUNK)).returning('seq').execute()
+    for (const w of written) max = Math.max(max, w.seq)
+  }
+  return max
 }
