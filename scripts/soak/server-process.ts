@@ -8,6 +8,10 @@ export class ServerProcess {
     readonly port: number,
   ) {}
 
+  get pid(): number | undefined {
+    return this.child?.pid
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`
   }
