@@ -191,10 +191,19 @@ export class SyncEngine {
       }
       this.state.set({ phase: 'syncing' })
       try {
-        const pushed = await this.pushAll(session)
-        const pullNow = this.wantPull || pushed || this.forceSnapshot
+        let pushed = false
+        let lost: SyncHttpError | null = null
+        try {
+          pushed = await this.pushAll(session)
+        } catch (error) {
+          // A push whose answer was lost may still have been applied: a pull tells its verdicts.
+          if (!(error instanceof SyncHttpError) || error.kind !== 'network') throw error
+          lost = error
+        }
+        const pullNow = this.wantPull || pushed || this.forceSnapshot || lost !== null
         this.wantPull = false
         if (pullNow) await this.pull(session)
+        if (lost) throw lost
         this.attempt = 0
         this.state.set({ phase: 'idle', online: true, lastError: null })
       } catch (error) {
