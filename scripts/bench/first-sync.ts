@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import type { User } from '../../shared/types'
 import { prepareDatabase } from '../../server/bootstrap'
 import { systemClock } from '../../server/context'
 import { ServerProcess } from '../soak/server-process'
@@ -44,7 +45,7 @@ try {
   db.close()
   await server.start()
   const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'engineer', password: 'demo1234' }) })
-  const { token, user } = (await login.json()) as { token: string; user: Parameters<typeof import('../../client/lib/session-store').writeSession>[1] }
+  const { token, user } = (await login.json()) as { token: string; user: User }
 
   // 1. Every page over HTTP, as the device fetches them.
   let page: string | null = null
