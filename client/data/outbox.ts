@@ -26,6 +26,9 @@ export function onOutboxWrite(listener: Listener): () => void {
 
 /** This user's sync client on this device, made on first use. */
 export async function clientFor(userId: number, from: LinesideDb = db): Promise<SyncClientRecord> {
+  // Read first: the engine asks on every run, and a read needs no write lock.
+  const known = (await from.meta.get(clientKey(userId)))?.value as SyncClientRecord | undefined
+  if (known) return known
   return from.transaction('rw', from.meta, async () => {
     const existing = (await from.meta.get(clientKey(userId)))?.value as SyncClientRecord | undefined
     if (existing) return existing
