@@ -38,7 +38,7 @@ describe('route table', () => {
 
   it('sends signed-out visitors of a screen back to the login', async () => {
     const { router } = renderApp('/production')
-    await screen.findByRole('button', { name: 'Login' })
+    await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/')
   })
 
