@@ -1,17 +1,28 @@
 // Runs one command in one transaction and pokes live listeners once it has committed.
-import { insertAudit } from './audit/audit.repository'
+import { insertAudit, type AuditEntry } from './audit/audit.repository'
 import { recordChange } from './changes/change-log.repository'
 import type { AppDeps, AuthUser, CommandContext, Trx } from './context'
 
-export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: number[]): CommandContext {
+/** Change-log and audit rows a batch writes at its end, in a few multi-row inserts (sync push). */
+export interface CommandSink {
+  changes: { entity: string; entity_id: string; op: 'upsert' | 'delete'; changed_at: string }[]
+  audits: AuditEntry[]
+}
+
+export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: number[], sink?: CommandSink): CommandContext {
   return {
     trx,
     actor,
     now,
     async change(entity, id, op = 'upsert') {
-      seqs.push(await recordChange(trx, entity, String(id), op, now))
+      if (sink) sink.changes.push({ entity, entity_id: String(id), op, changed_at: now })
+      else seqs.push(await recordChange(trx, entity, String(id), op, now))
     },
     async audit(action, resourceType, resourceId, details) {
+      if (sink) {
+        sink.audits.push({ userId: actor.id, action, resourceType, resourceId: resourceId === null ? null : String(resourceId), timestamp: now, details })
+        return
+      }
       await insertAudit(trx, {
         userId: actor.id,
         action,

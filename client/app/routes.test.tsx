@@ -5,6 +5,26 @@ import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
 import { jsonResponse, makeUser, renderApp, signInAs } from '../test-utils/render-app'
 import { SCREEN_PATHS } from './routes'
 
+/**
+ * Screens whose page is still the "coming soon" stand-in. Listed on purpose, so a placeholder never passes as
+ * a screen; a path that gets its real screen may stay here until the list is tidied (the test accepts both).
+ */
+const NOT_BUILT_YET = [
+  '/predictive-maintenance',
+  '/settings',
+  '/admin',
+  '/admin-dashboard',
+  '/it-dashboard',
+  '/monitoring',
+  '/import-export',
+  '/production-planning',
+  '/demo',
+  '/demo-presentation',
+  '/reports',
+  '/equipment',
+  '/loft-dashboard',
+]
+
 function signedInAs(role: string) {
   signInAs(role)
   vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { valid: true, user: makeUser(role) })))
@@ -18,7 +38,7 @@ describe('route table', () => {
 
   it('sends signed-out visitors of a screen back to the login', async () => {
     const { router } = renderApp('/production')
-    await screen.findByRole('button', { name: 'Login' })
+    await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })
     expect(router.state.location.pathname).toBe('/')
   })
 
@@ -27,12 +47,15 @@ describe('route table', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
   })
 
-  it.each(SCREEN_PATHS.map((path) => path.replace(':lineId', '12')))('%s opens for an admin', async (path) => {
+  it.each(SCREEN_PATHS.map((path) => path.replace(':lineId', '12')))('%s opens a real screen for an admin, or is listed as not built yet', async (path) => {
     signedInAs('admin')
     const { router } = renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy()
+    // Lazy screens on a busy test machine can take more than the default second.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy()
     expect(router.state.location.pathname).toBe(path)
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull()
+    // A "coming soon" stand-in is not a working screen: it passes only while its path is listed as not built.
+    if (screen.queryByTestId('coming-soon')) expect(NOT_BUILT_YET, `${path} shows a coming-soon placeholder`).toContain(path)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { canApplyUpdate, GUARD_RETRY_MS, reloadWhenAllowed, setUpdateGuard } from './update-guard'
+import { canApplyUpdate, GUARD_MAX_WAIT_MS, GUARD_RETRY_MS, mayUpdateAnyway, reloadWhenAllowed, setQueueStuck, setUpdateGuard } from './update-guard'
 
 describe('update guard', () => {
   it('allows by default', async () => {
@@ -31,6 +31,31 @@ describe('update guard', () => {
     await vi.advanceTimersByTimeAsync(GUARD_RETRY_MS)
     await done
     expect(reload).toHaveBeenCalledOnce()
+    restore()
+  })
+
+  it('never blocks for good: after the maximum wait it reloads anyway, keeping the queue', async () => {
+    vi.useFakeTimers()
+    const restore = setUpdateGuard(() => false)
+    const reload = vi.fn()
+    const done = reloadWhenAllowed(reload)
+    await vi.advanceTimersByTimeAsync(GUARD_MAX_WAIT_MS - GUARD_RETRY_MS)
+    expect(reload).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2 * GUARD_RETRY_MS)
+    await done
+    expect(reload).toHaveBeenCalledOnce()
+    restore()
+    vi.useRealTimers()
+  })
+
+  it('offers to update anyway at once when the queue cannot move', async () => {
+    const restore = setUpdateGuard(() => false)
+    expect(await canApplyUpdate()).toBe(false)
+    expect(mayUpdateAnyway()).toBe(false)
+    setQueueStuck(true)
+    expect(mayUpdateAnyway()).toBe(true)
+    setQueueStuck(false)
+    expect(mayUpdateAnyway(Date.now() + GUARD_MAX_WAIT_MS)).toBe(true)
     restore()
   })
 })

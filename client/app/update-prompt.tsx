@@ -4,7 +4,7 @@ import { Button, Group, Notification, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { canApplyUpdate, reloadWhenAllowed } from './update-guard'
+import { canApplyUpdate, mayUpdateAnyway, reloadWhenAllowed } from './update-guard'
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 
@@ -19,6 +19,7 @@ function checkPeriodically(registration: ServiceWorkerRegistration | undefined):
 export function UpdatePrompt() {
   const { t } = useTranslation()
   const [blocked, setBlocked] = useState(false)
+  const [anyway, setAnyway] = useState(false)
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -33,6 +34,7 @@ export function UpdatePrompt() {
   const apply = async () => {
     if (!(await canApplyUpdate())) {
       setBlocked(true)
+      setAnyway(mayUpdateAnyway())
       return
     }
     await updateServiceWorker(true)
@@ -50,6 +52,11 @@ export function UpdatePrompt() {
         <Button size="xs" onClick={() => void apply()}>
           {t('update.reload')}
         </Button>
+        {anyway && (
+          <Button size="xs" color="orange" onClick={() => void updateServiceWorker(true)}>
+            {t('sync.updateAnyway')}
+          </Button>
+        )}
         <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
           {t('update.later')}
         </Button>

@@ -11,7 +11,7 @@ interface ComingSoonPageProps {
 export function ComingSoonPage({ title, message }: ComingSoonPageProps) {
   const { t } = useTranslation()
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" data-testid="coming-soon">
       <Title order={1} mb="sm">
         {title}
       </Title>

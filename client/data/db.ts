@@ -3,9 +3,12 @@ import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
 export interface OutboxEntry {
-  /** Gap-free per client: 1, 2, 3… */
+  /** This device's key for the entry (the UI's handle for it): 1, 2, 3… across every user of the device. */
   mutationId: number
+  /** The sync client of the user who made it: one per user on this device (docs/decisions/083). */
   clientId: string
+  /** The id the server sees: gap-free per clientId. Entries queued before client ids per user: = mutationId. */
+  sendId?: number
   name: string
   args: unknown
   /** Device time the user acted. */
@@ -45,6 +48,13 @@ export interface QueuedPhoto {
   error: string | null
 }
 
+/** A row of a first sync's snapshot, kept here page by page until the last page lands (then applied at once). */
+export interface StagedRow {
+  entity: string
+  key: string | number
+  row: unknown
+}
+
 export interface MetaRow {
   key: string
   value: unknown
@@ -62,6 +72,7 @@ export class LinesideDb extends Dexie {
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
   meta!: EntityTable<MetaRow, 'key'>
   photos!: Table<QueuedPhoto, [string, string]>
+  staged!: Table<StagedRow, [string, string | number]>
 
   constructor(name = 'lineside') {
     super(name)
@@ -79,6 +90,23 @@ export class LinesideDb extends Dexie {
     })
     // One row per ticket and image: the same photo may be attached to two tickets.
     this.version(2).stores({ photos: '[ticketId+hash], ticketId' })
+    // A sync client per user on the device (each with gap-free send ids), and the staging of snapshot pages.
+    this.version(3)
+      .stores({ outbox: 'mutationId, userId, [clientId+sendId]', staged: '[entity+key]' })
+      .upgrade(async (tx) => {
+        const entries = (await tx.table('outbox').orderBy('mutationId').toArray()) as OutboxEntry[]
+        const legacy = (await tx.table('meta').get('clientId'))?.value as string | undefined
+        const clients = new Map<number, { clientId: string; next: number }>()
+        for (const e of entries) {
+          let c = clients.get(e.userId)
+          // The device's old client id stays with the first user's queue (its ids already match the server's).
+          if (!c) clients.set(e.userId, (c = { clientId: clients.size === 0 && legacy ? legacy : crypto.randomUUID(), next: 1 }))
+          const sendId = c.clientId === legacy ? e.mutationId : c.next
+          c.next = sendId + 1
+          await tx.table('outbox').put({ ...e, clientId: c.clientId, sendId })
+        }
+        for (const [userId, c] of clients) await tx.table('meta').put({ key: `client:${userId}`, value: c })
+      })
   }
 }
 

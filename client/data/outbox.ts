@@ -1,28 +1,84 @@
 // The outbox: every write becomes an entry here and its local effect, in one Dexie transaction.
+// Each user of the device has their own sync client id and gap-free send ids (docs/decisions/083).
+import Dexie from 'dexie'
 import { readSession } from '../lib/session-store'
 import type { MutationName } from '../../shared/schemas/sync'
 import { db, type LinesideDb, type OutboxEntry } from './db'
 import { applyLocalEffect } from './local-effects'
 
-const CLIENT_ID_KEY = 'clientId'
 const NEXT_ID_KEY = 'nextMutationId'
+const clientKey = (userId: number) => `client:${userId}`
+
+export interface SyncClientRecord {
+  clientId: string
+  /** The next send id to give out. */
+  next: number
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
 
-/** The sync engine listens here to drain soon after a local write. */
+/** The sync engine listens here to push at once after a local write. */
 export function onOutboxWrite(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
-export async function getClientId(from: LinesideDb = db): Promise<string> {
+/** This user's sync client on this device, made on first use. */
+export async function clientFor(userId: number, from: LinesideDb = db): Promise<SyncClientRecord> {
+  // Read first: the engine asks on every run, and a read needs no write lock.
+  const known = (await from.meta.get(clientKey(userId)))?.value as SyncClientRecord | undefined
+  if (known) return known
   return from.transaction('rw', from.meta, async () => {
-    const existing = (await from.meta.get(CLIENT_ID_KEY))?.value
-    if (typeof existing === 'string') return existing
-    const id = crypto.randomUUID()
-    await from.meta.put({ key: CLIENT_ID_KEY, value: id })
-    return id
+    const existing = (await from.meta.get(clientKey(userId)))?.value as SyncClientRecord | undefined
+    if (existing) return existing
+    const made = { clientId: crypto.randomUUID(), next: 1 }
+    await from.meta.put({ key: clientKey(userId), value: made })
+    return made
+  })
+}
+
+/** The signed-in user's client id (tests and the sync panel). */
+export async function getClientId(from: LinesideDb = db): Promise<string> {
+  const session = readSession()
+  if (!session) throw new NotSignedInError()
+  return (await clientFor(session.user.id, from)).clientId
+}
+
+/** The id the server knows an entry by. */
+export const sendIdOf = (e: OutboxEntry): number => e.sendId ?? e.mutationId
+
+/** A client's entries from a send id on, in order. */
+export function entriesFrom(from: LinesideDb, clientId: string, sendId: number, limit = Infinity) {
+  const q = from.outbox.where('[clientId+sendId]').between([clientId, sendId], [clientId, Dexie.maxKey], true, true)
+  return limit === Infinity ? q.toArray() : q.limit(limit).toArray()
+}
+
+/**
+ * Gives a client's unsent entries (send id > lastSent) the ids lastSent + 1, + 2, … so the server sees no gap:
+ * after a local verdict took one out, or when the server says "out of order". None of them reached the server.
+ */
+export async function renumberUnsent(from: LinesideDb, userId: number, clientId: string, lastSent: number): Promise<void> {
+  await from.transaction('rw', from.outbox, from.meta, async () => {
+    const unsent = await entriesFrom(from, clientId, lastSent + 1)
+    let next = lastSent + 1
+    for (const e of unsent) {
+      if (sendIdOf(e) !== next) await from.outbox.update(e.mutationId, { sendId: next })
+      next++
+    }
+    const record = (await from.meta.get(clientKey(userId)))?.value as SyncClientRecord | undefined
+    if (record?.clientId === clientId) await from.meta.put({ key: clientKey(userId), value: { clientId, next } })
+  })
+}
+
+/** A new client id for the user (the old one belongs to another account on the server), the queue moved to it. */
+export async function rekeyClient(from: LinesideDb, userId: number, oldClientId: string): Promise<SyncClientRecord> {
+  return from.transaction('rw', from.outbox, from.meta, async () => {
+    const entries = await entriesFrom(from, oldClientId, -Infinity)
+    const record = { clientId: crypto.randomUUID(), next: 1 }
+    for (const e of entries) await from.outbox.update(e.mutationId, { clientId: record.clientId, sendId: record.next++ })
+    await from.meta.put({ key: clientKey(userId), value: record })
+    return record
   })
 }
 
@@ -32,16 +88,17 @@ export class NotSignedInError extends Error {
   }
 }
 
-/** Queues one mutation: the entry, its gap-free id and its local effect commit together or not at all. */
+/** Queues one mutation: the entry, its gap-free ids and its local effect commit together or not at all. */
 export async function enqueue(name: MutationName, args: unknown): Promise<OutboxEntry> {
   const session = readSession()
   if (!session) throw new NotSignedInError()
-  const clientId = await getClientId()
   const entry = await db.transaction('rw', [db.outbox, db.meta, db.lines, db.tickets, db.machines, db.equipment, db.engineers], async () => {
     const next = Number((await db.meta.get(NEXT_ID_KEY))?.value ?? 1)
+    const client = await clientFor(session.user.id, db)
     const e: OutboxEntry = {
       mutationId: next,
-      clientId,
+      clientId: client.clientId,
+      sendId: client.next,
       name,
       args,
       createdAt: new Date().toISOString(),
@@ -50,7 +107,10 @@ export async function enqueue(name: MutationName, args: unknown): Promise<Outbox
       authToken: session.token,
     }
     await db.outbox.add(e)
-    await db.meta.put({ key: NEXT_ID_KEY, value: next + 1 })
+    await db.meta.bulkPut([
+      { key: NEXT_ID_KEY, value: next + 1 },
+      { key: clientKey(session.user.id), value: { clientId: client.clientId, next: client.next + 1 } },
+    ])
     await applyLocalEffect(db, e)
     return e
   })

@@ -1,34 +1,124 @@
-// Writes a pull into the cache in one transaction: server rows, acknowledged entries dropped, and the
-// entries still pending re-applied on top, so the screen never flickers back to an older state.
-import type { PullResult, SyncEntity } from '../../shared/schemas/sync'
-import { ENTITY_TABLES, type LinesideDb } from '../data/db'
+// Writes a pull into the cache in one transaction: server rows, verdicts the device had not heard, acknowledged
+// entries dropped, and the entries still pending re-applied on top, so the screen never flickers back.
+// A snapshot arrives in pages: they are staged, and the last one applies them all at once.
+import Dexie from 'dexie'
+import type { PullResult, StoredOutcome, SyncEntity, SyncRows } from '../../shared/schemas/sync'
+import { ENTITY_TABLES, type LinesideDb, type StagedRow } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
-import type { SyncRows } from '../../shared/schemas/sync'
+import { sendIdOf } from '../data/outbox'
 
 const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products'])
 
 export const CURSOR_KEY = 'cursor'
 export const LAST_SYNC_KEY = 'lastSyncAt'
+/** A first sync under way: the next page to fetch and the cursor the snapshot started at. */
+export const SNAPSHOT_KEY = 'snapshotProgress'
+export const outcomesSeenKey = (clientId: string) => `outcomesSeen:${clientId}`
 
-export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at: string): Promise<void> {
-  const tables = ENTITY_TABLES.map((t) => db[t])
-  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+export interface SnapshotProgress {
+  next: string
+  cursor: number
+  pages: number
+  rows: number
+}
+
+export interface Verdict {
+  sendId: number
+  status: 'applied' | 'superseded' | 'rejected' | 'duplicate'
+  code?: string | null
+  reason?: string
+}
+
+type AnyTable = { clear(): Promise<void>; bulkPut(rows: unknown[]): Promise<unknown>; delete(key: unknown): Promise<void> }
+const tableOf = (db: LinesideDb, name: string) => db[name as SyncEntity] as unknown as AnyTable
+
+/**
+ * Records verdicts of a client's entries the device had not recorded yet: refused ones go to "Not sent" with
+ * the reason, superseded ones to the notices. Each verdict is recorded once, however often it is heard.
+ */
+export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts: Verdict[], through: number, at: string): Promise<boolean> {
+  let refused = false
+  await db.transaction('rw', [db.outbox, db.rejected, db.superseded, db.meta], async () => {
+    const seen = Number((await db.meta.get(outcomesSeenKey(clientId)))?.value ?? 0)
+    for (const v of verdicts) {
+      if (v.sendId <= seen || (v.status !== 'rejected' && v.status !== 'superseded')) continue
+      const entry = await db.outbox.where('[clientId+sendId]').equals([clientId, v.sendId]).first()
+      if (!entry) continue
+      refused = true
+      if (v.status === 'rejected') await db.rejected.put({ ...entry, reason: v.reason ?? '', code: v.code ?? 'validation', rejectedAt: at })
+      else await db.superseded.put({ mutationId: entry.mutationId, name: entry.name, args: entry.args, reason: v.reason ?? '', at })
+    }
+    if (through > seen) await db.meta.put({ key: outcomesSeenKey(clientId), value: through })
+  })
+  return refused
+}
+
+const fromStored = (o: StoredOutcome): Verdict => ({ sendId: o.mutationId, status: o.status, code: o.code, reason: o.reason })
+
+/** Drops a client's entries the server has (and whose verdicts are recorded), re-applies the rest on top. */
+async function settleOutbox(db: LinesideDb, clientId: string | null, result: PullResult<SyncRows>, at: string): Promise<void> {
+  if (clientId) {
+    await recordVerdicts(db, clientId, (result.outcomes ?? []).map(fromStored), result.outcomesThrough ?? result.lastMutationId, at)
+    const done = Math.min(result.lastMutationId, result.outcomesThrough ?? result.lastMutationId)
+    const acknowledged = await db.outbox.where('[clientId+sendId]').between([clientId, Dexie.minKey], [clientId, done], true, true).toArray()
+    await db.outbox.bulkDelete(acknowledged.filter((e) => sendIdOf(e) <= done).map((e) => e.mutationId))
+  }
+  for (const entry of await db.outbox.orderBy('mutationId').toArray()) await applyLocalEffect(db, entry)
+}
+
+const allTables = (db: LinesideDb) => [...ENTITY_TABLES.map((t) => db[t]), db.outbox, db.meta, db.rejected, db.superseded, db.staged]
+
+export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at: string, clientId: string | null = null): Promise<void> {
+  await db.transaction('rw', allTables(db), async () => {
     for (const name of ENTITY_TABLES) {
-      // Each table's row type differs; the pull's rows were typed per table by the server.
-      const table = db[name] as unknown as { clear(): Promise<void>; bulkPut(rows: unknown[]): Promise<unknown>; delete(key: unknown): Promise<void> }
+      const table = tableOf(db, name)
       if (result.snapshot) await table.clear()
       const rows = result.changes[name]
       if (rows.length) await table.bulkPut(rows)
     }
-    for (const d of result.deletes) {
-      const table = db[d.entity] as unknown as { delete(key: unknown): Promise<void> }
-      await table.delete(NUMERIC_KEYS.has(d.entity) ? Number(d.id) : d.id)
-    }
-    await db.outbox.where('mutationId').belowOrEqual(result.lastMutationId).delete()
-    const pending = await db.outbox.orderBy('mutationId').toArray()
-    for (const entry of pending) await applyLocalEffect(db, entry)
+    for (const d of result.deletes) await tableOf(db, d.entity).delete(NUMERIC_KEYS.has(d.entity) ? Number(d.id) : d.id)
+    await settleOutbox(db, clientId, result, at)
     await db.meta.bulkPut([
       { key: CURSOR_KEY, value: result.cursor },
+      { key: LAST_SYNC_KEY, value: at },
+    ])
+  })
+}
+
+/** Keeps one snapshot page until the last arrives; the progress lets an interrupted first sync resume. */
+export async function stageSnapshotPage(db: LinesideDb, result: PullResult<SyncRows>, progress: SnapshotProgress | null): Promise<SnapshotProgress> {
+  const rows = ENTITY_TABLES.flatMap((entity) => (result.changes[entity] as { id: string | number }[]).map((row) => ({ entity, key: row.id, row })))
+  const next: SnapshotProgress = { next: result.next ?? '', cursor: result.cursor, pages: (progress?.pages ?? 0) + 1, rows: (progress?.rows ?? 0) + rows.length }
+  await db.transaction('rw', db.staged, db.meta, async () => {
+    if (!progress) await db.staged.clear()
+    await db.staged.bulkPut(rows)
+    await db.meta.put({ key: SNAPSHOT_KEY, value: next })
+  })
+  return next
+}
+
+const COPY_CHUNK = 2000
+
+/** The last page has landed: the staged snapshot replaces the cache in one transaction. */
+export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncRows>, at: string, clientId: string | null): Promise<void> {
+  await db.transaction('rw', allTables(db), async () => {
+    for (const name of ENTITY_TABLES) {
+      const table = tableOf(db, name)
+      await table.clear()
+      let after: string | number | null = null
+      for (;;) {
+        const lower: [string, unknown] = [name, after === null ? Dexie.minKey : after]
+        const chunk: StagedRow[] = await db.staged.where('[entity+key]').between(lower, [name, Dexie.maxKey], after === null, true).limit(COPY_CHUNK).toArray()
+        if (chunk.length === 0) break
+        await table.bulkPut(chunk.map((s) => s.row))
+        after = chunk.at(-1)!.key
+      }
+    }
+    await db.staged.clear()
+    await db.meta.delete(SNAPSHOT_KEY)
+    await settleOutbox(db, clientId, { ...last, changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [] } }, at)
+    await db.meta.bulkPut([
+      { key: CURSOR_KEY, value: last.cursor },
       { key: LAST_SYNC_KEY, value: at },
     ])
   })

@@ -1,16 +1,21 @@
 // The sync engine's calls to /api/sync. They never touch the session: a 401 pauses sync, it does not sign out.
 import type { PullResult, PushResult, SyncRows } from '../../shared/schemas/sync'
 import type { OutboxEntry } from '../data/db'
-
+import { sendIdOf } from '../data/outbox'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
-/** Why a sync call failed: offline/5xx retry with backoff; auth waits for a new sign-in. */
+/**
+ * Why a sync call failed (DESIGN.md §2). 'retry': offline, 5xx, 429 — back off and try again. 'auth': 401 —
+ * wait for a sign-in. 'verdict': any other 4xx — the server refused the request for good.
+ */
 export class SyncHttpError extends Error {
   constructor(
     readonly kind: 'network' | 'auth' | 'server' | 'client',
     message: string,
     readonly status?: number,
+    /** The answer's JSON body, when it had one. */
+    readonly body?: { error?: string; message?: string; reason?: string; lastMutationId?: number },
   ) {
     super(message)
   }
@@ -27,19 +32,46 @@ async function call<T>(fetchFn: FetchLike, token: string, path: string, init: Re
   } catch (error) {
     throw new SyncHttpError('network', error instanceof Error ? error.message : 'Network request failed')
   }
-  if (res.status === 401) throw new SyncHttpError('auth', 'Session expired or invalid', 401)
-  if (res.status >= 500) throw new SyncHttpError('server', `${res.status}: ${await res.text().catch(() => '')}`, res.status)
-  if (!res.ok) throw new SyncHttpError('client', `${res.status}: ${await res.text().catch(() => '')}`, res.status)
-  return (await res.json()) as T
+  if (res.ok) {
+    try {
+      return (await res.json()) as T
+    } catch (error) {
+      // A cut-off answer is a network failure: try again.
+      throw new SyncHttpError('network', error instanceof Error ? error.message : 'Answer cut off')
+    }
+  }
+  const text = await res.text().catch(() => '')
+  let body: SyncHttpError['body']
+  try {
+    body = JSON.parse(text) as SyncHttpError['body']
+  } catch {
+    body = undefined
+  }
+  const message = body?.message ?? `${res.status}: ${text.slice(0, 200)}`
+  if (res.status === 401) throw new SyncHttpError('auth', 'Session expired or invalid', 401, body)
+  if (res.status >= 500 || res.status === 429 || res.status === 408) throw new SyncHttpError('server', message, res.status, body)
+  throw new SyncHttpError('client', message, res.status, body)
 }
 
 export function pushMutations(fetchFn: FetchLike, token: string, clientId: string, entries: OutboxEntry[]): Promise<PushResult> {
-  const mutations = entries.map((e) => ({ mutationId: e.mutationId, name: e.name, args: e.args, createdAt: e.createdAt, authToken: e.authToken }))
+  const mutations = entries.map((e) => ({ mutationId: sendIdOf(e), name: e.name, args: e.args, createdAt: e.createdAt, authToken: e.authToken }))
   return call<PushResult>(fetchFn, token, '/api/sync/push', { method: 'POST', body: JSON.stringify({ clientId, mutations }) })
 }
 
-export function pullChanges(fetchFn: FetchLike, token: string, clientId: string, cursor: number | null): Promise<PullResult<SyncRows>> {
-  const query = new URLSearchParams({ clientId })
-  if (cursor !== null) query.set('cursor', String(cursor))
+export interface PullRequest {
+  clientId: string | null
+  cursor: number | null
+  outcomesAfter: number
+  page?: string | null
+}
+
+export function pullChanges(fetchFn: FetchLike, token: string, req: PullRequest): Promise<PullResult<SyncRows>> {
+  const query = new URLSearchParams()
+  if (req.clientId) {
+    query.set('clientId', req.clientId)
+    query.set('outcomesAfter', String(req.outcomesAfter))
+  }
+  if (req.page) query.set('page', req.page)
+  else if (req.cursor !== null) query.set('cursor', String(req.cursor))
   return call<PullResult<SyncRows>>(fetchFn, token, `/api/sync/pull?${query}`)
 }

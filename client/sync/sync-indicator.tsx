@@ -31,6 +31,11 @@ export function SyncIndicator() {
           <Badge color={colour} variant="filled" size="sm">
             {online ? t('sync.online') : t('sync.offline')}
           </Badge>
+          {state.firstSync && (
+            <Text size="xs" role="status" data-testid="first-sync-progress">
+              {t('sync.firstSyncProgress', { count: state.firstSync.rows })}
+            </Text>
+          )}
           {pending > 0 && <Text size="xs">{t('sync.pendingCount', { count: pending })}</Text>}
           {notSent > 0 && (
             <Text size="xs" c="red.9" fw={700}>

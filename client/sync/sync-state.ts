@@ -8,6 +8,8 @@ export interface SyncState {
   lastSyncAt: string | null
   lastError: string | null
   storagePersisted: boolean | null
+  /** A first sync under way: snapshot pages and rows received so far (null when none is running). */
+  firstSync: { pages: number; rows: number } | null
 }
 
 export const initialSyncState: SyncState = {
@@ -18,6 +20,7 @@ export const initialSyncState: SyncState = {
   lastSyncAt: null,
   lastError: null,
   storagePersisted: null,
+  firstSync: null,
 }
 
 export class SyncStateStore {

@@ -1,105 +1,137 @@
-// Benchmark: 2,000 mixed mutations pushed in batches of 100 to a running server over HTTP.
-// Prints mutations per second and the p95 batch time, for one device and for several pushing at once.
-// Starts its own server on a temporary demo database unless BENCH_URL points at one (then
-// BENCH_USER/BENCH_PASSWORD sign in there).
+// Benchmark (issue 13.3): 2,000 mixed mutations pushed from one device in batches of 100 to a server process
+// over HTTP, against the floor: the same rows written by a plain better-sqlite3 script with prepared statements,
+// one transaction per batch. Prints both rates and their ratio. BENCH_URL points at another server instead.
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { prepareDatabase } from '../../server/bootstrap'
+import { systemClock } from '../../server/context'
 import { startServer } from './support/bench-app'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 const BATCH = 100
-const DEVICES = Number(process.env.BENCH_DEVICES ?? 4)
 
-async function startTarget(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} }
-  return startServer(3900 + Math.floor(Math.random() * 90))
+interface Mutation {
+  mutationId: number
+  name: string
+  args: Record<string, unknown>
+  createdAt: string
+  authToken?: string
 }
 
-async function login(url: string, username: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: process.env.BENCH_PASSWORD ?? 'demo1234' }),
-  })
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
-}
-
-/** A realistic mix: line status changes, new tickets, notes, and the engineer's accept/start/close. */
-function* mutations(operatorToken: string, engineerToken: string, engineerId: number, lineVersions: Map<number, number>) {
-  const lineIds = [...lineVersions.keys()]
+/** A floor engineer's day: line status changes, a new ticket, then assign, accept, a note, start and close. */
+function* mix(token: string, engineerId: number, lineIds: number[]): Generator<Mutation> {
   let id = 0
-  const createdAt = () => new Date().toISOString()
-  while (true) {
+  const at = () => new Date().toISOString()
+  for (;;) {
     const lineId = lineIds[id % lineIds.length]!
-    const version = lineVersions.get(lineId)!
-    lineVersions.set(lineId, version + 1)
-    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: version }, createdAt: createdAt(), authToken: operatorToken }
+    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 }, createdAt: at(), authToken: token }
     const ticketId = randomUUID()
-    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: createdAt(), authToken: operatorToken }
-    yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: createdAt(), authToken: engineerToken }
-    yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: createdAt(), authToken: engineerToken }
-    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' }, createdAt: createdAt(), authToken: engineerToken }
-    yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: createdAt(), authToken: engineerToken }
-    yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: createdAt(), authToken: engineerToken }
+    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: at(), authToken: token }
   }
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+function batches(token: string, engineerId: number, lineIds: number[]): Mutation[][] {
+  const source = mix(token, engineerId, lineIds)
+  return Array.from({ length: Math.ceil(TOTAL / BATCH) }, () => Array.from({ length: BATCH }, () => source.next().value))
 }
 
-const { url, stop } = await startTarget()
-try {
-  const operatorToken = await login(url, process.env.BENCH_USER ?? 'operator')
-  const engineerToken = await login(url, 'engineer')
-  const lines = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as { id: number; version: number }[]
-  const me = (await (await fetch(`${url}/api/auth/verify`, { method: 'POST', headers: { Authorization: `Bearer ${engineerToken}` } })).json()) as { user: { id: number } }
-  const versions = new Map(lines.map((l) => [l.id, l.version]))
-
-  /** One device pushing its share of the mutations, batch after batch; returns each batch's time. */
-  async function device(count: number, lineIds: number[]): Promise<number[]> {
-    const mine = new Map(lineIds.map((id) => [id, versions.get(id)!]))
-    const source = mutations(operatorToken, engineerToken, me.user.id, mine)
+async function viaServer(): Promise<{ rate: number; statuses: Map<string, number>; engineerId: number; lineIds: number[] }> {
+  const target = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer(3900 + Math.floor(Math.random() * 90))
+  try {
+    const login = await fetch(`${target.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: process.env.BENCH_USER ?? 'engineer', password: process.env.BENCH_PASSWORD ?? 'demo1234' }) })
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+    const lines = (await (await fetch(`${target.url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+    const lineIds = lines.map((l) => l.id)
+    const work = batches(token, user.id, lineIds)
     const clientId = randomUUID()
-    const times: number[] = []
-    for (let sent = 0; sent < count; sent += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, count - sent) }, () => source.next().value!)
-      const t0 = performance.now()
-      const res = await fetch(`${url}/api/sync/push`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${operatorToken}` },
-        body: JSON.stringify({ clientId, mutations: batch }),
-      })
-      if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
-      const body = (await res.json()) as { results: { status: string }[] }
-      times.push(performance.now() - t0)
-      for (const r of body.results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
-    }
-    return times
-  }
-
-  const statuses = new Map<string, number>()
-  const allLineIds = [...versions.keys()]
-  // One tablet at a time, then several at once (each on its own lines, as on the floor).
-  for (const devices of [1, DEVICES]) {
-    statuses.clear()
-    const share = Math.ceil(TOTAL / devices)
+    const statuses = new Map<string, number>()
     const started = performance.now()
-    const perDevice = await Promise.all(
-      Array.from({ length: devices }, (_, d) => device(share, allLineIds.filter((_, i) => i % devices === d))),
-    )
-    const seconds = (performance.now() - started) / 1000
-    const batchTimes = perDevice.flat()
-    const total = share * devices
-    console.log(`sync-push: ${total} mutations in batches of ${BATCH} from ${devices} device(s)`)
-    console.log(`  outcomes: ${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
-    console.log(`  throughput: ${Math.round(total / seconds)} mutations/s applied (target >= 5000)`)
-    console.log(`  batch time: p50 ${percentile(batchTimes, 50).toFixed(1)} ms, p95 ${percentile(batchTimes, 95).toFixed(1)} ms`)
-    // Line versions moved on: read them again for the next round.
-    const fresh = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${operatorToken}` } })).json()) as { id: number; version: number }[]
-    for (const l of fresh) versions.set(l.id, l.version)
+    for (const mutations of work) {
+      const res = await fetch(`${target.url}/api/sync/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ clientId, mutations }) })
+      if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
+      for (const r of ((await res.json()) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+    }
+    return { rate: TOTAL / ((performance.now() - started) / 1000), statuses, engineerId: user.id, lineIds }
+  } finally {
+    await target.stop()
   }
-} finally {
-  await stop()
 }
+
+/** The floor: the rows the server writes for the same mutations, with statements prepared once. */
+async function floor(engineerId: number, lineIds: number[]): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-floor-'))
+  try {
+    const kysely = await prepareDatabase(dataDir, 'demo', systemClock, 0)
+    await kysely.destroy()
+    const db = new SQLite(path.join(dataDir, 'lineside.sqlite'))
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = NORMAL')
+    const s = {
+      line: db.prepare('update production_lines set status = ?, issue = ?, version = version + 1, status_since = ?, status_changed_by = ?, last_update = ?, last_check = ? where id = ?'),
+      history: db.prepare('insert into line_status_history (line_id, status, issue, changed_by, changed_by_name, at, recorded_at, superseded) values (?, ?, ?, ?, ?, ?, ?, 0)'),
+      ticket: db.prepare("insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, reported_by, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', ?, ?, 'mechanical', 'medium', ?, 'open', ?, ?, ?, 0)"),
+      update: db.prepare('update tickets set status = ?, engineer_status = ?, updated_at = ? where id = ?'),
+      note: db.prepare("insert into ticket_notes (id, ticket_id, author_id, kind, text, created_at) values (?, ?, ?, 'note', ?, ?)"),
+      change: db.prepare("insert into change_log (entity, entity_id, op, changed_at) values (?, ?, 'upsert', ?)"),
+      audit: db.prepare('insert into audit_log (user_id, action, resource_type, resource_id, timestamp, details) values (?, ?, ?, ?, ?, ?)'),
+      outcome: db.prepare("insert into sync_outcomes (client_id, mutation_id, name, status, code, reason, created_at) values (?, ?, ?, 'applied', null, null, ?)"),
+      client: db.prepare('insert into sync_clients (client_id, last_mutation_id, user_id, owner_user_id, updated_at) values (?, ?, ?, ?, ?) on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id'),
+    }
+    const clientId = randomUUID()
+    let number = 1_000_000
+    const work = batches('', engineerId, lineIds)
+    const apply = db.transaction((mutations: Mutation[]) => {
+      const now = new Date().toISOString()
+      for (const m of mutations) {
+        const a = m.args as Record<string, string & number>
+        const ticketId = a.ticketId ?? a.id
+        switch (m.name) {
+          case 'line.setStatus':
+            s.line.run(a.status, null, now, 'Bench', now, now, a.lineId)
+            s.history.run(a.lineId, a.status, null, engineerId, 'Bench', m.createdAt, now)
+            s.change.run('lines', String(a.lineId), now)
+            break
+          case 'ticket.create':
+            s.ticket.run(ticketId, number++, a.lineId, a.lineName, a.description, engineerId, now, now)
+            s.change.run('tickets', ticketId, now)
+            break
+          case 'ticket.addNote':
+            s.note.run(a.noteId, ticketId, engineerId, a.notes, now)
+            s.update.run('in_progress', 'accepted', now, ticketId)
+            s.change.run('tickets', ticketId, now)
+            break
+          default:
+            s.update.run('assigned', 'accepted', now, ticketId)
+            s.change.run('tickets', ticketId, now)
+        }
+        s.audit.run(engineerId, m.name, 'ticket', ticketId ?? String(a.lineId), now, JSON.stringify(a))
+        s.outcome.run(clientId, m.mutationId, m.name, now)
+      }
+      s.client.run(clientId, mutations.at(-1)!.mutationId, engineerId, engineerId, now)
+    })
+    const started = performance.now()
+    for (const mutations of work) apply(JSON.parse(JSON.stringify(mutations)) as Mutation[])
+    const rate = TOTAL / ((performance.now() - started) / 1000)
+    db.close()
+    return rate
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const server = await viaServer()
+const base = await floor(server.engineerId, server.lineIds)
+console.log(`sync-push: ${TOTAL} mixed mutations from one device, batches of ${BATCH}, over HTTP to a server process`)
+console.log(`  outcomes: ${[...server.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+console.log(`  server: ${Math.round(server.rate)} mutations/s (target >= 10000)`)
+console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
+console.log(`  ratio server / floor: ${(server.rate / base).toFixed(3)} (1 / ${(base / server.rate).toFixed(1)})`)
+console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)

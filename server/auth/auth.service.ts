@@ -1,6 +1,5 @@
 // Login, session resolution and logout (DESIGN.md §4): revocable server sessions with an 8-hour life.
-import type { AppDeps, AuthUser, Trx } from '../context'
-import type { Db } from '../db/connection'
+import type { AppDeps, AuthUser } from '../context'
 import { insertAudit } from '../audit/audit.repository'
 import type { User } from '../../shared/types'
 import type { LoginInput } from '../../shared/schemas/auth'
@@ -63,33 +62,11 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Resolv
   return { sessionId, user: toUser(row), authUser: toAuthUser(row) }
 }
 
-export type MutationAuth = { ok: true; user: AuthUser; at: string } | { ok: false; reason: string }
-
-/**
- * Looks up the session a queued mutation was made under (even if expired or ended since) and returns a
- * judge for each mutation's device time: one lookup serves a whole batch from the same device.
- */
-export async function mutationSession(deps: AppDeps, token: string, db: Db | Trx = deps.db): Promise<(deviceTime: string) => MutationAuth> {
-  const session = await findSession(db, sessionIdFor(deps.config.secret, token))
-  if (!session) return () => ({ ok: false, reason: 'The session this change was made in is unknown; sign in and resend it' })
-  const row = await findUserById(db, session.user_id)
-  if (!row || row.is_active !== 1) return () => ({ ok: false, reason: 'The account that made this change is disabled' })
-  const user = toAuthUser(row)
-  const endedAt = session.revoked_at !== null && session.revoked_at < session.expires_at ? session.revoked_at : session.expires_at
-  return (deviceTime) => {
-    // The device time, clamped between the session's start and now, must fall inside the session's life.
-    const now = deps.clock.now().toISOString()
-    const device = Number.isNaN(Date.parse(deviceTime)) ? now : new Date(deviceTime).toISOString()
-    const at = device < session.created_at ? session.created_at : device > now ? now : device
-    if (at >= endedAt) return { ok: false, reason: 'This change was made after the session had ended; sign in and resend it' }
-    return { ok: true, user, at }
-  }
-}
-
 export async function logout(deps: AppDeps, sessionId: string, userId: number): Promise<void> {
   const now = deps.clock.now().toISOString()
   await deps.db.transaction().execute(async (trx) => {
     await revokeSession(trx, sessionId, now)
     await insertAudit(trx, { userId, action: 'auth.logout', resourceType: 'session', resourceId: null, timestamp: now })
   })
+  deps.events.endSession(sessionId)
 }

@@ -234,7 +234,20 @@ export interface SyncClientsTable {
   client_id: string
   last_mutation_id: number
   user_id: number | null
+  /** The account that first pushed under this client id; pushes by anyone else are refused (403). */
+  owner_user_id: number | null
   updated_at: string
+}
+
+/** Each pushed mutation's verdict, kept a bounded time so a re-send or a pull hears it again. */
+export interface SyncOutcomesTable {
+  client_id: string
+  mutation_id: number
+  name: string
+  status: 'applied' | 'superseded' | 'rejected'
+  code: string | null
+  reason: string | null
+  created_at: string
 }
 
 export interface ChangeLogTable {
@@ -263,6 +276,7 @@ export interface Database {
   data_imports: DataImportsTable
   webhook_configs: WebhookConfigsTable
   sync_clients: SyncClientsTable
+  sync_outcomes: SyncOutcomesTable
   change_log: ChangeLogTable
 }
 

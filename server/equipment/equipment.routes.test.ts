@@ -67,15 +67,16 @@ describe('PATCH /api/equipment/{id}/status', () => {
   })
 
   it('applies equipment.setStatus from the outbox with the same rules', async () => {
-    const clientId = randomUUID()
+    // Each account pushes under its own client id (decision 083).
+    const clients = new Map<string, string>()
     const push = async (user: string, mutationId: number, args: unknown) =>
       s.as(user, 'POST', '/api/sync/push', {
-        clientId,
+        clientId: clients.get(user) ?? clients.set(user, randomUUID()).get(user),
         mutations: [{ mutationId, name: 'equipment.setStatus', args, createdAt: s.clock.now().toISOString(), authToken: await s.login(user) }],
       })
     expect((await push('operator', 1, { equipmentId: 3, status: 'fault' })).body.results[0]).toEqual({ mutationId: 1, status: 'applied' })
     expect((await s.as('operator', 'GET', '/api/equipment/3')).body.status).toBe('fault')
-    expect((await push('viewer', 2, { equipmentId: 3, status: 'operational' })).body.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden' })
+    expect((await push('viewer', 1, { equipmentId: 3, status: 'operational' })).body.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden' })
   })
 })
 

@@ -38,12 +38,27 @@ export async function updateLine(db: Db | Trx, id: number, values: Updateable<Pr
   await db.updateTable('production_lines').set(values).where('id', '=', id).execute()
 }
 
-export function lastHistoryTime(db: Db | Trx, lineId: number) {
+/** This user's latest press on the line, applied or not: the floor for the time of their next one. */
+export function lastPressBy(db: Db | Trx, lineId: number, userId: number) {
   return db
     .selectFrom('line_status_history')
     .select('at')
     .where('line_id', '=', lineId)
+    .where('changed_by', '=', userId)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The latest status set after `at` that differs from `status`: what supersedes a press made at `at`. */
+export function laterDifferentStatus(db: Db | Trx, lineId: number, at: string, status: string) {
+  return db
+    .selectFrom('line_status_history')
+    .select(['status', 'changed_by_name', 'at'])
+    .where('line_id', '=', lineId)
     .where('superseded', '=', 0)
+    .where('at', '>', at)
+    .where('status', '!=', status)
     .orderBy('at', 'desc')
     .limit(1)
     .executeTakeFirst()

@@ -68,15 +68,17 @@ describe('PATCH /api/production-lines/{id}', () => {
     expect(res.body.message).toContain('status')
   })
 
-  it('answers 409 when a stale version is sent, keeping the change in history', async () => {
+  it('applies a change sent on a stale version: the latest action wins (decision 082)', async () => {
     const line = (await s.as('operator', 'GET', '/api/production-lines/9')).body
     await s.as('operator', 'PATCH', '/api/production-lines/9', { status: 'stopped', baseVersion: line.version })
-    const stale = await s.as('operator2', 'PATCH', '/api/production-lines/9', { status: 'maintenance', baseVersion: line.version })
-    expect(stale.status).toBe(409)
-    expect(stale.body.message).toContain('Olivia Nowak')
+    const later = await s.as('operator2', 'PATCH', '/api/production-lines/9', { status: 'maintenance', baseVersion: line.version })
+    expect(later.status).toBe(200)
     const history = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 9).orderBy('id').execute()
-    expect(history.at(-1)).toMatchObject({ status: 'maintenance', superseded: 1 })
-    expect((await s.as('operator', 'GET', '/api/production-lines/9')).body.status).toBe('stopped')
+    expect(history.map((r) => [r.status, r.superseded])).toEqual([
+      ['stopped', 0],
+      ['maintenance', 0],
+    ])
+    expect((await s.as('operator', 'GET', '/api/production-lines/9')).body.status).toBe('maintenance')
   })
 
   it('audits every change', async () => {

@@ -7,7 +7,7 @@ import { displayName, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
 import { toLine } from './line-mapper'
-import { findLine, insertHistory, lastHistoryTime, listLines, updateLine } from './lines.repository'
+import { findLine, insertHistory, lastPressBy, laterDifferentStatus, listLines, updateLine } from './lines.repository'
 
 export async function getLines(db: Db): Promise<ProductionLine[]> {
   return (await listLines(db)).map(toLine)
@@ -23,7 +23,7 @@ export interface SetLineStatus {
   lineId: number
   status: LineStatus
   issue?: string | null
-  /** The version the change was made on; undefined = last writer wins (plain REST). */
+  /** The version the change was made on. Kept for the record; the press time decides (docs/decisions/082). */
   baseVersion?: number
   /** Device time of the button press (sync); defaults to now. */
   at?: string
@@ -33,24 +33,36 @@ export type SetLineStatusResult =
   | { outcome: 'applied'; line: ProductionLine }
   | { outcome: 'superseded'; line: ProductionLine; reason: string }
 
+/**
+ * The latest action wins (DESIGN.md §2, docs/decisions/082). The press time is the device's, clamped between
+ * this user's previous press on the line (a chain of offline presses keeps its order) and the server's now.
+ * A press is superseded only when a different status was set after it; otherwise it applies, and the line's
+ * status began at the earliest press of an unbroken run of that status. Every press stays in the history.
+ */
 export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): Promise<SetLineStatusResult> {
   if (!can.setLineStatus(ctx.actor.role)) throw forbidden('Only operators, engineers and admins can change line status')
   const current = await findLine(ctx.trx, input.lineId)
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
   const issue = issueFor(input.status, input.issue)
   const name = displayName(ctx.actor)
-  const last = await lastHistoryTime(ctx.trx, input.lineId)
-  const at = clamp(input.at ?? ctx.now, last?.at ?? '', ctx.now)
+  const mine = await lastPressBy(ctx.trx, input.lineId, ctx.actor.id)
+  const at = clamp(input.at ?? ctx.now, mine?.at ?? '', ctx.now)
   const history = { lineId: input.lineId, status: input.status, issue, changedBy: ctx.actor.id, changedByName: name, at, recordedAt: ctx.now }
 
-  if (input.baseVersion !== undefined && input.baseVersion !== current.version) {
+  // The line's current status counts as set at status_since even where no history row says so (seeded lines).
+  const currentIsLater = current.status !== input.status && current.status_since > at
+  const later =
+    at < ctx.now
+      ? ((await laterDifferentStatus(ctx.trx, input.lineId, at, input.status)) ??
+        (currentIsLater ? { status: current.status, changed_by_name: current.status_changed_by, at: current.status_since } : undefined))
+      : undefined
+  if (later) {
     await insertHistory(ctx.trx, { ...history, superseded: true })
-    await ctx.audit('line.status_superseded', 'production_line', input.lineId, { status: input.status, baseVersion: input.baseVersion })
-    const by = current.status_changed_by ?? 'someone else'
+    await ctx.audit('line.status_superseded', 'production_line', input.lineId, { status: input.status, at, by: later.changed_by_name, byAt: later.at })
     return {
       outcome: 'superseded',
       line: toLine(current),
-      reason: `Line was set to ${current.status} by ${by} at ${current.status_since}; your change was kept in its history`,
+      reason: `Line was set to ${later.status} by ${later.changed_by_name ?? 'someone else'} at ${later.at}, after your change; your change was kept in its history`,
     }
   }
 
@@ -58,7 +70,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     status: input.status,
     issue,
     version: current.version + 1,
-    status_since: current.status === input.status ? current.status_since : at,
+    status_since: current.status === input.status ? (at < current.status_since ? at : current.status_since) : at,
     status_changed_by: name,
     last_update: ctx.now,
     last_check: ctx.now,

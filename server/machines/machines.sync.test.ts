@@ -36,7 +36,8 @@ describe('machine mutations through /api/sync/push', () => {
     })
 
     const replay = await push('engineer', clientId, batch)
-    expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate'])
+    // A re-send hears the stored verdicts again (decision 080).
+    expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied'])
     const audits = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', id).orderBy('id').execute()
     expect(audits.map((a) => a.action)).toEqual(['machine.create', 'machine.update', 'machine.delete'])
     expect(await s.db.selectFrom('machines').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()

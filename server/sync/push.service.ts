@@ -1,18 +1,26 @@
-// Push: apply each mutation exactly once, in order. A batch runs in one SQLite transaction; each mutation
-// in its own savepoint, so a refused one leaves no trace but its rejection. Effects and the client's new
-// last_mutation_id commit together, or not at all (then the client sends the batch again).
-import type { MutationOutcome, PushInput, PushMutation, PushResult } from '../../shared/schemas/sync'
-import { insertAudit } from '../audit/audit.repository'
-import { mutationSession, type MutationAuth } from '../auth/auth.service'
-import { commandContext } from '../command'
+// Push (DESIGN.md §2): apply each mutation exactly once, in order, under the account the client id belongs to.
+// A batch runs in one transaction; each mutation in its own savepoint, so a refused one — or one that throws —
+// leaves no trace but its verdict. Effects, verdicts and the client's new last_mutation_id commit together.
+import { randomUUID } from 'node:crypto'
+import {
+  OUTCOME_KEEP_DAYS,
+  PUSH_FOREIGN_CLIENT,
+  PUSH_OUT_OF_ORDER,
+  type MutationOutcome,
+  type PushInput,
+  type PushMutation,
+  type PushRefusal,
+  type PushResult,
+  type RejectCode,
+} from '../../shared/schemas/sync'
+import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
-import type { AppDeps, Trx } from '../context'
+import type { AppDeps, AuthUser } from '../context'
 import type { Database } from '../db/database'
-import { AppError, type ErrorCode } from '../http/errors'
+import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
-import { lastMutationId, setLastMutationId } from './sync.repository'
-
-type RejectCode = Extract<MutationOutcome, { status: 'rejected' }>['code']
+import { sessionMayPush, sessionStart } from './push-auth'
+import { findClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -22,62 +30,141 @@ const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   payload_too_large: 'validation',
 }
 
-export async function push(deps: AppDeps, input: PushInput): Promise<PushResult> {
-  const now = deps.clock.now().toISOString()
-  const seqs: number[] = []
-  const results: MutationOutcome[] = []
-  // Sessions are looked up once per token in a batch, not once per mutation.
-  const sessions = new Map<string, (deviceTime: string) => MutationAuth>()
-  let lastUserId: number | null = null
-  const trx = await deps.db.startTransaction().execute()
-  const authFor = async (m: PushMutation) => {
-    let judge = sessions.get(m.authToken)
-    if (!judge) sessions.set(m.authToken, (judge = await mutationSession(deps, m.authToken, trx)))
-    const auth = judge(m.createdAt)
-    if (auth.ok) lastUserId = auth.user.id
-    return auth
-  }
+export type PushAnswer = { ok: true; result: PushResult } | { ok: false; status: 403 | 409; body: PushRefusal }
 
-  let last = 0
+const PURGE_EVERY_MS = 60 * 60 * 1000
+const lastPurge = new WeakMap<AppDeps, number>()
+
+export async function push(deps: AppDeps, input: PushInput, actor: AuthUser, sessionId: string): Promise<PushAnswer> {
+  const nowDate = deps.clock.now()
+  const now = nowDate.toISOString()
+  const seqs: number[] = []
+  const trx = await deps.db.startTransaction().execute()
   try {
-    last = await lastMutationId(trx, input.clientId)
-    const start = last
-    for (const m of input.mutations) {
-      if (m.mutationId <= last) {
-        results.push({ mutationId: m.mutationId, status: 'duplicate' })
-        continue
-      }
-      const auth = await authFor(m)
-      results.push(await applyOne(trx, m, auth, now, input.clientId, seqs))
-      last = m.mutationId
-    }
-    if (last > start) await setLastMutationId(trx, input.clientId, last, lastUserId, now)
-    await trx.commit().execute()
+    const answer = await pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs)
+    if (answer.ok) await trx.commit().execute()
+    else await trx.rollback().execute()
+    if (seqs.length && answer.ok) deps.events.poke(Math.max(...seqs))
+    return answer
   } catch (err) {
     await trx.rollback().execute()
     throw err
   }
-  if (seqs.length) deps.events.poke(Math.max(...seqs))
-  return { lastMutationId: last, results }
+}
+
+async function pushIn(
+  deps: AppDeps,
+  trx: ControlledTransaction<Database>,
+  input: PushInput,
+  actor: AuthUser,
+  sessionId: string,
+  now: string,
+  nowMs: number,
+  seqs: number[],
+): Promise<PushAnswer> {
+  const client = await findClient(trx, input.clientId)
+  if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
+    return { ok: false, status: 403, body: { error: 'forbidden', reason: PUSH_FOREIGN_CLIENT, message: 'This client id belongs to another account; register a new one' } }
+  }
+  // Checked again inside the transaction: a logout that committed first ends this push's authority.
+  if (!(await sessionMayPush(deps, trx, sessionId))) throw unauthorized('Session ended; sign in to send your changes')
+  const start = client?.lastMutationId ?? 0
+  if (nowMs - (lastPurge.get(deps) ?? 0) > PURGE_EVERY_MS) {
+    lastPurge.set(deps, nowMs)
+    await purgeOutcomes(trx, new Date(nowMs - OUTCOME_KEEP_DAYS * 86_400_000).toISOString())
+  }
+
+  // Ids must run on from last + 1 without a gap; nothing of a batch that skips one is applied.
+  let expected = start + 1
+  let firstDuplicate = Infinity
+  let lastDuplicate = 0
+  for (const m of input.mutations) {
+    if (m.mutationId < expected) {
+      firstDuplicate = Math.min(firstDuplicate, m.mutationId)
+      lastDuplicate = Math.max(lastDuplicate, m.mutationId)
+    } else if (m.mutationId === expected) expected++
+    else {
+      return {
+        ok: false,
+        status: 409,
+        body: { error: 'conflict', reason: PUSH_OUT_OF_ORDER, message: `Out of order: expected change ${expected}, got ${m.mutationId}`, lastMutationId: start },
+      }
+    }
+  }
+  const stored = new Map<number, MutationOutcome>()
+  if (lastDuplicate > 0) {
+    for (const o of await outcomesInRange(trx, input.clientId, firstDuplicate, Math.min(lastDuplicate, start))) {
+      stored.set(o.mutation_id, toOutcome(o.mutation_id, o.status, o.code, o.reason))
+    }
+  }
+
+  // Audit and change-log rows of the whole batch go in at its end, a few statements instead of two per mutation.
+  const sink: CommandSink = { changes: [], audits: [] }
+  const floors = new Map<string, string | null>()
+  const results: MutationOutcome[] = []
+  const rows: OutcomeRow[] = []
+  let last = start
+  for (const m of input.mutations) {
+    if (m.mutationId <= last) {
+      results.push(stored.get(m.mutationId) ?? { mutationId: m.mutationId, status: 'duplicate' })
+      continue
+    }
+    const key = m.authToken ?? ''
+    if (!floors.has(key)) floors.set(key, await sessionStart(deps, trx, m.authToken, actor.id))
+    const at = deviceTime(m.createdAt, floors.get(key) ?? null, now, nowMs)
+    const outcome = await applyOne(trx, m, actor, at, now, input.clientId, sink)
+    results.push(outcome)
+    stored.set(m.mutationId, outcome)
+    rows.push({
+      client_id: input.clientId,
+      mutation_id: m.mutationId,
+      name: m.name,
+      status: outcome.status === 'duplicate' ? 'applied' : outcome.status,
+      code: outcome.status === 'rejected' ? outcome.code : null,
+      reason: outcome.status === 'rejected' || outcome.status === 'superseded' ? outcome.reason : null,
+      created_at: now,
+    })
+    last = m.mutationId
+  }
+  if (rows.length) await insertOutcomes(trx, rows)
+  if (sink.audits.length) await insertAuditRows(trx, sink.audits)
+  if (sink.changes.length) seqs.push(await insertChangeRows(trx, sink.changes))
+  if (last > start || client?.ownerUserId == null) await saveClient(trx, input.clientId, last, actor.id, now)
+  return { ok: true, result: { lastMutationId: last, results } }
+}
+
+/** Device time of the action, clamped between the start of the session it was made in and now. */
+function deviceTime(createdAt: string, floor: string | null, now: string, nowMs: number): string {
+  const ms = Date.parse(createdAt)
+  const device = Number.isNaN(ms) || ms > nowMs ? now : new Date(ms).toISOString()
+  return floor && device < floor ? floor : device
+}
+
+function toOutcome(mutationId: number, status: string, code: string | null, reason: string | null): MutationOutcome {
+  if (status === 'rejected') return { mutationId, status, code: (code ?? 'validation') as RejectCode, reason: reason ?? '' }
+  if (status === 'superseded') return { mutationId, status, reason: reason ?? '' }
+  return { mutationId, status: 'applied' }
 }
 
 async function applyOne(
   trx: ControlledTransaction<Database>,
   m: PushMutation,
-  auth: MutationAuth,
+  actor: AuthUser,
+  at: string,
   now: string,
   clientId: string,
-  seqs: number[],
+  sink: CommandSink,
 ): Promise<MutationOutcome> {
-  if (!auth.ok) return reject(trx, m, null, clientId, 'session', auth.reason, now)
   const handler = mutationHandler(m.name)
-  if (!handler) return reject(trx, m, auth.user.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
-  const local: number[] = []
+  if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
+  // This mutation's own rows join the batch's only if it applies.
+  const mine: CommandSink = { changes: [], audits: [] }
   const sp = await trx.savepoint('mutation').execute()
   try {
-    const outcome = await handler(commandContext(sp, auth.user, now, local), m.args, { at: auth.at, clientId, mutationId: m.mutationId })
+    const outcome = await handler(commandContext(sp, actor, now, [], mine), m.args, { at, clientId, mutationId: m.mutationId })
     await sp.releaseSavepoint('mutation').execute()
-    seqs.push(...local)
+    sink.changes.push(...mine.changes)
+    sink.audits.push(...mine.audits)
     return outcome.status === 'superseded'
       ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
       : { mutationId: m.mutationId, status: 'applied' }
@@ -85,14 +172,17 @@ async function applyOne(
     await sp.rollbackToSavepoint('mutation').execute()
     await sp.releaseSavepoint('mutation').execute()
     const code = err instanceof AppError ? REJECT_CODE[err.code] : undefined
-    if (!code || !(err instanceof AppError)) throw err
-    return reject(trx, m, auth.user.id, clientId, code, err.message, now)
+    if (code && err instanceof AppError) return reject(sink, m, actor.id, clientId, code, err.message, now)
+    // Anything else is the server's fault: this mutation alone is refused, with an id to find it in the log.
+    const errorId = randomUUID().slice(0, 8)
+    console.error(`sync: mutation ${clientId}:${m.mutationId} (${m.name}) failed [error ${errorId}]`, err)
+    return reject(sink, m, actor.id, clientId, 'server_error', `The server could not apply this change (error ${errorId})`, now)
   }
 }
 
 /** A refused mutation is recorded and reported, never retried forever: it still advances the id. */
-async function reject(trx: Trx, m: PushMutation, userId: number | null, clientId: string, code: RejectCode, reason: string, now: string): Promise<MutationOutcome> {
-  await insertAudit(trx, {
+function reject(sink: CommandSink, m: PushMutation, userId: number, clientId: string, code: RejectCode, reason: string, now: string): MutationOutcome {
+  sink.audits.push({
     userId,
     action: 'sync.rejected',
     resourceType: 'mutation',

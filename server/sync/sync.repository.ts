@@ -1,16 +1,101 @@
-// Per-client progress of the outbox: the last mutation id applied or rejected.
+// Per-client progress of the outbox (last mutation id, owning account) and each mutation's stored outcome.
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
+import type { SyncOutcomesTable } from '../db/database'
+import type { AuditEntry } from '../audit/audit.repository'
+import type { CommandSink } from '../command'
 
-export async function lastMutationId(db: Db | Trx, clientId: string): Promise<number> {
-  const row = await db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst()
-  return row?.last_mutation_id ?? 0
+export interface SyncClient {
+  lastMutationId: number
+  ownerUserId: number | null
 }
 
-export async function setLastMutationId(db: Db | Trx, clientId: string, mutationId: number, userId: number | null, at: string): Promise<void> {
+export async function findClient(db: Db | Trx, clientId: string): Promise<SyncClient | null> {
+  const row = await db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id']).where('client_id', '=', clientId).executeTakeFirst()
+  return row ? { lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id } : null
+}
+
+export async function lastMutationId(db: Db | Trx, clientId: string): Promise<number> {
+  return (await findClient(db, clientId))?.lastMutationId ?? 0
+}
+
+/** Moves the client's progress on; the first push binds the client id to its account. */
+export async function saveClient(db: Db | Trx, clientId: string, mutationId: number, userId: number, at: string): Promise<void> {
   await db
     .insertInto('sync_clients')
-    .values({ client_id: clientId, last_mutation_id: mutationId, user_id: userId, updated_at: at })
+    .values({ client_id: clientId, last_mutation_id: mutationId, user_id: userId, owner_user_id: userId, updated_at: at })
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ last_mutation_id: mutationId, user_id: userId, updated_at: at }))
     .execute()
+}
+
+/** Binds an existing client id without an owner (made before binding existed) to an account. */
+export async function bindClient(db: Db | Trx, clientId: string, userId: number): Promise<void> {
+  await db.updateTable('sync_clients').set({ owner_user_id: userId }).where('client_id', '=', clientId).where('owner_user_id', 'is', null).execute()
+}
+
+export type OutcomeRow = SyncOutcomesTable
+
+const OUTCOME_CHUNK = 100
+
+/** Stores outcomes; the (client, mutation id) primary key refuses a second verdict for the same mutation. */
+export async function insertOutcomes(db: Db | Trx, rows: OutcomeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
+    await db.insertInto('sync_outcomes').values(rows.slice(i, i + OUTCOME_CHUNK)).execute()
+  }
+}
+
+/** Outcomes of a range of a client's mutations (a re-sent batch), by a range, never an IN list. */
+export function outcomesInRange(db: Db | Trx, clientId: string, from: number, to: number) {
+  return db
+    .selectFrom('sync_outcomes')
+    .select(['mutation_id', 'status', 'code', 'reason'])
+    .where('client_id', '=', clientId)
+    .where('mutation_id', '>=', from)
+    .where('mutation_id', '<=', to)
+    .orderBy('mutation_id')
+    .execute()
+}
+
+/** Verdicts other than "applied" after a mutation id, for pull: the device may never have heard them. */
+export function unheardOutcomes(db: Db | Trx, clientId: string, after: number, through: number, limit: number) {
+  return db
+    .selectFrom('sync_outcomes')
+    .select(['mutation_id', 'status', 'code', 'reason'])
+    .where('client_id', '=', clientId)
+    .where('mutation_id', '>', after)
+    .where('mutation_id', '<=', through)
+    .where('status', '!=', 'applied')
+    .orderBy('mutation_id')
+    .limit(limit)
+    .execute()
+}
+
+export async function purgeOutcomes(db: Db | Trx, before: string): Promise<number> {
+  const res = await db.deleteFrom('sync_outcomes').where('created_at', '<', before).executeTakeFirst()
+  return Number(res.numDeletedRows)
+}
+
+/** A push's audit rows, a chunk per statement. */
+export async function insertAuditRows(db: Db | Trx, rows: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
+    const chunk = rows.slice(i, i + OUTCOME_CHUNK).map((e) => ({
+      user_id: e.userId,
+      action: e.action,
+      resource_type: e.resourceType,
+      resource_id: e.resourceId,
+      timestamp: e.timestamp,
+      details: e.details === undefined ? null : JSON.stringify(e.details),
+    }))
+    await db.insertInto('audit_log').values(chunk).execute()
+  }
+}
+
+/** A push's change-log rows in commit order; returns the highest sequence written. */
+export async function insertChangeRows(db: Db | Trx, rows: CommandSink['changes']): Promise<number> {
+  let max = 0
+  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
+    const written = await db.insertInto('change_log').values(rows.slice(i, i + OUTCOME_CHUNK)).returning('seq').execute()
+    for (const w of written) max = Math.max(max, w.seq)
+  }
+  return max
 }

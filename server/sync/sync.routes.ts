@@ -2,62 +2,93 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { pullQuery, pushInput } from '../../shared/schemas/sync'
-import { requireAuth } from '../auth/auth.middleware'
+import { authenticate } from '../auth/auth.service'
+import { bearerToken, requireAuth } from '../auth/auth.middleware'
+import { findSession } from '../auth/sessions.repository'
 import { latestSeq } from '../changes/change-log.repository'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
 import { pull } from './pull.service'
 import { push } from './push.service'
+import { requirePushSession } from './push-auth'
 
 export function syncRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .post('/push', async (c) => {
+    .post('/push', requirePushSession(deps), async (c) => {
       const input = parseOrThrow(pushInput, await c.req.json().catch(() => null))
-      return c.json(await push(deps, input), 200)
+      const answer = await push(deps, input, c.get('user'), c.get('sessionId'))
+      return answer.ok ? c.json(answer.result, 200) : c.json(answer.body, answer.status)
     })
-    .get('/pull', async (c) => {
+    .get('/pull', requireAuth(deps), async (c) => {
       const query = parseOrThrow(pullQuery, c.req.query())
-      return c.json(await pull(deps, query.cursor, query.clientId), 200)
+      return c.json(await pull(deps, query, c.get('user').id), 200)
     })
 }
 
-/** SSE: `id:` is the change sequence; a poke tells the client to pull. Heartbeat comments keep proxies open. */
+/**
+ * SSE: `id:` is the change sequence; a poke tells the client to pull. Heartbeat comments keep proxies open.
+ * The stream ends when its session does: at logout or revocation at once, at expiry on time.
+ */
 export function eventRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().use(requireAuth(deps)).get('/', (c) =>
-    streamSSE(c, async (stream) => {
+  return new Hono<AppEnv>().use(requireAuth(deps)).get('/', async (c) => {
+    const sessionId = c.get('sessionId')
+    const session = await findSession(deps.db, sessionId)
+    const token = bearerToken(c.req.header('Authorization'))!
+    return streamSSE(c, async (stream) => {
       let pending: number | null = null
+      let ended = false
       let wake: (() => void) | null = null
       const unsubscribe = deps.events.subscribe((seq) => {
         pending = seq
         wake?.()
       })
-      stream.onAbort(() => {
-        unsubscribe()
+      const unsubscribeEnd = deps.events.onSessionEnd((id) => {
+        if (id !== sessionId) return
+        ended = true
         wake?.()
       })
-      const seq = await latestSeq(deps.db)
-      await stream.writeSSE({ event: 'hello', id: String(seq), data: JSON.stringify({ seq }) })
-      while (!stream.aborted) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, deps.config.heartbeatMs)
-          wake = () => {
-            clearTimeout(timer)
-            resolve()
+      const untilExpiry = session ? Date.parse(session.expires_at) - deps.clock.now().getTime() : 0
+      const expiry = setTimeout(() => {
+        ended = true
+        wake?.()
+      }, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)))
+      stream.onAbort(() => wake?.())
+      try {
+        const seq = await latestSeq(deps.db)
+        await stream.writeSSE({ event: 'hello', id: String(seq), data: JSON.stringify({ seq }) })
+        while (!stream.aborted && !ended) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, deps.config.heartbeatMs)
+            wake = () => {
+              clearTimeout(timer)
+              resolve()
+            }
+            if (pending !== null || stream.aborted || ended) wake()
+          })
+          wake = null
+          if (stream.aborted) break
+          if (ended) {
+            await stream.writeSSE({ event: 'session-ended', data: '{}' })
+            break
           }
-          if (pending !== null || stream.aborted) wake()
-        })
-        wake = null
-        if (stream.aborted) break
-        if (pending !== null) {
-          const changed: number = pending
-          pending = null
-          await stream.writeSSE({ event: 'change', id: String(changed), data: JSON.stringify({ seq: changed }) })
-        } else {
-          await stream.write(': heartbeat\n\n')
+          if (pending !== null) {
+            const changed: number = pending
+            pending = null
+            await stream.writeSSE({ event: 'change', id: String(changed), data: JSON.stringify({ seq: changed }) })
+          } else {
+            // A heartbeat also notices a session ended in a way this process was not told of.
+            if (!(await authenticate(deps, token))) {
+              await stream.writeSSE({ event: 'session-ended', data: '{}' })
+              break
+            }
+            await stream.write(': heartbeat\n\n')
+          }
         }
+      } finally {
+        clearTimeout(expiry)
+        unsubscribe()
+        unsubscribeEnd()
       }
-      unsubscribe()
-    }),
-  )
+    })
+  })
 }

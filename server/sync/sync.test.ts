@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OUTCOME_KEEP_DAYS, PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -21,7 +22,7 @@ async function lineVersion(id: number): Promise<number> {
 }
 
 describe('push', () => {
-  it('applies a batch once, even when it is sent twice', async () => {
+  it('applies a batch once; a re-send hears the same verdicts, not "duplicate"', async () => {
     const clientId = randomUUID()
     const v = await lineVersion(10)
     const batch = [
@@ -32,7 +33,7 @@ describe('push', () => {
     expect(first.status).toBe(200)
     expect(first.body).toEqual({ lastMutationId: 2, results: [{ mutationId: 1, status: 'applied' }, { mutationId: 2, status: 'applied' }] })
     const again = await push('operator', clientId, batch)
-    expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate'])
+    expect(again.body).toEqual(first.body)
     const history = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 10).execute()
     expect(history).toHaveLength(2)
     expect(await lineVersion(10)).toBe(v + 2)
@@ -51,54 +52,106 @@ describe('push', () => {
     expect(res.body.results[1]).toMatchObject({ status: 'rejected', code: 'validation' })
     expect(res.body.results[1].reason).toContain('status')
     expect(res.body.results[2]).toMatchObject({ status: 'rejected', code: 'validation' })
-    const audit = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'sync.rejected').execute()
-    expect(audit.length).toBeGreaterThanOrEqual(3)
+    const audit = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'sync.rejected').where('resource_id', 'like', `${clientId}:%`).execute()
+    expect(audit).toHaveLength(3)
   })
 
-  it('keeps a change made on an old line version in history as superseded', async () => {
-    const v = await lineVersion(12)
-    await s.as('operator2', 'PATCH', '/api/production-lines/12', { status: 'maintenance' })
-    const res = await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 12, status: 'stopped', baseVersion: v })])
-    expect(res.body.results[0].status).toBe('superseded')
-    expect(res.body.results[0].reason).toContain('Tomas Kazlauskas')
-    expect((await s.as('admin', 'GET', '/api/production-lines/12')).body.status).toBe('maintenance')
+  it('a rejection survives a lost answer: the re-send and the pull both report it', async () => {
+    const clientId = randomUUID()
+    const batch = [
+      await mutation('it', 1, 'line.setStatus', { lineId: 11, status: 'stopped', baseVersion: 1 }),
+      await mutation('it', 2, 'no.such', {}),
+    ]
+    const first = await push('it', clientId, batch)
+    // The answer is lost; the device sends the same batch again.
+    const resent = await push('it', clientId, batch)
+    expect(resent.body.results).toEqual(first.body.results)
+    expect(resent.body.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden' })
+    const pulled = await s.as('it', 'GET', `/api/sync/pull?clientId=${clientId}&outcomesAfter=0`)
+    expect(pulled.body.lastMutationId).toBe(2)
+    expect(pulled.body.outcomesThrough).toBe(2)
+    expect(pulled.body.outcomes).toEqual([
+      { mutationId: 1, status: 'rejected', code: 'forbidden', reason: first.body.results[0].reason },
+      { mutationId: 2, status: 'rejected', code: 'validation', reason: 'Unknown change type no.such' },
+    ])
+    const heard = await s.as('it', 'GET', `/api/sync/pull?clientId=${clientId}&outcomesAfter=2`)
+    expect(heard.body.outcomes).toEqual([])
   })
 
-  it('uses the device time, clamped to the session start, the last history row and now', async () => {
-    s.clock.advance(10 * 60_000)
-    const v = await lineVersion(13)
-    const pressed = new Date(s.clock.now().getTime() - 5 * 60_000).toISOString()
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'stopped', baseVersion: v, at: pressed }, pressed)])
-    const row = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
-    expect(row.at).toBe(pressed)
-    const future = new Date(s.clock.now().getTime() + 3600_000).toISOString()
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'running', baseVersion: v + 1 }, future)])
-    const next = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
-    expect(next.at).toBe(s.clock.now().toISOString())
-  })
-
-  it('accepts a change made while the session was valid, even after it expired', async () => {
+  it(`forgets outcomes after ${OUTCOME_KEEP_DAYS} days, then a re-send is only a duplicate`, async () => {
     const t = await createTestServer()
     try {
-      const oldToken = await t.login('operator')
-      const madeAt = t.clock.now().toISOString()
-      t.clock.advance(9 * 3600_000)
-      const fresh = (await t.request('POST', '/api/auth/login', { body: { username: 'operator2', password: 'demo1234' } })).body.token
-      const mutations = [
-        { mutationId: 1, name: 'line.setStatus', args: { lineId: 1, status: 'stopped', baseVersion: 1 }, createdAt: madeAt, authToken: oldToken },
-        { mutationId: 2, name: 'line.setStatus', args: { lineId: 2, status: 'stopped', baseVersion: 1 }, createdAt: t.clock.now().toISOString(), authToken: oldToken },
-      ]
-      const res = await t.request('POST', '/api/sync/push', { token: fresh, body: { clientId: randomUUID(), mutations } })
-      expect(res.body.results[0].status).toBe('applied')
-      expect(res.body.results[1]).toMatchObject({ status: 'rejected', code: 'session' })
+      const clientId = randomUUID()
+      const token = await t.login('it')
+      const batch = [{ mutationId: 1, name: 'no.such', args: {}, createdAt: t.clock.now().toISOString() }]
+      await t.request('POST', '/api/sync/push', { token, body: { clientId, mutations: batch } })
+      expect(await t.db.selectFrom('sync_outcomes').selectAll().where('client_id', '=', clientId).execute()).toHaveLength(1)
+      t.clock.advance((OUTCOME_KEEP_DAYS + 1) * 86_400_000)
+      const fresh = await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'demo1234' } })
+      const again = await t.request('POST', '/api/sync/push', { token: fresh.body.token, body: { clientId, mutations: [...batch, { ...batch[0], mutationId: 2 }] } })
+      expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'rejected'])
+      expect(await t.db.selectFrom('sync_outcomes').select('mutation_id').where('client_id', '=', clientId).execute()).toEqual([{ mutation_id: 2 }])
     } finally {
       await t.close()
     }
   })
 
+  it('binds a client id to the account that first pushed under it: others get 403 and change nothing', async () => {
+    const clientId = randomUUID()
+    await push('operator', clientId, [await mutation('operator', 1, 'line.setStatus', { lineId: 14, status: 'stopped', baseVersion: 0 })])
+    const stolen = await push('operator2', clientId, [await mutation('operator2', 2, 'line.setStatus', { lineId: 14, status: 'running', baseVersion: 0 })])
+    expect(stolen.status).toBe(403)
+    expect(stolen.body.reason).toBe(PUSH_FOREIGN_CLIENT)
+    const row = await s.db.selectFrom('sync_clients').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ last_mutation_id: 1, owner_user_id: await s.userId('operator') })
+    expect((await s.as('admin', 'GET', '/api/production-lines/14')).body.status).toBe('stopped')
+    // Nor can the other account read that client's progress or verdicts.
+    const peek = await s.as('operator2', 'GET', `/api/sync/pull?clientId=${clientId}&outcomesAfter=0&cursor=0`)
+    expect(peek.body.lastMutationId).toBe(0)
+  })
+
+  it('refuses a batch that skips an id (409 out of order) and applies nothing of it', async () => {
+    const clientId = randomUUID()
+    await push('operator', clientId, [await mutation('operator', 1, 'line.setStatus', { lineId: 15, status: 'stopped', baseVersion: 0 })])
+    const gap = await push('operator', clientId, [
+      await mutation('operator', 2, 'line.setStatus', { lineId: 15, status: 'maintenance', baseVersion: 0 }),
+      await mutation('operator', 4, 'line.setStatus', { lineId: 15, status: 'running', baseVersion: 0 }),
+    ])
+    expect(gap.status).toBe(409)
+    expect(gap.body).toMatchObject({ reason: PUSH_OUT_OF_ORDER, lastMutationId: 1 })
+    expect((await s.as('admin', 'GET', '/api/production-lines/15')).body.status).toBe('stopped')
+    const resent = await push('operator', clientId, [
+      await mutation('operator', 2, 'line.setStatus', { lineId: 15, status: 'maintenance', baseVersion: 0 }),
+      await mutation('operator', 3, 'line.setStatus', { lineId: 15, status: 'running', baseVersion: 0 }),
+    ])
+    expect(resent.body.lastMutationId).toBe(3)
+    expect((await s.as('admin', 'GET', '/api/production-lines/15')).body.status).toBe('running')
+  })
+
+  it('clamps the device time to the session start and now', async () => {
+    s.clock.advance(10 * 60_000)
+    const pressed = new Date(s.clock.now().getTime() - 5 * 60_000).toISOString()
+    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'stopped', baseVersion: 0, at: pressed }, pressed)])
+    const row = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(row.at).toBe(pressed)
+    const future = new Date(s.clock.now().getTime() + 3600_000).toISOString()
+    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'running', baseVersion: 0 }, future)])
+    const next = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(next.at).toBe(s.clock.now().toISOString())
+    const beforeLogin = '2020-01-01T00:00:00.000Z'
+    await push('operator', randomUUID(), [await mutation('operator', 1, 'equipment.setStatus', { equipmentId: 1, status: 'maintenance' }, beforeLogin)])
+    const audit = await s.db.selectFrom('audit_log').select('timestamp').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(audit.timestamp > beforeLogin).toBe(true)
+  })
+
   it('keeps the queue on 401: an unauthenticated push is refused before any mutation', async () => {
-    const res = await s.request('POST', '/api/sync/push', { token: 'expired', body: { clientId: randomUUID(), mutations: [] } })
+    const clientId = randomUUID()
+    const res = await s.request('POST', '/api/sync/push', {
+      token: 'expired',
+      body: { clientId, mutations: [{ mutationId: 1, name: 'line.setStatus', args: { lineId: 16, status: 'stopped', baseVersion: 0 }, createdAt: s.clock.now().toISOString() }] },
+    })
     expect(res.status).toBe(401)
+    expect(await s.db.selectFrom('sync_clients').selectAll().where('client_id', '=', clientId).execute()).toEqual([])
   })
 
   it('names bad batch fields', async () => {
@@ -160,17 +213,29 @@ describe('events', () => {
     await reader.cancel().catch(() => undefined)
   })
 
-  it('sends heartbeat comments', async () => {
-    const t = await createTestServer({ config: { heartbeatMs: 50 } })
-    try {
-      const res = await t.app.request('/api/events', { headers: { Authorization: `Bearer ${await t.login('engineer')}` } })
-      const reader = res.body!.getReader()
-      let text = ''
-      while (!text.includes(': heartbeat')) text += new TextDecoder().decode((await reader.read()).value)
-      expect(text).toContain(': heartbeat')
-      await reader.cancel()
-    } finally {
-      await t.close()
+  it('sends heartbeat comments at the configured interval, and none before it', async () => {
+    const read = async (heartbeatMs: number, forMs: number) => {
+      const t = await createTestServer({ config: { heartbeatMs } })
+      try {
+        const controller = new AbortController()
+        const res = await t.app.request('/api/events', { headers: { Authorization: `Bearer ${await t.login('engineer')}` }, signal: controller.signal })
+        const reader = res.body!.getReader()
+        let text = ''
+        const deadline = Date.now() + forMs
+        while (Date.now() < deadline) {
+          const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))])
+          if (!next || next.done) break
+          text += new TextDecoder().decode(next.value)
+        }
+        controller.abort()
+        await reader.cancel().catch(() => undefined)
+        return text.split(': heartbeat').length - 1
+      } finally {
+        await t.close()
+      }
     }
+    expect(await read(100, 650)).toBeGreaterThanOrEqual(3)
+    expect(await read(15_000, 650)).toBe(0)
   })
+
 })

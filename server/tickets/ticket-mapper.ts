@@ -81,7 +81,13 @@ export function toTicket(r: TicketWithNamesRow, notes: TicketNote[] = [], images
 /** Attaches notes and images to rows, in two queries. */
 export async function withDetails(db: Db | Trx, rows: TicketWithNamesRow[]): Promise<Ticket[]> {
   const ids = rows.map((r) => r.id)
-  const [notes, images] = await Promise.all([notesFor(db, ids), imagesFor(db, ids)])
+  // A chunk of ids per query: a big plant's list must not bind more variables than the database takes.
+  const notes: Awaited<ReturnType<typeof notesFor>> = []
+  const images: Awaited<ReturnType<typeof imagesFor>> = []
+  for (let i = 0; i < ids.length; i += 500) {
+    notes.push(...(await notesFor(db, ids.slice(i, i + 500))))
+    images.push(...(await imagesFor(db, ids.slice(i, i + 500))))
+  }
   const notesBy = groupBy(notes.map(toNote), (n) => n.ticketId)
   const imagesBy = groupBy(images.map(toImage), (i) => i.ticketId)
   return rows.map((r) => toTicket(r, notesBy.get(r.id) ?? [], imagesBy.get(r.id) ?? []))

@@ -59,7 +59,8 @@ describe('push', () => {
     const { ticketId, mutations } = await offlineBatch()
     await push('engineer', clientId, mutations)
     const again = await push('engineer', clientId, mutations)
-    expect(again.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate'])
+    // A re-send hears the stored verdicts again (decision 080).
+    expect(again.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied'])
     expect(await count('tickets', 'id', ticketId)).toBe(1)
     expect(await count('ticket_notes', 'ticket_id', ticketId)).toBe(1)
     const audits = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', ticketId).execute()
@@ -69,12 +70,12 @@ describe('push', () => {
   it('rejects an accept by the wrong engineer with a reason and still advances lastMutationId', async () => {
     const t = await ticketIn(s, 'assigned')
     const clientId = randomUUID()
-    const res = await push('engineer2', clientId, [{ mutationId: 7, name: 'ticket.accept', args: { ticketId: t.id } }])
-    expect(res.lastMutationId).toBe(7)
-    expect(res.results).toEqual([{ mutationId: 7, status: 'rejected', code: 'forbidden', reason: 'Only the assigned engineer can accept this ticket' }])
+    const res = await push('engineer2', clientId, [{ mutationId: 1, name: 'ticket.accept', args: { ticketId: t.id } }])
+    expect(res.lastMutationId).toBe(1)
+    expect(res.results).toEqual([{ mutationId: 1, status: 'rejected', code: 'forbidden', reason: 'Only the assigned engineer can accept this ticket' }])
     expect((await s.as('engineer', 'GET', `/api/tickets/${t.id}`)).body.engineerStatus).toBe('assigned')
     const pulled = await s.as('engineer2', 'GET', `/api/sync/pull?clientId=${clientId}`)
-    expect(pulled.body.lastMutationId).toBe(7)
+    expect(pulled.body.lastMutationId).toBe(1)
   })
 
   it('rejects a reject made offline while the ticket was handed to someone else', async () => {

@@ -28,8 +28,11 @@ export const pushMutation = z.object({
   args: z.unknown(),
   /** Device time when the user acted. */
   createdAt: isoTime,
-  /** The session token the mutation was made under (may have expired since). */
-  authToken: z.string().min(1).max(200),
+  /**
+   * The session token the mutation was made under. Only its start bounds the device time; what authorises
+   * a mutation is the push's own session, which must belong to the client id's account (DESIGN.md §2).
+   */
+  authToken: z.string().min(1).max(200).optional(),
 })
 export type PushMutation = z.infer<typeof pushMutation>
 
@@ -39,10 +42,13 @@ export const pushInput = z.object({
 })
 export type PushInput = z.infer<typeof pushInput>
 
+export type RejectCode = 'validation' | 'forbidden' | 'conflict' | 'not_found' | 'session' | 'server_error'
+
+/** A re-sent mutation answers its stored outcome; 'duplicate' only once that outcome has been purged. */
 export type MutationOutcome =
   | { mutationId: number; status: 'applied' }
   | { mutationId: number; status: 'superseded'; reason: string }
-  | { mutationId: number; status: 'rejected'; reason: string; code: 'validation' | 'forbidden' | 'conflict' | 'not_found' | 'session' }
+  | { mutationId: number; status: 'rejected'; reason: string; code: RejectCode }
   | { mutationId: number; status: 'duplicate' }
 
 export interface PushResult {
@@ -50,10 +56,41 @@ export interface PushResult {
   results: MutationOutcome[]
 }
 
+/** Push refusals that are protocol answers, not verdicts on the entries (the body's `reason`). */
+export const PUSH_OUT_OF_ORDER = 'out_of_order'
+export const PUSH_FOREIGN_CLIENT = 'foreign_client'
+
+export interface PushRefusal {
+  error: 'conflict' | 'forbidden'
+  reason: typeof PUSH_OUT_OF_ORDER | typeof PUSH_FOREIGN_CLIENT
+  message: string
+  /** The client's progress on the server: re-send from lastMutationId + 1. */
+  lastMutationId?: number
+}
+
+/** Stored verdicts kept this long (docs/decisions/080). */
+export const OUTCOME_KEEP_DAYS = 30
+/** An expired (not revoked) session still sends its queued work this long after expiry (docs/decisions/081). */
+export const PUSH_GRACE_MS = 12 * 60 * 60 * 1000
+/** Snapshot and delta pages: at most this many rows, and at most PULL_PAGE_BYTES of rows. */
+export const PULL_PAGE_ROWS = 2000
+export const PULL_PAGE_BYTES = 3_500_000
+
 export const pullQuery = z.object({
   cursor: z.coerce.number().int().nonnegative().optional(),
   clientId: uuid.optional(),
+  /** The highest mutation id whose outcome the device has already recorded. */
+  outcomesAfter: z.coerce.number().int().nonnegative().optional(),
+  /** Continues a snapshot: the `next` token of the previous page. */
+  page: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
 })
+
+export interface StoredOutcome {
+  mutationId: number
+  status: 'superseded' | 'rejected'
+  code: RejectCode | null
+  reason: string
+}
 
 export const SYNC_ENTITIES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products'] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
@@ -71,6 +108,14 @@ export interface PullResult<Rows> {
   lastMutationId: number
   changes: Rows
   deletes: SyncDelete[]
+  /** Snapshot only: the token of the next page, null on the last one (then the snapshot is complete). */
+  next?: string | null
+  /** Delta only: more changes wait past `cursor`; pull again at once. */
+  more?: boolean
+  /** Verdicts (superseded, rejected) after `outcomesAfter`, up to `outcomesThrough`. */
+  outcomes?: StoredOutcome[]
+  /** Outcomes are complete up to this mutation id; entries up to it may leave the outbox. */
+  outcomesThrough?: number
 }
 
 /** What a pull carries for each synced entity. */

@@ -1,0 +1,57 @@
+// A mutation that throws inside the server is refused on its own (server_error with an id in the log);
+// the rest of its batch applies and the queue moves on.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { createTestServer, type TestServer } from '../testing/test-server'
+import type * as TicketsRepository from '../tickets/tickets.repository'
+
+vi.mock('../tickets/tickets.repository', async (importOriginal) => {
+  const real = await importOriginal<typeof TicketsRepository>()
+  return {
+    ...real,
+    // A fault deep in the server (a driver error, a bug), not a rule: only for notes that ask for it.
+    insertNote: async (...args: Parameters<typeof real.insertNote>) => {
+      if (args[1].text === 'trigger a server fault') throw new TypeError('Cannot read properties of undefined')
+      return real.insertNote(...args)
+    },
+  }
+})
+
+let s: TestServer
+beforeAll(async () => {
+  s = await createTestServer()
+})
+afterAll(() => s.close())
+
+it('refuses only the mutation that throws, with an error id, and applies the rest', async () => {
+  const token = await s.login('engineer')
+  const engineerId = await s.userId('engineer')
+  const ticketId = randomUUID()
+  const at = s.clock.now().toISOString()
+  const m = (mutationId: number, name: string, args: unknown) => ({ mutationId, name, args, createdAt: at, authToken: token })
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const res = await s.request('POST', '/api/sync/push', {
+    token,
+    body: {
+      clientId: randomUUID(),
+      mutations: [
+        m(1, 'ticket.create', { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: 'Belt slipping' }),
+        m(2, 'ticket.assign', { ticketId, engineerId }),
+        m(3, 'ticket.accept', { ticketId }),
+        m(4, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'trigger a server fault' }),
+        m(5, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'Belt tightened' }),
+      ],
+    },
+  })
+  expect(res.status).toBe(200)
+  expect(res.body.lastMutationId).toBe(5)
+  expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected', 'applied'])
+  const fault = res.body.results[3]
+  expect(fault.code).toBe('server_error')
+  const errorId = /error ([0-9a-f]{8})/.exec(fault.reason)?.[1]
+  expect(errorId).toBeDefined()
+  expect(errors.mock.calls.some((call) => String(call[0]).includes(errorId!))).toBe(true)
+  errors.mockRestore()
+  const notes = await s.db.selectFrom('ticket_notes').select('text').where('ticket_id', '=', ticketId).execute()
+  expect(notes.map((n) => n.text)).toEqual(['Belt tightened'])
+})
