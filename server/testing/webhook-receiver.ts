@@ -10,7 +10,7 @@ export interface ReceivedPost {
 }
 
 export interface Answer {
-  status: number
+  status?: number
   headers?: Record<string, string>
   /** Never answer (a hung receiver). */
   hang?: boolean
@@ -34,14 +34,15 @@ export async function startReceiver(port = 0) {
     void readBody(req).then((text) => {
       const answer = script.shift() ?? { status: 202 }
       if (answer.hang) return
+      const status = answer.status ?? 202
       let body: unknown = text
       try {
         body = JSON.parse(text)
       } catch {
         // keep the raw text
       }
-      if (answer.status >= 200 && answer.status < 300) posts.push({ path: req.url ?? '/', body, bytes: Buffer.byteLength(text), at: Date.now() })
-      res.writeHead(answer.status, answer.headers).end()
+      if (status >= 200 && status < 300) posts.push({ path: req.url ?? '/', body, bytes: Buffer.byteLength(text), at: Date.now() })
+      res.writeHead(status, answer.headers).end()
       for (const w of waiters.splice(0)) w()
     })
   })
