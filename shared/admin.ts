@@ -81,3 +81,14 @@ export interface SystemInfo {
   syncClients: { clientId: string; username: string | null; lastMutationId: number; lastPushAt: string }[]
   webhookBacklog: { pending: number; failed: number; sent: number; oldestPending: string | null }
 }
+
+/** The documents of spec §7 (POST /api/admin/export-documentation/{type}). */
+export const DOCUMENTATION_TYPES = [
+  'security-audit',
+  'jwt-implementation',
+  'enterprise-security',
+  'azure-deployment',
+  'security-metrics',
+  'compliance-report',
+] as const
+export type DocumentationType = (typeof DOCUMENTATION_TYPES)[number]

@@ -2,7 +2,8 @@
 // Handlers carry the guards themselves (no app.use): other sub-apps are mounted under /api/admin too.
 import { Hono } from 'hono'
 import { isAdminRole } from '../../shared/roles'
-import { DOCUMENTATION_TYPES, auditQueryInput, userCreateInput, userUpdateInput, type DocumentationType } from '../../shared/schemas/admin'
+import { DOCUMENTATION_TYPES, type DocumentationType } from '../../shared/admin'
+import { auditQueryInput, userCreateInput, userUpdateInput } from '../../shared/schemas/admin'
 import { id as idSchema } from '../../shared/schemas/common'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'

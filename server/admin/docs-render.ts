@@ -1,5 +1,5 @@
 // Markdown for each documentation type, written only from DocsFacts (no claim that is not read at run time).
-import type { DocumentationType } from '../../shared/schemas/admin'
+import type { DocumentationType } from '../../shared/admin'
 import type { DocsFacts } from './docs-facts'
 
 const table = (head: string[], rows: (string | number)[][]) =>

@@ -51,13 +51,3 @@ export const auditQueryInput = z.object({
   to: day.optional(),
 })
 export type AuditQueryInput = z.output<typeof auditQueryInput>
-
-export const DOCUMENTATION_TYPES = [
-  'security-audit',
-  'jwt-implementation',
-  'enterprise-security',
-  'azure-deployment',
-  'security-metrics',
-  'compliance-report',
-] as const
-export type DocumentationType = (typeof DOCUMENTATION_TYPES)[number]
