@@ -67,6 +67,7 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
           <PasswordInput
             label={user ? t('admin.users.form.newPassword') : t('admin.users.form.password')}
             description={user ? t('admin.users.form.newPasswordHint') : undefined}
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             required={!user}
             autoComplete="new-password"
             value={values.password}

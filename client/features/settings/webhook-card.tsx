@@ -47,6 +47,7 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
             label={t('teamsSettings.card.url')}
             placeholder={t('teamsSettings.card.urlPlaceholder')}
             description={t('teamsSettings.card.urlHint')}
+            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
             value={url}
             error={badUrl ? t('teamsSettings.card.urlInvalid') : undefined}
             onChange={(e) => setDraft(e.currentTarget.value)}
