@@ -1,17 +1,29 @@
 // Admin panel (/admin, /admin-dashboard): Overview, Documentation, Teams, Users, Roles, Audit, System Info.
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { isAdminRole } from '../../../shared/roles'
 import { AdminRequired } from '../../components/admin-required'
 import { useSession } from '../auth/session-context'
-import { AuditTab } from './audit-tab'
-import { DocumentationTab } from './documentation-tab'
 import { OverviewTab } from './overview-tab'
-import { RolesTab } from './roles-tab'
-import { SystemInfoTab } from './system-info-tab'
-import { TeamsTab } from './teams-tab'
-import { UsersTab } from './users-tab'
+
+// The Overview opens first; the other tabs (selects, dialogs, paging) load when first chosen.
+const DocumentationTab = lazy(() => import('./documentation-tab').then((m) => ({ default: m.DocumentationTab })))
+const TeamsTab = lazy(() => import('./teams-tab').then((m) => ({ default: m.TeamsTab })))
+const UsersTab = lazy(() => import('./users-tab').then((m) => ({ default: m.UsersTab })))
+const RolesTab = lazy(() => import('./roles-tab').then((m) => ({ default: m.RolesTab })))
+const AuditTab = lazy(() => import('./audit-tab').then((m) => ({ default: m.AuditTab })))
+const SystemInfoTab = lazy(() => import('./system-info-tab').then((m) => ({ default: m.SystemInfoTab })))
+
+function Panel({ value, children }: { value: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <Tabs.Panel value={value}>
+      <Suspense fallback={<Loader aria-label={t('app.loading')} />}>{children}</Suspense>
+    </Tabs.Panel>
+  )
+}
 
 const TABS = ['overview', 'documentation', 'teams', 'users', 'roles', 'audit', 'system'] as const
 type Tab = (typeof TABS)[number]
@@ -40,24 +52,24 @@ export function AdminPage() {
           <Tabs.Panel value="overview">
             <OverviewTab />
           </Tabs.Panel>
-          <Tabs.Panel value="documentation">
+          <Panel value="documentation">
             <DocumentationTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="teams">
+          </Panel>
+          <Panel value="teams">
             <TeamsTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="users">
+          </Panel>
+          <Panel value="users">
             <UsersTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="roles">
+          </Panel>
+          <Panel value="roles">
             <RolesTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="audit">
+          </Panel>
+          <Panel value="audit">
             <AuditTab />
-          </Tabs.Panel>
-          <Tabs.Panel value="system">
+          </Panel>
+          <Panel value="system">
             <SystemInfoTab />
-          </Tabs.Panel>
+          </Panel>
         </Tabs>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
 // Overview: each security control with its state checked on the running server, the readiness computed from
 // them (decision 044), and the system status.
-import { Alert, Badge, Button, Card, Code, Group, Loader, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Code, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SecurityOverview, SystemInfo } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
@@ -35,21 +35,18 @@ export function OverviewTab() {
               <Text size="sm" c="gray.7">
                 {t('admin.overview.readinessHint')} {t('admin.overview.checkedAt', { time: formatDateTime(data.checkedAt) })}
               </Text>
-              <Table>
-                <Table.Tbody>
-                  {data.checks.map((c) => (
-                    <Table.Tr key={c.control}>
-                      <Table.Td>
-                        <Text fw={600}>{t(`admin.overview.controls.${c.control}`)}</Text>
-                        <Code>{c.detail}</Code>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={c.ok ? 'green.9' : 'red.9'}>{c.ok ? t('admin.overview.pass') : t('admin.overview.fail')}</Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              {/* A plain list, not Mantine's Table: Table brings its scroll area into this first tab's code. */}
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.checks.map((c) => (
+                  <Group component="li" key={c.control} justify="space-between" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Text fw={600}>{t(`admin.overview.controls.${c.control}`)}</Text>
+                      <Code>{c.detail}</Code>
+                    </div>
+                    <Badge color={c.ok ? 'green.9' : 'red.9'}>{c.ok ? t('admin.overview.pass') : t('admin.overview.fail')}</Badge>
+                  </Group>
+                ))}
+              </Stack>
             </>
           )}
         </Stack>
