@@ -43,6 +43,9 @@ export default defineConfig({
       CLIENT_DIR: `.tmp/e2e/${E2E_PORT}/client`,
       SEED: 'demo',
       SEED_HISTORY_DAYS: '14',
+      // The webhook story's receiver is a node:http server on 127.0.0.1 (docs/decisions/042).
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     },
   },
 })

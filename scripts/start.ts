@@ -8,11 +8,13 @@ import { readEnv } from '../server/env'
 const env = readEnv()
 const clientDir = env.clientDir
 const started = Date.now()
-const { app, db } = await boot({
+const { app, db, worker } = await boot({
   dataDir: env.dataDir,
   secret: env.sessionSecret,
   seed: env.seed,
   historyDays: env.seedHistoryDays,
+  webhookAllowPrivateHosts: env.webhookAllowPrivateHosts,
+  publicUrl: env.publicUrl,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
 })
 
@@ -22,7 +24,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 
 function shutdown() {
   server.close()
-  void db.destroy().finally(() => process.exit(0))
+  void worker
+    .stop()
+    .then(() => db.destroy())
+    .finally(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -12,6 +12,8 @@ import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
 import { serveClient } from './static'
+import { adminRoutes } from './admin/admin.routes'
+import { teamsRoutes } from './teams/teams.routes'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
 import { ticketRoutes } from './tickets/tickets.routes'
 import { userRoutes } from './users/users.routes'
@@ -25,6 +27,8 @@ export interface CreateAppOptions {
 
 export function createApp({ db, clock, config, events = new EventHub() }: CreateAppOptions) {
   const deps: AppDeps = { db, clock, config, events }
+  // The admin overview checks the running app from outside (headers, anonymous access) through this.
+  const self: { app?: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } } = {}
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true }, 200))
     .route('/auth', authRoutes(deps))
@@ -34,6 +38,8 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/equipment', equipmentRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/admin/teams', teamsRoutes(deps))
+    .route('/admin', adminRoutes(deps, { probe: (path, init) => self.app!.request(path, init) }))
     .route('/', catalogRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))
@@ -46,6 +52,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .all('/api/*', () => {
       throw notFound('No such API endpoint')
     })
+  self.app = app
   if (config.clientDir) serveClient(app, config.clientDir)
   app.onError(handleError)
   return { app, deps }

@@ -8,6 +8,7 @@ import { systemClock, type AppConfig, type Clock } from './context'
 import { openDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
+import { NotificationWorker } from './teams/notification-worker'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
 export function loadSecret(dataDir: string, fromEnv: string | null): string {
@@ -26,6 +27,8 @@ export interface BootOptions {
   clientDir: string | null
   clock?: Clock
   historyDays?: number
+  webhookAllowPrivateHosts?: boolean
+  publicUrl?: string
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -49,6 +52,12 @@ export async function boot(options: BootOptions) {
     heartbeatMs: 15_000,
     loginLimit: { max: 10, windowMs: 15 * 60_000 },
     clientDir: options.clientDir,
+    secretSource: options.secret ? 'env' : 'generated',
+    webhookAllowPrivateHosts: options.webhookAllowPrivateHosts ?? false,
+    publicUrl: options.publicUrl,
   }
-  return { ...createApp({ db, clock, config }), db }
+  const built = createApp({ db, clock, config })
+  // Teams cards go out from the durable outbox in the background; stop it before closing the database.
+  const worker = new NotificationWorker(built.deps).start()
+  return { ...built, db, worker }
 }

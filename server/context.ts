@@ -20,6 +20,12 @@ export interface AppConfig {
   loginLimit: { max: number; windowMs: number }
   /** Built client to serve, or null (tests, dev). */
   clientDir: string | null
+  /** Where the secret came from: the environment or generated at first start (admin overview, docs). */
+  secretSource?: 'env' | 'generated'
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS: webhooks may point at private/loopback hosts, over http too (tests, relays). */
+  webhookAllowPrivateHosts?: boolean
+  /** PUBLIC_URL: the address people open the app at, for links in Teams cards. */
+  publicUrl?: string
 }
 
 export interface AppDeps {

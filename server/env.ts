@@ -13,7 +13,25 @@ export interface ServerEnv {
   production: boolean
   /** The built PWA to serve. */
   clientDir: string
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS=true lets Teams webhooks point at private or loopback hosts (tests, on-site relays). */
+  webhookAllowPrivateHosts: boolean
+  /** PUBLIC_URL: base address for links back to tickets in Teams cards (default http://localhost:PORT). */
+  publicUrl: string
 }
+
+/** Every variable readEnv reads, for the generated deployment documentation. */
+export const ENV_VARIABLES: readonly { name: string; meaning: string; default: string }[] = [
+  { name: 'PORT', meaning: 'HTTP port', default: '3000' },
+  { name: 'HOST', meaning: 'Address to listen on', default: '0.0.0.0' },
+  { name: 'DATA_DIR', meaning: 'Folder of the SQLite database and the generated signing secret', default: './data' },
+  { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo' },
+  { name: 'SEED_HISTORY_DAYS', meaning: 'Days of demo history in the demo seed', default: '90' },
+  { name: 'SESSION_SECRET', meaning: 'Secret that keys session-token hashes; generated at first start when unset', default: '(generated)' },
+  { name: 'NODE_ENV', meaning: '"production" for a production start', default: '(unset)' },
+  { name: 'CLIENT_DIR', meaning: 'Built PWA to serve', default: 'dist/client' },
+  { name: 'WEBHOOK_ALLOW_PRIVATE_HOSTS', meaning: 'true lets Teams webhooks point at private or loopback hosts (and use http there)', default: 'false' },
+  { name: 'PUBLIC_URL', meaning: 'Address of the app, for links in Teams cards', default: 'http://localhost:PORT' },
+]
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000)
@@ -31,5 +49,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS?.trim().toLowerCase() === 'true',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
   }
 }

@@ -30,3 +30,9 @@ export async function countActiveUsersWithRole(db: Db | Trx, role: string, now: 
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
+
+/** Ends every open session of a user at once (admin deactivates, deletes or changes the role). */
+export async function revokeUserSessions(db: Db | Trx, userId: number, at: string): Promise<number> {
+  const result = await db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

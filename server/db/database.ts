@@ -121,6 +121,8 @@ export interface UsersTable {
   is_active: Bool
   last_login: string | null
   created_at: string
+  /** Set when an admin deletes the account: kept for the audit trail and ticket history, never signs in. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SessionsTable {
@@ -228,6 +230,24 @@ export interface WebhookConfigsTable {
   enabled: Bool
   status: string
   last_used: string | null
+  last_error: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** One Teams card waiting to be posted (or posted): written in the same transaction as the ticket change. */
+export interface WebhookOutboxTable {
+  id: Generated<number>
+  department: string
+  event: string
+  ticket_id: string | null
+  /** The JSON envelope to post. */
+  payload: string
+  /** pending, sent, failed (gave up) or skipped (department disabled before it went). */
+  status: string
+  attempts: number
+  next_attempt_at: string
+  created_at: string
+  sent_at: string | null
+  last_error: string | null
 }
 
 export interface SyncClientsTable {
@@ -275,6 +295,7 @@ export interface Database {
   production_schedule: ProductionScheduleTable
   data_imports: DataImportsTable
   webhook_configs: WebhookConfigsTable
+  webhook_outbox: WebhookOutboxTable
   sync_clients: SyncClientsTable
   sync_outcomes: SyncOutcomesTable
   change_log: ChangeLogTable

@@ -22,15 +22,26 @@ export class TestClock implements Clock {
   }
 }
 
+/** The real time, for tests of background work that waits on real timers (advance/set do nothing). */
+export class RealTestClock extends TestClock {
+  override now(): Date {
+    return new Date()
+  }
+}
+
 export interface TestServerOptions {
   seed?: 'demo' | 'none'
   historyDays?: number
   config?: Partial<AppConfig>
+  /** RealTestClock for background workers that wait on real timers; default a TestClock. */
+  clock?: TestClock
+  /** Reopen an existing data folder (a "restart"); it is then kept on close. */
+  dataDir?: string
 }
 
 export async function createTestServer(options: TestServerOptions = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
-  const clock = new TestClock()
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
+  const clock = options.clock ?? new TestClock()
   const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0)
   const config: AppConfig = {
     dataDir,
@@ -85,9 +96,10 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return row.id
   }
 
-  async function close() {
+  /** Closes the database; the data folder is removed unless `keep` (restart tests reopen it). */
+  async function close(keep = false) {
     await db.destroy()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keep && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 
   return { app, deps, db, clock, events, dataDir, request, login, as, userId, close }

@@ -6,6 +6,7 @@ import { checkTicketAction, type TicketAction } from '../../shared/tickets'
 import { findUserById } from '../auth/users.repository'
 import { displayName, type CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { enqueueTicketNotification } from '../teams/teams.service'
 import { findNote, findTicketState, insertNote, updateTicket, type TicketStateRow } from './tickets.repository'
 
 /**
@@ -65,6 +66,7 @@ export async function assignTicket(ctx: CommandContext, ticketId: string, engine
     updated_at: ctx.now,
   })
   const engineerName = displayName({ firstName: engineer.first_name, lastName: engineer.last_name, username: engineer.username })
+  await enqueueTicketNotification(ctx, ticketId, 'assigned')
   return finish(ctx, ticketId, 'assign', { engineerId, engineerName, at: when })
 }
 
@@ -94,6 +96,7 @@ export async function rejectTicket(ctx: CommandContext, ticketId: string, reason
     started_at: null,
     updated_at: ctx.now,
   })
+  await enqueueTicketNotification(ctx, ticketId, 'status_changed')
   return finish(ctx, ticketId, 'reject', { reason, noteId, previousAssignee: row.assigned_to, at: when })
 }
 
@@ -102,6 +105,7 @@ export async function startTicket(ctx: CommandContext, ticketId: string, at?: st
   const row = await loadForAction(ctx, ticketId, 'start')
   const when = actionTime(ctx, row, at)
   await updateTicket(ctx.trx, ticketId, { status: 'in_progress', engineer_status: 'in_progress', started_at: when, updated_at: ctx.now })
+  await enqueueTicketNotification(ctx, ticketId, 'status_changed')
   return finish(ctx, ticketId, 'start', { assignedTo: row.assigned_to, at: when })
 }
 
@@ -139,5 +143,6 @@ export async function closeTicket(ctx: CommandContext, ticketId: string, input: 
     follow_up_required: input.followUpRequired ? 1 : 0,
     updated_at: ctx.now,
   })
+  await enqueueTicketNotification(ctx, ticketId, 'resolved')
   return finish(ctx, ticketId, 'close', { ...input, assignedTo: row.assigned_to, at: when })
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/connection'
 import type { NewTicketRow } from '../db/database'
 import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { enqueueTicketNotification } from '../teams/teams.service'
 import { getTicket } from './ticket-mapper'
 import { findLineIdByName, findTicketState, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
 
@@ -59,6 +60,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
     description: input.description,
   })
   await ctx.audit('ticket.create', 'ticket', id, auditDetails(ticket))
+  await enqueueTicketNotification(ctx, id, 'created')
   return { id, created: true }
 }
 
@@ -95,6 +97,7 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
     equipmentCode: input.equipmentCode ?? null,
     lines: input.lines ?? null,
   })
+  await enqueueTicketNotification(ctx, id, 'created')
   return { id, created: true }
 }
 

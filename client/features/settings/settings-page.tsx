@@ -1,8 +1,54 @@
-// Chat-team integration settings (/settings). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Chat-team integration settings (/settings): Webhooks, Routing and Setup Guide tabs. Admin only (spec §2).
+import { Alert, Container, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { isAdminRole } from '../../../shared/roles'
+import { AdminRequired } from '../../components/admin-required'
+import { useSession } from '../../entities/session/session-context'
+import { RoutingTab } from './routing-tab'
+import { SetupGuide } from './setup-guide'
+import { useWebhooks } from './use-webhooks'
+import { WebhookCard } from './webhook-card'
 
 export function SettingsPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.settings')} />
+  const { user } = useSession()
+  if (!user || !isAdminRole(user.role.name)) return <AdminRequired title={t('teamsSettings.accessTitle')} message={t('teamsSettings.accessMessage')} />
+  return <TeamsSettings />
+}
+
+function TeamsSettings() {
+  const { t } = useTranslation()
+  const { webhooks, error, save, test, testing } = useWebhooks()
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t('teamsSettings.title')}</Title>
+        <Text c="gray.7">{t('teamsSettings.intro')}</Text>
+        {error && <Alert color="red">{t('teamsSettings.loadFailed')}</Alert>}
+        {!webhooks && !error && <Loader aria-label={t('app.loading')} />}
+        {webhooks && (
+          <Tabs defaultValue="webhooks" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="webhooks">{t('teamsSettings.tabs.webhooks')}</Tabs.Tab>
+              <Tabs.Tab value="routing">{t('teamsSettings.tabs.routing')}</Tabs.Tab>
+              <Tabs.Tab value="guide">{t('teamsSettings.tabs.guide')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="webhooks">
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                {webhooks.map((w) => (
+                  <WebhookCard key={w.department} config={w} testing={testing === w.department} onSave={(change) => save(w, change)} onTest={() => void test(w)} />
+                ))}
+              </SimpleGrid>
+            </Tabs.Panel>
+            <Tabs.Panel value="routing">
+              <RoutingTab webhooks={webhooks} />
+            </Tabs.Panel>
+            <Tabs.Panel value="guide">
+              <SetupGuide />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  )
 }

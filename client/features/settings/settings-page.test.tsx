@@ -1,0 +1,64 @@
+// /settings against the real server in-process: non-admins see the access text; an admin edits and tests.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestServer, type TestServer } from '../../../server/testing/test-server'
+import { writeSession } from '../../lib/session-store'
+import { renderApp } from '../../test-utils/render-app'
+
+let s: TestServer
+beforeAll(async () => {
+  s = await createTestServer()
+})
+afterAll(() => s.close())
+
+async function signIn(username: string) {
+  const res = await s.request('POST', '/api/auth/login', { body: { username, password: 'demo1234' } })
+  writeSession(res.body.token, res.body.user)
+  const calls: string[] = []
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${input}`)
+    return s.app.request(input, init)
+  })
+  return calls
+}
+
+describe('Teams integration settings', () => {
+  it('an engineer sees Administrator Access Required and nothing is asked of the admin API', async () => {
+    const calls = await signIn('engineer')
+    renderApp('/settings')
+    expect(await screen.findByText('Administrator Access Required')).toBeTruthy()
+    expect(screen.getByText('You need administrator privileges to configure Teams integration settings.')).toBeTruthy()
+    expect(calls.filter((c) => c.includes('/api/admin/'))).toEqual([])
+  })
+
+  it('an admin sees the five departments, enables one (saved at once) and cannot test without a URL', async () => {
+    await signIn('admin')
+    renderApp('/settings')
+    const card = await screen.findByRole('region', { name: 'Engineering Team' })
+    expect(screen.getAllByRole('region')).toHaveLength(5)
+    expect(within(card).getByText('machinery')).toBeTruthy()
+    expect((within(card).getByRole('button', { name: 'Test Webhook' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(within(card).getByText('Last used: never')).toBeTruthy()
+
+    await userEvent.click(within(card).getByRole('switch', { name: 'Send Engineering Team alerts' }))
+    expect(await screen.findByText('Teams webhook configuration saved successfully')).toBeTruthy()
+    const row = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'engineering').executeTakeFirstOrThrow()
+    expect(row.enabled).toBe(1)
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Routing' }))
+    const routing = await screen.findByRole('region', { name: 'Quality Assurance' })
+    expect(within(routing).getByText('quality, compliance, safety, audit, standards')).toBeTruthy()
+    expect(within(routing).getByText('Ticket creation, Assignment, Status changes, Resolution')).toBeTruthy()
+  })
+
+  it('a refused URL shows the field error and the save-failed toast', async () => {
+    await signIn('admin')
+    renderApp('/settings')
+    const card = await screen.findByRole('region', { name: 'IT' })
+    const input = within(card).getByLabelText('Webhook URL')
+    await userEvent.type(input, 'http://10.0.0.1/hook{enter}')
+    expect(await screen.findByText('Failed to save Teams webhook configuration')).toBeTruthy()
+    await waitFor(() => expect(within(card).getByText(/private or local addresses are not allowed/)).toBeTruthy())
+  })
+})

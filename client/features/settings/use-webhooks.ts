@@ -1,0 +1,48 @@
+// The webhook settings: load, save (the switch and URL edits save at once) and test, with the spec's toasts.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { WebhookConfig } from '../../../shared/teams'
+import { apiRequest, ApiError } from '../../lib/api-client'
+import { toast } from '../../lib/toast'
+import { useApiQuery } from '../../lib/use-api-query'
+
+export interface SaveOutcome {
+  ok: boolean
+  /** The server refused the URL (400 naming webhookUrl). */
+  badUrl: boolean
+}
+
+export function useWebhooks() {
+  const { t } = useTranslation()
+  const query = useApiQuery<{ webhooks: WebhookConfig[] }>('/api/admin/teams/config')
+  const [testing, setTesting] = useState<string | null>(null)
+
+  async function save(config: WebhookConfig, change: Partial<Pick<WebhookConfig, 'enabled' | 'webhookUrl'>>): Promise<SaveOutcome> {
+    const next = { ...config, ...change }
+    const body = { id: next.id, department: next.department, name: next.name, webhookUrl: next.webhookUrl, categories: next.categories, enabled: next.enabled }
+    try {
+      await apiRequest(next.id ? 'PUT' : 'POST', '/api/admin/teams/webhook', body)
+      toast.success(t('teamsSettings.toast.savedTitle'), t('teamsSettings.toast.savedMessage'))
+      query.reload()
+      return { ok: true, badUrl: false }
+    } catch (error) {
+      toast.error(t('teamsSettings.toast.saveErrorTitle'), t('teamsSettings.toast.saveErrorMessage'))
+      return { ok: false, badUrl: error instanceof ApiError && Boolean(error.body?.fields?.webhookUrl) }
+    }
+  }
+
+  async function test(config: WebhookConfig): Promise<void> {
+    setTesting(config.department)
+    try {
+      await apiRequest('POST', `/api/admin/teams/test/${config.department}`)
+      toast.success(t('teamsSettings.toast.testOk'))
+    } catch {
+      toast.error(t('teamsSettings.toast.testFailed'))
+    } finally {
+      setTesting(null)
+      query.reload()
+    }
+  }
+
+  return { webhooks: query.data?.webhooks ?? null, error: query.error, save, test, testing }
+}

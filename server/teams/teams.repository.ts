@@ -1,0 +1,94 @@
+// Webhook configs and the webhook outbox: all SQL for the Teams integration.
+import type { Insertable } from 'kysely'
+import type { Db } from '../db/connection'
+import type { Trx } from '../context'
+import type { WebhookOutboxTable } from '../db/database'
+
+export function listWebhookConfigs(db: Db | Trx) {
+  return db.selectFrom('webhook_configs').selectAll().orderBy('id').execute()
+}
+
+export function findWebhookConfig(db: Db | Trx, key: { department: string } | { id: number }) {
+  const q = db.selectFrom('webhook_configs').selectAll()
+  return ('id' in key ? q.where('id', '=', key.id) : q.where('department', '=', key.department)).executeTakeFirst()
+}
+
+export async function insertWebhookConfig(db: Db | Trx, row: { department: string; name: string; webhook_url: string | null; categories: string; enabled: number; status: string }) {
+  await db.insertInto('webhook_configs').values({ ...row, last_used: null }).execute()
+}
+
+export async function updateWebhookConfig(
+  db: Db | Trx,
+  id: number,
+  set: Partial<{ name: string; webhook_url: string | null; categories: string; enabled: number; status: string; last_used: string | null; last_error: string | null }>,
+) {
+  await db.updateTable('webhook_configs').set(set).where('id', '=', id).execute()
+}
+
+/** Enabled departments with a URL: the only ones a ticket event writes rows for. */
+export function enabledDepartments(db: Db | Trx) {
+  return db.selectFrom('webhook_configs').select(['department', 'name']).where('enabled', '=', 1).where('webhook_url', 'is not', null).execute()
+}
+
+/** What a card says about a ticket: its fields and the names of the people on it. */
+export function ticketForCard(db: Db | Trx, ticketId: string) {
+  return db
+    .selectFrom('tickets')
+    .leftJoin('users as reporter', 'reporter.id', 'tickets.reported_by')
+    .leftJoin('users as assignee', 'assignee.id', 'tickets.assigned_to')
+    .select([
+      'tickets.id',
+      'tickets.ticket_number',
+      'tickets.line_name',
+      'tickets.priority',
+      'tickets.category',
+      'tickets.status',
+      'tickets.description',
+      'tickets.resolution_summary',
+      'reporter.first_name as reporter_first',
+      'reporter.last_name as reporter_last',
+      'reporter.username as reporter_username',
+      'assignee.first_name as assignee_first',
+      'assignee.last_name as assignee_last',
+      'assignee.username as assignee_username',
+    ])
+    .where('tickets.id', '=', ticketId)
+    .executeTakeFirst()
+}
+
+export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOutboxTable>[]) {
+  if (rows.length) await db.insertInto('webhook_outbox').values(rows).execute()
+}
+
+/** Pending rows due now, oldest first (bounded). */
+export function dueOutboxRows(db: Db | Trx, now: string, limit: number) {
+  return db
+    .selectFrom('webhook_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+export async function markOutboxSent(db: Db | Trx, id: number, at: string, attempts: number) {
+  await db.updateTable('webhook_outbox').set({ status: 'sent', sent_at: at, attempts, last_error: null }).where('id', '=', id).execute()
+}
+
+export async function rescheduleOutbox(db: Db | Trx, id: number, next: string, attempts: number, error: string) {
+  await db.updateTable('webhook_outbox').set({ next_attempt_at: next, attempts, last_error: error }).where('id', '=', id).execute()
+}
+
+export async function closeOutbox(db: Db | Trx, id: number, status: 'failed' | 'skipped', attempts: number, error: string) {
+  await db.updateTable('webhook_outbox').set({ status, attempts, last_error: error }).where('id', '=', id).execute()
+}
+
+/** Rows per department and status, for the status tab and System Info. */
+export function outboxCounts(db: Db | Trx) {
+  return db
+    .selectFrom('webhook_outbox')
+    .select(['department', 'status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .groupBy(['department', 'status'])
+    .execute()
+}

@@ -1,0 +1,94 @@
+// Admin panel API shapes (users, roles, audit, overview, system info), shared by server and client.
+
+export interface ManagedUser {
+  id: number
+  username: string
+  email: string
+  firstName: string
+  lastName: string
+  roleId: number
+  role: string
+  isActive: boolean
+  lastLogin: string | null
+  createdAt: string
+}
+
+export interface AdminRole {
+  id: number
+  name: string
+  permissions: string[]
+  canAssignTickets: boolean
+  canEditMachines: boolean
+  canAccessSettings: boolean
+  canViewReports: boolean
+  canManageUsers: boolean
+  userCount: number
+}
+
+export interface AuditEntryView {
+  id: number
+  action: string
+  resourceType: string
+  resourceId: string | null
+  timestamp: string
+  userId: number | null
+  username: string | null
+  details: string | null
+}
+
+export interface AuditPage {
+  entries: AuditEntryView[]
+  total: number
+  limit: number
+  offset: number
+  /** Every action seen in the log, for the filter. */
+  actions: string[]
+}
+
+export const SECURITY_CONTROLS = [
+  'signingSecret',
+  'passwordHashing',
+  'noAnonymousData',
+  'sessionTimeout',
+  'auditLogging',
+  'contentSecurityPolicy',
+  'loginRateLimit',
+] as const
+export type SecurityControl = (typeof SECURITY_CONTROLS)[number]
+
+export interface SecurityCheck {
+  control: SecurityControl
+  ok: boolean
+  /** What was found, in plain English (server-side facts; the client shows it as is). */
+  detail: string
+}
+
+export interface SecurityOverview {
+  checks: SecurityCheck[]
+  /** Percent of the checks that pass, computed at run time. */
+  readiness: number
+  checkedAt: string
+}
+
+export interface SystemInfo {
+  version: string
+  startedAt: string
+  uptimeSeconds: number
+  nodeVersion: string
+  databaseBytes: number
+  rowCounts: Record<string, number>
+  liveClients: number
+  syncClients: { clientId: string; username: string | null; lastMutationId: number; lastPushAt: string }[]
+  webhookBacklog: { pending: number; failed: number; sent: number; oldestPending: string | null }
+}
+
+/** The documents of spec §7 (POST /api/admin/export-documentation/{type}). */
+export const DOCUMENTATION_TYPES = [
+  'security-audit',
+  'jwt-implementation',
+  'enterprise-security',
+  'azure-deployment',
+  'security-metrics',
+  'compliance-report',
+] as const
+export type DocumentationType = (typeof DOCUMENTATION_TYPES)[number]
