@@ -11,6 +11,7 @@ import { handleError, notFound } from './http/errors'
 import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
+import { maintenanceRoutes } from './maintenance/maintenance.routes'
 import { serveClient } from './static'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
 import { ticketRoutes } from './tickets/tickets.routes'
@@ -34,6 +35,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/equipment', equipmentRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))

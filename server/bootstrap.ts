@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
+import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
@@ -26,6 +27,7 @@ export interface BootOptions {
   clientDir: string | null
   clock?: Clock
   historyDays?: number
+  maintenance?: MaintenanceSettings
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -49,6 +51,7 @@ export async function boot(options: BootOptions) {
     heartbeatMs: 15_000,
     loginLimit: { max: 10, windowMs: 15 * 60_000 },
     clientDir: options.clientDir,
+    maintenance: options.maintenance,
   }
   return { ...createApp({ db, clock, config }), db }
 }

@@ -1,5 +1,7 @@
 // The only reader of process.env: typed server settings with their defaults.
 import path from 'node:path'
+import { DEFAULT_COST_PER_MINUTE, DEFAULT_CURRENCY } from '../shared/maintenance/constants'
+import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 
 export interface ServerEnv {
   port: number
@@ -13,6 +15,8 @@ export interface ServerEnv {
   production: boolean
   /** The built PWA to serve. */
   clientDir: string
+  /** Predictive maintenance: downtime cost assumption and the optional OpenAI-compatible language model. */
+  maintenance: MaintenanceSettings
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -31,5 +35,23 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    maintenance: readMaintenanceEnv(env),
+  }
+}
+
+function readMaintenanceEnv(env: NodeJS.ProcessEnv): MaintenanceSettings {
+  const costPerMinute = Number(env.MAINTENANCE_COST_PER_MINUTE ?? DEFAULT_COST_PER_MINUTE)
+  if (!Number.isFinite(costPerMinute) || costPerMinute < 0) throw new Error(`MAINTENANCE_COST_PER_MINUTE must be a number, got ${env.MAINTENANCE_COST_PER_MINUTE}`)
+  const currency = (env.MAINTENANCE_CURRENCY ?? DEFAULT_CURRENCY).trim().toUpperCase()
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`MAINTENANCE_CURRENCY must be a 3-letter currency code, got ${env.MAINTENANCE_CURRENCY}`)
+  const apiKey = env.OPENAI_API_KEY?.trim()
+  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 8000)
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`OPENAI_TIMEOUT_MS must be a whole number of milliseconds, got ${env.OPENAI_TIMEOUT_MS}`)
+  return {
+    costPerMinute,
+    currency,
+    languageModel: apiKey
+      ? { apiKey, baseUrl: env.OPENAI_BASE_URL?.trim() || null, model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini', timeoutMs }
+      : null,
   }
 }
