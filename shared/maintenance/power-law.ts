@@ -1,6 +1,6 @@
 // Crow-AMSAA (power-law non-homogeneous Poisson process) for items that are repaired, not replaced:
 // failure intensity λβt^(β−1), rising when β > 1.
-import { jStat } from 'jstat'
+import { jStat } from './jstat'
 
 export interface PowerLawFit {
   /** β, bias-corrected for a time-terminated test: above 1 failures come ever faster. */

@@ -1,5 +1,5 @@
 // Weibull time-between-failures fit by maximum likelihood, with right-censored running times.
-import { jStat } from 'jstat'
+import { jStat } from './jstat'
 
 export interface WeibullFit {
   /** β: above 1 the item wears out (failures come sooner the longer it runs). */

@@ -7,9 +7,12 @@ declare module 'jstat' {
     median(a: number, b: number): number
     sample(a: number, b: number): number
   }
-  export const jStat: {
+  interface JStat {
     weibull: Distribution2
     chisquare: { cdf(x: number, dof: number): number }
     gammafn(x: number): number
   }
+  /** A CommonJS module: Node's ESM loader only offers its default export. */
+  const jstat: { jStat: JStat }
+  export default jstat
 }
