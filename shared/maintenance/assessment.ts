@@ -1,5 +1,6 @@
 // From a model's predictions to what the maintenance team reads: health score, risk level, timeframe,
 // next maintenance date and life remaining. Every figure falls as risk rises.
+import { HORIZON_DAYS } from './constants'
 import { expectedFailures, probabilityWithin, type ItemModel } from './item-model'
 
 export type RiskLevel = 'low' | 'medium' | 'high' | 'critical'
@@ -10,7 +11,6 @@ export const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high', 'crit
 export const MAINTENANCE_PROBABILITY_THRESHOLD = 0.3
 /** Life remaining is the median time to the next failure. */
 export const LIFE_PROBABILITY = 0.5
-export const HORIZON_DAYS = 365
 
 export interface Assessment {
   probability7d: number

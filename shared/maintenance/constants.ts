@@ -9,3 +9,5 @@ export const SAVINGS_HORIZON_DAYS = 30
 /** Defaults for the downtime cost assumption (configurable on the server). */
 export const DEFAULT_COST_PER_MINUTE = 25
 export const DEFAULT_CURRENCY = 'EUR'
+/** Dates and life remaining are looked for up to a year ahead. */
+export const HORIZON_DAYS = 365
