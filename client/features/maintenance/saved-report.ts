@@ -1,29 +1,44 @@
-// The last report and the health panels opened from it, kept in the Dexie meta table so they stay readable
-// offline, with the time they were made.
+// The last report and the health panels opened from it, kept in localStorage so they stay readable offline
+// with the time they were made. (Not in Dexie: this screen would otherwise load Dexie, ~31 KB gzip, for it.)
 import type { EquipmentHealth, PredictiveReport } from '../../../shared/maintenance/report-types'
-import { getMeta, setMeta } from '../../data/db'
 
-const REPORT_KEY = 'maintenance.lastReport'
-const HEALTH_KEY = 'maintenance.health'
+const REPORT_KEY = 'lineside.maintenance.lastReport'
+const HEALTH_KEY = 'lineside.maintenance.health'
 /** Health panels kept for offline reading: the priority list's length. */
 const MAX_HEALTH = 10
 
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key)
+    return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or blocked: the report still shows, it just will not be there offline.
+  }
+}
+
 export async function loadSavedReport(): Promise<PredictiveReport | null> {
-  return (await getMeta<PredictiveReport>(REPORT_KEY)) ?? null
+  return read<PredictiveReport>(REPORT_KEY)
 }
 
 export async function saveReport(report: PredictiveReport): Promise<void> {
-  await setMeta(REPORT_KEY, report)
+  write(REPORT_KEY, report)
   // Panels of an older report would disagree with this one.
-  await setMeta(HEALTH_KEY, {})
+  write(HEALTH_KEY, [])
 }
 
 export async function loadSavedHealth(itemId: string): Promise<EquipmentHealth | null> {
-  return (await getMeta<Record<string, EquipmentHealth>>(HEALTH_KEY))?.[itemId] ?? null
+  return read<EquipmentHealth[]>(HEALTH_KEY)?.find((h) => h.equipment.id === itemId) ?? null
 }
 
 export async function saveHealth(health: EquipmentHealth): Promise<void> {
-  const all = (await getMeta<Record<string, EquipmentHealth>>(HEALTH_KEY)) ?? {}
-  const kept = Object.entries(all).filter(([id]) => id !== health.equipment.id).slice(-(MAX_HEALTH - 1))
-  await setMeta(HEALTH_KEY, Object.fromEntries([...kept, [health.equipment.id, health]]))
+  const kept = (read<EquipmentHealth[]>(HEALTH_KEY) ?? []).filter((h) => h.equipment.id !== health.equipment.id)
+  write(HEALTH_KEY, [...kept, health].slice(-MAX_HEALTH))
 }
