@@ -58,6 +58,10 @@ test('An engineer generates the report, opens the riskiest machine and sees its 
   await page.getByRole('button', { name: `View Details: ${name}` }).click()
   await expect(page.getByRole('dialog', { name: `Equipment health: ${name}` }).getByText('Health score')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  // An item never opened online has no saved panel: the panel says it cannot load.
+  await page.getByRole('button', { name: /^View Details/ }).nth(1).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unable to load equipment health data.')
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Generate Report' }).click()
   const error = page.getByRole('alert').filter({ hasText: 'Unable to generate predictive maintenance report' })
   await expect(error).toContainText('Analysis Error: Unable to generate predictive maintenance report. Please check the connection to the server and try again.')

@@ -31,7 +31,7 @@ export function PredictiveMaintenancePage() {
           </Button>
         </Group>
         {status === 'failed' ? (
-          <Alert color="red" role="alert" title={t('maintenance.errorTitle')}>
+          <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{report?.languageModelConfigured ? t('maintenance.errorLanguageModel') : t('maintenance.errorBuiltIn')}</Text>
               <Button variant="white" color="red" size="xs" onClick={() => void generate()}>
@@ -40,7 +40,7 @@ export function PredictiveMaintenancePage() {
             </Stack>
           </Alert>
         ) : null}
-        {report && saved ? <Alert color="blue">{t('maintenance.savedNotice', { time: formatDateTime(report.generatedAt) })}</Alert> : null}
+        {report && saved ? <Alert color="blue" role="status">{t('maintenance.savedNotice', { time: formatDateTime(report.generatedAt) })}</Alert> : null}
         {!report && status !== 'loading' ? <Text>{t('maintenance.noReport')}</Text> : null}
         {report ? (
           <>
