@@ -2,15 +2,17 @@
 // the priority equipment with View Details, general recommendations and the equipment health panel. Figures
 // come from the server's built-in model; the last report stays readable offline with its time.
 import { Alert, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PriorityEquipment } from '../../../shared/maintenance/report-types'
 import { formatDateTime } from '../../i18n/format'
-import { HealthPanel } from './health-panel'
 import { PriorityList } from './priority-list'
 import { generalText } from './reason-texts'
 import { ReportSummary } from './report-summary'
 import { usePredictiveReport } from './use-predictive-report'
+
+// The panel (a modal, with its positioning code) loads on the first View Details, not with the screen.
+const HealthPanel = lazy(() => import('./health-panel').then((m) => ({ default: m.HealthPanel })))
 
 export function PredictiveMaintenancePage() {
   const { t } = useTranslation()
@@ -64,7 +66,11 @@ export function PredictiveMaintenancePage() {
           </>
         ) : null}
       </Stack>
-      {selected ? <HealthPanel itemId={selected.equipmentId} name={selected.name} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        <Suspense fallback={null}>
+          <HealthPanel itemId={selected.equipmentId} name={selected.name} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
     </Container>
   )
 }
