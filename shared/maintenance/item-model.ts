@@ -6,6 +6,8 @@ import { fitWeibull, weibullConditionalProbability, weibullCumulativeHazard, wei
 
 /** Below this many failures an item gets the pooled constant-rate estimate. */
 export const MIN_FAILURES_FOR_FIT = 5
+/** A rising trend can be told from this many failures on (Crow's test needs few when they bunch up late). */
+export const MIN_FAILURES_FOR_TREND = 4
 /** A power-law trend is used when "no trend" is rejected at this level. */
 export const RISING_TREND_P = 0.1
 
@@ -34,9 +36,11 @@ export type ModelKind = ItemModel['kind']
 
 export function chooseModel(history: ItemHistory): ItemModel {
   const failures = [...history.failures].filter((f) => f.atDay >= 0 && f.atDay <= history.observed).sort((a, b) => a.atDay - b.atDay)
-  if (failures.length >= MIN_FAILURES_FOR_FIT) {
+  if (failures.length >= MIN_FAILURES_FOR_TREND) {
     const trend = fitPowerLaw(failures.map((f) => f.atDay), history.observed)
     if (trend && trend.shape > 1 && trend.risingPValue < RISING_TREND_P) return { kind: 'power-law', fit: trend }
+  }
+  if (failures.length >= MIN_FAILURES_FOR_FIT) {
     const { gaps, age } = runningTimes(failures, history.observed)
     const fit = fitWeibull(gaps, [age])
     if (fit) return { kind: 'weibull', fit, age }
