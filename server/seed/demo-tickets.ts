@@ -9,8 +9,8 @@ import { DAY, MINUTE, iso, sec, weighted, type CurrentStop, type DemoUsername, t
 
 type TicketRow = Insertable<TicketsTable>
 type NoteRow = Insertable<TicketNotesTable>
-export type Stage = 'open' | 'assigned' | 'accepted' | 'in_progress' | 'closed'
-export type Priority = 'critical' | 'high' | 'medium' | 'low'
+type Stage = 'open' | 'assigned' | 'accepted' | 'in_progress' | 'closed'
+type Priority = 'critical' | 'high' | 'medium' | 'low'
 
 export interface Draft {
   createdMs: number
