@@ -15,6 +15,7 @@ const { app, db, worker } = await boot({
   historyDays: env.seedHistoryDays,
   webhookAllowPrivateHosts: env.webhookAllowPrivateHosts,
   publicUrl: env.publicUrl,
+  maintenance: env.maintenance,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
 })
 

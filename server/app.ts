@@ -11,6 +11,7 @@ import { handleError, notFound } from './http/errors'
 import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
+import { maintenanceRoutes } from './maintenance/maintenance.routes'
 import { serveClient } from './static'
 import { adminRoutes } from './admin/admin.routes'
 import { teamsRoutes } from './teams/teams.routes'
@@ -40,6 +41,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/dashboard', dashboardRoutes(deps))
     .route('/admin/teams', teamsRoutes(deps))
     .route('/admin', adminRoutes(deps, { probe: (path, init) => self.app!.request(path, init) }))
+    .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))

@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
+import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
 import { NotificationWorker } from './teams/notification-worker'
 
@@ -29,6 +30,7 @@ export interface BootOptions {
   historyDays?: number
   webhookAllowPrivateHosts?: boolean
   publicUrl?: string
+  maintenance?: MaintenanceSettings
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -55,6 +57,7 @@ export async function boot(options: BootOptions) {
     secretSource: options.secret ? 'env' : 'generated',
     webhookAllowPrivateHosts: options.webhookAllowPrivateHosts ?? false,
     publicUrl: options.publicUrl,
+    maintenance: options.maintenance,
   }
   const built = createApp({ db, clock, config })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.

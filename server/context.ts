@@ -4,6 +4,7 @@ import type { SyncEntity } from '../shared/schemas/sync'
 import type { Db } from './db/connection'
 import type { Database } from './db/database'
 import type { EventHub } from './changes/event-hub'
+import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 
 export interface Clock {
   now(): Date
@@ -26,6 +27,8 @@ export interface AppConfig {
   webhookAllowPrivateHosts?: boolean
   /** PUBLIC_URL: the address people open the app at, for links in Teams cards. */
   publicUrl?: string
+  /** Downtime cost and the optional language model of the maintenance report (defaults when absent). */
+  maintenance?: MaintenanceSettings
 }
 
 export interface AppDeps {

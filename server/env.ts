@@ -1,5 +1,7 @@
 // The only reader of process.env: typed server settings with their defaults.
 import path from 'node:path'
+import { DEFAULT_COST_PER_MINUTE, DEFAULT_CURRENCY } from '../shared/maintenance/constants'
+import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 
 export interface ServerEnv {
   port: number
@@ -17,6 +19,8 @@ export interface ServerEnv {
   webhookAllowPrivateHosts: boolean
   /** PUBLIC_URL: base address for links back to tickets in Teams cards (default http://localhost:PORT). */
   publicUrl: string
+  /** Predictive maintenance: downtime cost assumption and the optional OpenAI-compatible language model. */
+  maintenance: MaintenanceSettings
 }
 
 /** Every variable readEnv reads, for the generated deployment documentation. */
@@ -31,6 +35,12 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'CLIENT_DIR', meaning: 'Built PWA to serve', default: 'dist/client' },
   { name: 'WEBHOOK_ALLOW_PRIVATE_HOSTS', meaning: 'true lets Teams webhooks point at private or loopback hosts (and use http there)', default: 'false' },
   { name: 'PUBLIC_URL', meaning: 'Address of the app, for links in Teams cards', default: 'http://localhost:PORT' },
+  { name: 'MAINTENANCE_COST_PER_MINUTE', meaning: 'Cost of a minute of downtime, for the predictive report', default: '25' },
+  { name: 'MAINTENANCE_CURRENCY', meaning: 'Currency of that cost (3-letter code)', default: 'EUR' },
+  { name: 'OPENAI_API_KEY', meaning: 'Optional OpenAI-compatible language model that rewords maintenance advice', default: '(unset: built-in texts)' },
+  { name: 'OPENAI_BASE_URL', meaning: 'Base URL of that model endpoint', default: '(the openai package default)' },
+  { name: 'OPENAI_MODEL', meaning: 'Model name', default: 'gpt-4o-mini' },
+  { name: 'OPENAI_TIMEOUT_MS', meaning: 'Time limit for the model, in milliseconds', default: '8000' },
 ]
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -51,5 +61,23 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS?.trim().toLowerCase() === 'true',
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    maintenance: readMaintenanceEnv(env),
+  }
+}
+
+function readMaintenanceEnv(env: NodeJS.ProcessEnv): MaintenanceSettings {
+  const costPerMinute = Number(env.MAINTENANCE_COST_PER_MINUTE ?? DEFAULT_COST_PER_MINUTE)
+  if (!Number.isFinite(costPerMinute) || costPerMinute < 0) throw new Error(`MAINTENANCE_COST_PER_MINUTE must be a number, got ${env.MAINTENANCE_COST_PER_MINUTE}`)
+  const currency = (env.MAINTENANCE_CURRENCY ?? DEFAULT_CURRENCY).trim().toUpperCase()
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`MAINTENANCE_CURRENCY must be a 3-letter currency code, got ${env.MAINTENANCE_CURRENCY}`)
+  const apiKey = env.OPENAI_API_KEY?.trim()
+  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 8000)
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`OPENAI_TIMEOUT_MS must be a whole number of milliseconds, got ${env.OPENAI_TIMEOUT_MS}`)
+  return {
+    costPerMinute,
+    currency,
+    languageModel: apiKey
+      ? { apiKey, baseUrl: env.OPENAI_BASE_URL?.trim() || null, model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini', timeoutMs }
+      : null,
   }
 }

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { useSession } from '../entities/session/session-context'
 import { setNavigator } from '../lib/navigation'
 import { startPhotoUploader } from '../entities/photos/photo-uploader'
+import { GuidedDemoHost } from '../features/demo/guided-demo-host'
 import { KioskGuard } from '../kiosk/kiosk-guard'
 import { SyncIndicator } from '../sync/sync-indicator'
 import { AppShell } from './app-shell'
@@ -20,6 +21,7 @@ export function RootLayout() {
   return (
     <AppShell statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
       <KioskGuard />
+      {user ? <GuidedDemoHost /> : null}
       <Outlet />
     </AppShell>
   )

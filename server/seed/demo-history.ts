@@ -8,6 +8,7 @@ import type { LineStatusHistoryTable } from '../db/database'
 import { LINE_FAULTS, faultsForMachine, type Fault } from './demo-faults'
 import type { SeedOptions } from './demo-seed'
 import { buildTickets } from './demo-tickets'
+import { wearDrafts } from './demo-wear'
 import { DAY, MINUTE, anyEngineer, chunks, iso, loadWorld, operatorAt, sec, type CurrentStop, type LineRef, type MachineRef, type Person, type SeedWorld, type StopEvent } from './demo-world'
 import type { Rng } from './random'
 
@@ -27,6 +28,7 @@ export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promi
     world,
     timelines.flatMap((t) => t.stops),
     timelines.flatMap((t) => (t.current ? [t.current] : [])),
+    wearDrafts(world),
   )
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(timelines.flatMap((t) => t.rows))) await trx.insertInto('line_status_history').values(part).execute()

@@ -16,7 +16,7 @@ export interface Subject {
   fault: Pick<Fault, 'category' | 'text' | 'fix' | 'parts'>
 }
 
-function lineSubject(line: LineRef, machine: MachineRef | null, fault: Subject['fault']): Subject {
+export function lineSubject(line: LineRef, machine: MachineRef | null, fault: Subject['fault']): Subject {
   const where = { lineId: line.id, lineName: line.name, machineId: machine?.id ?? null, machineName: machine?.name ?? null }
   return { ticketType: 'engineering', ...where, equipmentId: null, location: machine?.location ?? null, systemAffected: null, fault }
 }

@@ -12,7 +12,7 @@ type NoteRow = Insertable<TicketNotesTable>
 type Stage = 'open' | 'assigned' | 'accepted' | 'in_progress' | 'closed'
 type Priority = 'critical' | 'high' | 'medium' | 'low'
 
-interface Draft {
+export interface Draft {
   createdMs: number
   priority: Priority
   subject: Subject
@@ -20,6 +20,8 @@ interface Draft {
   assignee: DemoUsername | null
   /** Closed: when it was resolved. Still active: the latest its last step may have happened. */
   endMs: number
+  /** Drafts added by another generator bring their own random source, so the main sequence stays as it was. */
+  rng?: Rng
 }
 
 interface Slot {
@@ -34,9 +36,9 @@ const RESOLVE_MINUTES: Record<Priority, [number, number]> = { critical: [15, 240
 /** Lifecycle steps taken (assigned, accepted, started, resolved) in each stage. */
 const STEPS: Record<Stage, number> = { open: 0, assigned: 1, accepted: 2, in_progress: 3, closed: 4 }
 
-export function buildTickets(w: SeedWorld, stops: StopEvent[], stoppedNow: CurrentStop[]): { tickets: TicketRow[]; notes: NoteRow[] } {
+export function buildTickets(w: SeedWorld, stops: StopEvent[], stoppedNow: CurrentStop[], extra: Draft[] = []): { tickets: TicketRow[]; notes: NoteRow[] } {
   // Numbers follow creation order, as they would have been handed out.
-  const drafts = [...flowDrafts(w, stops), ...queueDrafts(w, stoppedNow)].sort((a, b) => a.createdMs - b.createdMs)
+  const drafts = [...flowDrafts(w, stops), ...queueDrafts(w, stoppedNow), ...extra].sort((a, b) => a.createdMs - b.createdMs)
   const tickets: TicketRow[] = []
   const notes: NoteRow[] = []
   drafts.forEach((d, i) => materialise(w, d, i + 1, tickets, notes))
@@ -106,7 +108,8 @@ function queueDrafts(w: SeedWorld, stoppedNow: CurrentStop[]): Draft[] {
 }
 
 function materialise(w: SeedWorld, d: Draft, ticketNumber: number, tickets: TicketRow[], notes: NoteRow[]): void {
-  const { rng, people } = w
+  const { people } = w
+  const rng = d.rng ?? w.rng
   const s = d.subject
   const id = seededUuid(rng)
   const steps = STEPS[d.stage]

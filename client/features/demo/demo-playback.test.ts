@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { guidedDemo } from './guided-demo-store'
+import { GUIDED_STEPS, GUIDED_STEP_MS } from './guided-steps'
+import { SALES_STEPS, SALES_TOTAL_SECONDS } from './sales-steps'
+import { tick } from './use-presentation-timer'
+
+describe('guided demo playback', () => {
+  beforeEach(() => guidedDemo.exit())
+
+  it('has the spec 9 steps, 8 seconds each, over its routes', () => {
+    expect(GUIDED_STEPS).toHaveLength(9)
+    expect(GUIDED_STEP_MS).toBe(8000)
+    expect(new Set(GUIDED_STEPS.map((s) => s.route))).toEqual(new Set(['/', '/production-planning', '/tickets', '/import-export', '/mobile-operator', '/reports']))
+  })
+
+  it('starts playing at step 1, advances, stops playing on the last step, and resets', () => {
+    guidedDemo.start()
+    expect(guidedDemo.get()).toEqual({ active: true, step: 0, playing: true })
+    for (let i = 0; i < 8; i++) guidedDemo.advance()
+    expect(guidedDemo.get()).toMatchObject({ step: 8, playing: true })
+    guidedDemo.advance()
+    expect(guidedDemo.get()).toMatchObject({ step: 8, playing: false })
+    guidedDemo.reset()
+    expect(guidedDemo.get()).toMatchObject({ step: 0, playing: true })
+    guidedDemo.previous()
+    expect(guidedDemo.get().step).toBe(0)
+    guidedDemo.goTo(42)
+    expect(guidedDemo.get().step).toBe(8)
+  })
+
+  it('survives a reload within the tab', () => {
+    guidedDemo.start()
+    guidedDemo.next()
+    expect(JSON.parse(sessionStorage.getItem('lineside.guidedDemo')!)).toMatchObject({ active: true, step: 1 })
+  })
+})
+
+describe('sales demo timing', () => {
+  it('has 8 steps of 60, 90, 300, 120, 180, 120, 150 and 120 seconds', () => {
+    expect(SALES_STEPS.map((s) => s.seconds)).toEqual([60, 90, 300, 120, 180, 120, 150, 120])
+    expect(SALES_TOTAL_SECONDS).toBe(1140)
+  })
+
+  it('counts down, moves to the next step when time is up, and stops at the end', () => {
+    expect(tick({ step: 0, left: 60 })).toEqual({ step: 0, left: 59 })
+    expect(tick({ step: 0, left: 1 })).toEqual({ step: 1, left: 90 })
+    let pos = { step: 0, left: 60 }
+    for (let s = 0; s < SALES_TOTAL_SECONDS + 10; s++) pos = tick(pos)
+    expect(pos).toEqual({ step: 7, left: 0 })
+  })
+})

@@ -1,0 +1,18 @@
+// /api/ai: the predictive-maintenance report and one item's health. Read-only, for every signed-in role
+// (decision 070); the figures come from the built-in model, a language model may only reword its texts.
+import { Hono } from 'hono'
+import { requireAuth } from '../auth/auth.middleware'
+import type { AppDeps, AppEnv } from '../context'
+import { DEFAULT_MAINTENANCE_SETTINGS } from './maintenance-settings'
+import { equipmentHealth, predictiveReport } from './maintenance.service'
+
+export function maintenanceRoutes(deps: AppDeps) {
+  const settings = deps.config.maintenance ?? DEFAULT_MAINTENANCE_SETTINGS
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/predictive-maintenance', async (c) => {
+      const language = (c.req.query('lang') ?? 'en').slice(0, 5)
+      return c.json(await predictiveReport(deps.db, deps.clock.now(), settings, language), 200)
+    })
+    .get('/equipment-health/:id', async (c) => c.json(await equipmentHealth(deps.db, deps.clock.now(), c.req.param('id')), 200))
+}
