@@ -11,6 +11,7 @@ import { handleError, notFound } from './http/errors'
 import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
+import { archiveRoutes, exportRoutes, reportRoutes } from './reports/reports.routes'
 import { serveClient } from './static'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
 import { ticketRoutes } from './tickets/tickets.routes'
@@ -34,6 +35,9 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/equipment', equipmentRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/reports', reportRoutes(deps))
+    .route('/exports', exportRoutes(deps))
+    .route('/admin/archive-tickets', archiveRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))

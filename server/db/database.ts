@@ -60,6 +60,11 @@ export interface LineStatusHistoryTable {
   recorded_at: string
   /** 1 when a newer change had already reached the server: kept here, not applied to the line. */
   superseded: Bool
+  /** `at` as epoch milliseconds, so reports sum durations in portable SQL. */
+  at_ms: number | null
+  /** When the line's next applied status began; null while this period is the current one. */
+  ended_at: string | null
+  ended_ms: number | null
 }
 
 export interface MachinesTable {

@@ -23,6 +23,7 @@ interface Timeline {
 export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promise<void> {
   const world = await loadWorld(db, rng, options.now, options.historyDays)
   const timelines = world.lines.map((line) => lineTimeline(world, line))
+  for (const t of timelines) closePeriods(t.rows)
   const { tickets, notes } = buildTickets(
     world,
     timelines.flatMap((t) => t.stops),
@@ -94,6 +95,16 @@ function lineTimeline(w: SeedWorld, line: LineRef): Timeline {
     }
   }
   return { line, rows, stops, current }
+}
+
+/** Epoch times and period ends, as the line-status writer keeps them (reports sum these). */
+function closePeriods(rows: HistoryRow[]): void {
+  rows.forEach((row, i) => {
+    const next = rows[i + 1]
+    row.at_ms = Date.parse(row.at)
+    row.ended_at = next ? next.at : null
+    row.ended_ms = next ? Date.parse(next.at) : null
+  })
 }
 
 /** Most stops are one machine's fault; the rest are line-wide (jams, air, changeovers). */
