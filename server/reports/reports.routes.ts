@@ -1,7 +1,7 @@
 // /api/reports (ticket, failure and uptime reports), /api/exports (CSV) and /api/admin/archive-tickets.
 // Everyone who can view reports except operators; archive is admins only (DESIGN.md §3).
 import { Hono, type Context } from 'hono'
-import { can } from '../../shared/roles'
+import { can, isAdminRole } from '../../shared/roles'
 import { exportFileName } from '../../shared/reports'
 import { archiveTicketsSchema, exportQuerySchema, reportQuerySchema, type ParsedRange } from '../../shared/schemas/reports'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
@@ -59,7 +59,7 @@ export function exportRoutes(deps: AppDeps) {
 /** Mounted at /api/admin/archive-tickets on its own, beside the admin panel's routes. */
 export function archiveRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(requireAuth(deps))
+    .use(requireAuth(deps), requireRole(isAdminRole, 'Only administrators can archive tickets'))
     .post('/', async (c) => {
       const input = parseOrThrow(archiveTicketsSchema, await c.req.json().catch(() => ({})))
       return c.json(await runCommand(deps, c.get('user'), (ctx) => archiveTickets(ctx, input.cutoffDate)), 200)
