@@ -6,7 +6,7 @@ import type { TicketReport } from '../../../shared/reports'
 import { formatDateTime } from '../../i18n/format'
 import { LazyChart } from './lazy-chart'
 
-const PRIORITY_COLOR: Record<string, string> = { critical: 'red.9', high: 'orange.9', medium: 'yellow.9', low: 'gray.7' }
+const PRIORITY_COLOR: Record<string, string> = { critical: 'red.9', high: 'orange.4', medium: 'yellow.4', low: 'gray.7' }
 
 interface TicketAnalysisTabProps {
   report: TicketReport
@@ -39,7 +39,7 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
               <Table.Tr key={row.id}>
                 <Table.Td>{row.ticketId ?? t('reports.pending')}</Table.Td>
                 <Table.Td>
-                  <Badge color={PRIORITY_COLOR[row.priority] ?? 'gray.7'}>{label('priority', row.priority)}</Badge>
+                  <Badge autoContrast color={PRIORITY_COLOR[row.priority] ?? 'gray.7'}>{label('priority', row.priority)}</Badge>
                 </Table.Td>
                 <Table.Td>{label('status', row.status)}</Table.Td>
                 <Table.Td>{row.lineName}</Table.Td>
