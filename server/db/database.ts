@@ -167,6 +167,12 @@ export interface TicketsTable {
   time_spent: number | null
   follow_up_required: Bool
   archived_at: string | null
+  /** The step times as epoch ms (server/tickets/ticket-time-epochs.ts), for report sums. */
+  created_ms: number | null
+  assigned_ms: number | null
+  accepted_ms: number | null
+  started_ms: number | null
+  resolved_ms: number | null
 }
 
 export interface TicketNotesTable {

@@ -4,6 +4,7 @@ import type { LineStatus } from '../../shared/constants'
 import { runCommand } from '../command'
 import type { NewTicketRow } from '../db/database'
 import { setLineStatus } from '../lines/lines.service'
+import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import type { TestServer } from '../testing/test-server'
 
 export async function emptyFactory(s: TestServer): Promise<void> {
@@ -30,7 +31,8 @@ export async function insertTicket(s: TestServer, t: Partial<NewTicketRow> & { c
   const id = `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`
   await s.db
     .insertInto('tickets')
-    .values({
+    .values(
+      withTimeEpochs({
       id,
       ticket_number: number,
       ticket_type: 'engineering',
@@ -43,7 +45,8 @@ export async function insertTicket(s: TestServer, t: Partial<NewTicketRow> & { c
       updated_at: t.created_at,
       follow_up_required: 0,
       ...t,
-    })
+      }),
+    )
     .execute()
   return id
 }

@@ -4,7 +4,6 @@ import type { ExpressionBuilder } from 'kysely'
 import type { Trx } from '../context'
 import type { Db } from '../db/connection'
 import type { Database } from '../db/database'
-import { secondsBetween } from './iso-epoch'
 
 export interface TicketRange {
   start: string
@@ -26,42 +25,43 @@ function inRange(db: Db | Trx, r: TicketRange) {
 const count = (eb: TicketEb, when: ReturnType<TicketEb['and']> | ReturnType<TicketEb>) =>
   eb.fn.sum<number | null>(eb.case().when(when).then(1).else(0).end())
 
-/** Resolution seconds of a closed ticket, else null (so SUM and COUNT skip it). */
-const resolutionSeconds = (eb: TicketEb) =>
-  eb
-    .case()
-    .when(eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_at', 'is not', null)]))
-    .then(secondsBetween(eb, eb.ref('t.created_at'), eb.ref('t.resolved_at')))
-    .end()
+const between = (eb: TicketEb, from: 't.created_ms' | 't.assigned_ms', to: 't.resolved_ms' | 't.accepted_ms' | 't.started_ms') =>
+  eb.parens(eb(eb.ref(to), '-', eb.ref(from)))
+
+/** Resolution milliseconds of a closed ticket, else null (so SUM skips it). */
+const resolutionMs = (eb: TicketEb) =>
+  eb.case().when(eb('t.status', 'in', CLOSED_STATUSES)).then(between(eb, 't.created_ms', 't.resolved_ms')).end()
+
+const isResolved = (eb: TicketEb) => eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_ms', 'is not', null)])
 
 export async function ticketTotals(db: Db | Trx, r: TicketRange) {
   const row = await inRange(db, r)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       count(eb, eb('t.status', 'in', CLOSED_STATUSES)).as('closed'),
-      eb.fn.sum<number | null>(resolutionSeconds(eb)).as('resolution_s'),
-      eb.fn.count<number>(resolutionSeconds(eb)).as('resolved'),
+      eb.fn.sum<number | null>(resolutionMs(eb)).as('resolution_ms'),
+      count(eb, isResolved(eb)).as('resolved'),
       count(eb, eb('t.priority', 'in', URGENT)).as('urgent'),
-      eb.fn.sum<number | null>(secondsBetween(eb, eb.ref('t.assigned_at'), eb.ref('t.accepted_at'))).as('accept_s'),
-      eb.fn.count<number>('t.accepted_at').as('accepted'),
-      eb.fn.sum<number | null>(secondsBetween(eb, eb.ref('t.assigned_at'), eb.ref('t.started_at'))).as('start_s'),
-      count(eb, eb.and([eb('t.assigned_at', 'is not', null), eb('t.started_at', 'is not', null)])).as('started'),
+      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.accepted_ms')).as('accept_ms'),
+      count(eb, eb.and([eb('t.assigned_ms', 'is not', null), eb('t.accepted_ms', 'is not', null)])).as('accepted'),
+      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.started_ms')).as('start_ms'),
+      count(eb, eb.and([eb('t.assigned_ms', 'is not', null), eb('t.started_ms', 'is not', null)])).as('started'),
     ])
     .executeTakeFirstOrThrow()
   return {
     total: Number(row.total),
     closed: Number(row.closed ?? 0),
-    resolutionSeconds: Number(row.resolution_s ?? 0),
-    resolved: Number(row.resolved),
+    resolutionMs: Number(row.resolution_ms ?? 0),
+    resolved: Number(row.resolved ?? 0),
     urgent: Number(row.urgent ?? 0),
-    acceptSeconds: Number(row.accept_s ?? 0),
-    accepted: Number(row.accepted),
-    startSeconds: Number(row.start_s ?? 0),
+    acceptMs: Number(row.accept_ms ?? 0),
+    accepted: Number(row.accepted ?? 0),
+    startMs: Number(row.start_ms ?? 0),
     started: Number(row.started ?? 0),
   }
 }
 
-/** Newest first, with the assignee's name and resolution seconds. */
+/** Newest first, with the assignee's name and resolution milliseconds. */
 export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
   return inRange(db, r)
     .leftJoin('users as a', 'a.id', 't.assigned_to')
@@ -78,7 +78,7 @@ export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
       't.resolved_at',
       'a.first_name',
       'a.last_name',
-      resolutionSeconds(eb).as('resolution_s'),
+      resolutionMs(eb).as('resolution_ms'),
     ])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
@@ -96,19 +96,18 @@ export function ticketsPerDay(db: Db | Trx, r: TicketRange) {
     .execute()
 }
 
-/** Tickets on a production line, per line and category, with the resolution time of the closed ones. */
+/** Tickets on a production line, per line id and category, with the resolution time of the closed ones. */
 export function failuresByLineAndCategory(db: Db | Trx, r: TicketRange) {
   return inRange(db, r)
-    .innerJoin('production_lines as l', 'l.id', 't.line_id')
+    .where('t.line_id', 'is not', null)
     .select((eb) => [
-      'l.id as line_id',
-      'l.name as line_name',
+      't.line_id',
       't.category',
       eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number | null>(resolutionSeconds(eb)).as('resolution_s'),
-      eb.fn.count<number>(resolutionSeconds(eb)).as('resolved'),
+      eb.fn.sum<number | null>(resolutionMs(eb)).as('resolution_ms'),
+      count(eb, isResolved(eb)).as('resolved'),
     ])
-    .groupBy(['l.id', 'l.name', 't.category'])
+    .groupBy(['t.line_id', 't.category'])
     .execute()
 }
 

@@ -11,6 +11,7 @@ import {
   type TicketsPerDay,
 } from '../../shared/reports'
 import type { Db } from '../db/connection'
+import { linesForReport } from './uptime.repository'
 import { failuresByLineAndCategory, firstTickets, ticketTotals, ticketsPerDay, type TicketListRow, type TicketRange } from './ticket-report.repository'
 
 const PER_DAY_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const
@@ -28,7 +29,7 @@ export function toReportRow(r: TicketListRow): TicketReportRow {
     description: r.description,
     createdAt: r.created_at,
     resolvedAt: r.resolved_at,
-    resolutionTime: r.resolution_s === null ? null : Math.round(Number(r.resolution_s) / 60),
+    resolutionTime: r.resolution_ms === null ? null : Math.round(Number(r.resolution_ms) / 60_000),
     assignedEngineerName: name || null,
   }
 }
@@ -49,10 +50,10 @@ export async function ticketReport(db: Db, range: TicketRange, now: string): Pro
       totalTickets: totals.total,
       closedTickets: totals.closed,
       resolutionRate: resolutionRate(totals.closed, totals.total),
-      avgResolutionTime: averageMinutes(totals.resolutionSeconds * 1000, totals.resolved) ?? 0,
+      avgResolutionTime: averageMinutes(totals.resolutionMs, totals.resolved) ?? 0,
       criticalIncidents: totals.urgent,
-      meanTimeToAccept: averageMinutes(totals.acceptSeconds * 1000, totals.accepted),
-      meanTimeToStart: averageMinutes(totals.startSeconds * 1000, totals.started),
+      meanTimeToAccept: averageMinutes(totals.acceptMs, totals.accepted),
+      meanTimeToStart: averageMinutes(totals.startMs, totals.started),
     },
     tickets: first.map(toReportRow),
     perDay: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
@@ -60,17 +61,19 @@ export async function ticketReport(db: Db, range: TicketRange, now: string): Pro
 }
 
 export async function failureReport(db: Db, range: TicketRange, now: string): Promise<FailureReport> {
-  const rows = await failuresByLineAndCategory(db, range)
+  const [rows, lines] = await Promise.all([failuresByLineAndCategory(db, range), linesForReport(db, range.lineId)])
+  const names = new Map(lines.map((l) => [l.id, l.name]))
   return {
     range: { start: range.start, end: range.end },
     generatedAt: now,
     rows: rows
+      .filter((r) => r.line_id !== null && names.has(r.line_id))
       .map((r) => ({
-        lineId: r.line_id,
-        lineName: r.line_name,
+        lineId: r.line_id!,
+        lineName: names.get(r.line_id!)!,
         category: r.category,
         totalTickets: Number(r.total),
-        avgResolutionTime: averageMinutes(Number(r.resolution_s ?? 0) * 1000, Number(r.resolved)),
+        avgResolutionTime: averageMinutes(Number(r.resolution_ms ?? 0), Number(r.resolved ?? 0)),
       }))
       .sort((a, b) => b.totalTickets - a.totalTickets || a.lineId - b.lineId || a.category.localeCompare(b.category)),
   }

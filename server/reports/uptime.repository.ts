@@ -41,7 +41,10 @@ export function periodsStartingInRange(db: Db | Trx, r: PeriodRange) {
     .execute()
 }
 
-/** The applied period a line was in just before the range start (the caller checks it was still under way). */
+/**
+ * The applied period a line was in when the range began: begun before the start and not ended by it. (A
+ * zero-length period sharing its start time with the next one ended at once, so it never qualifies.)
+ */
 export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
   return db
     .selectFrom('line_status_history')
@@ -49,8 +52,8 @@ export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
     .where('line_id', '=', lineId)
     .where('superseded', '=', 0)
     .where('at_ms', '<', startMs)
+    .where((eb) => eb.or([eb('ended_ms', 'is', null), eb('ended_ms', '>', startMs)]))
     .orderBy('at_ms', 'desc')
-    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/connection'
 import type { LineStatusHistoryTable } from '../db/database'
 import { LINE_FAULTS, faultsForMachine, type Fault } from './demo-faults'
 import type { SeedOptions } from './demo-seed'
+import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import { buildTickets } from './demo-tickets'
 import { DAY, MINUTE, anyEngineer, chunks, iso, loadWorld, operatorAt, sec, type CurrentStop, type LineRef, type MachineRef, type Person, type SeedWorld, type StopEvent } from './demo-world'
 import type { Rng } from './random'
@@ -36,7 +37,7 @@ export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promi
       const last = rows[rows.length - 1]!
       await trx.updateTable('production_lines').set({ status_since: last.at, status_changed_by: last.changed_by_name }).where('id', '=', line.id).execute()
     }
-    for (const part of chunks(tickets)) await trx.insertInto('tickets').values(part).execute()
+    for (const part of chunks(tickets)) await trx.insertInto('tickets').values(part.map(withTimeEpochs)).execute()
     for (const part of chunks(notes)) await trx.insertInto('ticket_notes').values(part).execute()
   })
 }

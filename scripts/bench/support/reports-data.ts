@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely'
 import type { Db } from '../../../server/db/connection'
 import type { LineStatusHistoryTable, NewTicketRow } from '../../../server/db/database'
 import { createRng, seededUuid } from '../../../server/seed/random'
+import { withTimeEpochs } from '../../../server/tickets/ticket-time-epochs'
 
 const REASONS = [
   'Conveyor belt jammed at infeed', 'Sealer jaw not reaching temperature', 'Checkweigher rejecting in-spec packs',
@@ -84,9 +85,9 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
       follow_up_required: 0, archived_at: null,
     })
     if (tickets.length >= 1000) {
-      await db.insertInto('tickets').values(tickets).execute()
+      await db.insertInto('tickets').values(tickets.map(withTimeEpochs)).execute()
       tickets = []
     }
   }
-  if (tickets.length) await db.insertInto('tickets').values(tickets).execute()
+  if (tickets.length) await db.insertInto('tickets').values(tickets.map(withTimeEpochs)).execute()
 }
