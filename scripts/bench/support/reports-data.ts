@@ -84,7 +84,7 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
       resolution_summary: stage >= 3 ? 'Fixed; tested; łożysko wymienione' : null, parts_used: null, time_spent: stage >= 3 ? rng.int(10, 300) : null,
       follow_up_required: 0, archived_at: null,
     })
-    if (tickets.length >= 1000) {
+    if (tickets.length >= 500) {
       await db.insertInto('tickets').values(tickets.map(withTimeEpochs)).execute()
       tickets = []
     }
