@@ -34,6 +34,11 @@ export function reportRoutes(deps: AppDeps) {
     .get('/uptime', async (c) => c.json(await uptimeReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200))
 }
 
+/** The days a range covers, for the file name: the end is exclusive, so its last day is the one before. */
+function fileName(kind: 'tickets' | 'line-performance', range: ParsedRange): string {
+  return exportFileName(kind, range.start, new Date(Date.parse(range.end) - 1).toISOString())
+}
+
 function csvResponse(c: Context<AppEnv>, fileName: string, body: ReadableStream<Uint8Array>) {
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -47,12 +52,12 @@ export function exportRoutes(deps: AppDeps) {
     .use(requireAuth(deps), requireRole(can.viewReports, REPORT_DENIED))
     .get('/tickets.csv', async (c) => {
       const range = await parseRange(deps, c, exportQuerySchema)
-      return csvResponse(c, exportFileName('tickets', c.req.query('startDate')!, c.req.query('endDate')!), csvStream(TICKET_CSV_HEADER, ticketCsvPages(deps.db, range)))
+      return csvResponse(c, fileName('tickets', range), csvStream(TICKET_CSV_HEADER, ticketCsvPages(deps.db, range)))
     })
     .get('/line-performance.csv', async (c) => {
       const range = await parseRange(deps, c, exportQuerySchema)
       const pages = performanceCsvPages(deps.db, range, deps.clock.now().toISOString())
-      return csvResponse(c, exportFileName('line-performance', c.req.query('startDate')!, c.req.query('endDate')!), csvStream(PERFORMANCE_CSV_HEADER, pages))
+      return csvResponse(c, fileName('line-performance', range), csvStream(PERFORMANCE_CSV_HEADER, pages))
     })
 }
 

@@ -26,13 +26,11 @@ export function archiveOldTickets(cutoffDate: string): Promise<ArchiveResult> {
   return apiRequest<ArchiveResult>('POST', '/api/admin/archive-tickets', { cutoffDate })
 }
 
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')
-  return match?.[1] ?? fallback
-}
-
-/** Downloads a CSV export; resolves with the saved file name. */
-export async function downloadExport(path: string, fallbackName: string): Promise<string> {
+/**
+ * Downloads a CSV export under `fileName` (named by the local days chosen: the server only sees instants).
+ * Resolves with the saved file name.
+ */
+export async function downloadExport(path: string, fileName: string): Promise<string> {
   const token = getAuthToken()
   let response: Response
   try {
@@ -41,7 +39,7 @@ export async function downloadExport(path: string, fallbackName: string): Promis
     throw new NetworkError(error)
   }
   if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => response.statusText)}`)
-  const name = fileNameOf(response, fallbackName)
+  const name = fileName
   const url = URL.createObjectURL(await response.blob())
   const anchor = document.createElement('a')
   anchor.href = url

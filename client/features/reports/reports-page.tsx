@@ -4,6 +4,7 @@
 import { Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { exportFileName } from '../../../shared/reports'
 import { isAdminRole } from '../../../shared/roles'
 import { toast } from '../../lib/toast'
 import { useSession } from '../auth/session-context'
@@ -31,7 +32,7 @@ export function ReportsPage() {
   const exportCsv = (kind: 'tickets' | 'line-performance') => {
     if (!complete || reversed) return
     toast.success(t('reports.toast.exportStarted'), t(kind === 'tickets' ? 'reports.toast.ticketDownloading' : 'reports.toast.performanceDownloading'))
-    downloadExport(`/api/exports/${kind}.csv?${exportQuery(range, lineId)}`, `${kind}.csv`).catch(() => toast.error(t('reports.toast.error'), t('reports.toast.exportFailed')))
+    downloadExport(`/api/exports/${kind}.csv?${exportQuery(range, lineId)}`, exportFileName(kind, range.startDate, range.endDate)).catch(() => toast.error(t('reports.toast.error'), t('reports.toast.exportFailed')))
   }
   const exportDisabled = !online || !complete || reversed
 
