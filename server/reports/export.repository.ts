@@ -17,7 +17,10 @@ export function ticketExportPage(db: Db | Trx, r: TicketRange, after: PageCursor
     .where('t.created_at', '<', r.end)
   if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
   if (after) {
-    q = q.where((eb) => eb.or([eb('t.created_at', '>', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '>', after.id)])]))
+    // The plain bound lets the index start at the cursor (the OR alone would rescan from the range start).
+    q = q
+      .where('t.created_at', '>=', after.createdAt)
+      .where((eb) => eb.or([eb('t.created_at', '>', after.createdAt), eb('t.id', '>', after.id)]))
   }
   return q
     .select([

@@ -37,7 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['created_at', 'line_id', 'status', 'priority', 'category', 'created_ms', 'resolved_ms', 'assigned_ms', 'accepted_ms', 'started_ms'])
     .execute()
   await db.schema.createIndex('tickets_line_created').on('tickets').columns(['line_id', 'created_at']).execute()
-  await db.schema.createIndex('tickets_description').on('tickets').column('description').execute()
+  // The category tickets give each stop reason (their description), read from the index alone.
+  await db.schema.createIndex('tickets_description').on('tickets').columns(['description', 'category']).execute()
 }
 
 /** Each applied period ends where the line's next applied status began; the latest stays open (null). */
