@@ -96,6 +96,7 @@ test('An operator opening /reports sees Access Denied', async ({ browser }) => {
 })
 
 test('Reports has no serious or critical accessibility findings', async ({ browser }) => {
+  test.setTimeout(150_000) // three full axe runs (one per tab, charts drawn)
   const page = await signedIn(browser, 'engineer')
   await openReports(page)
   const found: string[] = []
