@@ -1,10 +1,10 @@
 // Filters (spec §2): start and end date, All Lines or one line, and the 7d / 30d / 90d quick ranges.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compareByNumberInName } from '../../../shared/lines'
 import { REPORT_QUICK_RANGES } from '../../../shared/reports'
-import { db } from '../../data/db'
+import type { ProductionLine } from '../../../shared/types'
 import { lastDays, type DateRange } from './report-range'
 
 interface ReportFiltersProps {
@@ -16,7 +16,17 @@ interface ReportFiltersProps {
 
 export function ReportFilters({ range, lineId, onRange, onLine }: ReportFiltersProps) {
   const { t } = useTranslation()
-  const lines = useLiveQuery(async () => (await db.lines.toArray()).sort(compareByNumberInName), [])
+  const [lines, setLines] = useState<ProductionLine[]>([])
+  useEffect(() => {
+    // The cached lines; the local database loads on demand to keep this route's first JavaScript small.
+    let live = true
+    void import('../../data/db')
+      .then(({ db }) => db.lines.toArray())
+      .then((all) => live && setLines(all.sort(compareByNumberInName)))
+    return () => {
+      live = false
+    }
+  }, [])
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput type="date" label={t('reports.filters.startDate')} value={range.startDate} onChange={(e) => onRange({ ...range, startDate: e.currentTarget.value })} />

@@ -3,11 +3,16 @@
 // with its "as of" time instead of an error.
 import { useNetwork } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
-import { getMeta, setMeta } from '../../data/db'
 import { AuthRequiredError, NetworkError } from '../../lib/api-client'
 import { fetchReports, type ReportBundle } from './reports-api'
 
 const LAST_REPORT_KEY = 'reports.last'
+
+/** The local database loads on demand (it is not needed to draw a fresh report). */
+async function loadLast(): Promise<ReportBundle | undefined> {
+  const { getMeta } = await import('../../data/db')
+  return getMeta<ReportBundle>(LAST_REPORT_KEY)
+}
 
 export type ReportState = 'idle' | 'loading' | 'ready' | 'stale' | 'error'
 
@@ -19,7 +24,7 @@ export function useReports(query: string | null) {
 
   useEffect(() => {
     let live = true
-    void getMeta<ReportBundle>(LAST_REPORT_KEY).then((last) => {
+    void loadLast().then((last) => {
       if (live && last) setBundle((current) => current ?? last)
     })
     return () => {
@@ -38,7 +43,7 @@ export function useReports(query: string | null) {
       .then(async (next) => {
         setBundle(next)
         setState('ready')
-        await setMeta(LAST_REPORT_KEY, next)
+        await (await import('../../data/db')).setMeta(LAST_REPORT_KEY, next)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || error instanceof AuthRequiredError) return
