@@ -1,5 +1,5 @@
 // Failure Analytics (spec §2): per line and category, the incidents and mean resolution minutes.
-import { Table, Text } from '@mantine/core'
+import { Box, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { FailureReport } from '../../../shared/reports'
 
@@ -7,7 +7,7 @@ export function FailureAnalyticsTab({ report }: { report: FailureReport }) {
   const { t } = useTranslation()
   if (report.rows.length === 0) return <Text>{t('reports.failures.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Box style={{ overflowX: 'auto' }}>
       <Table striped withTableBorder aria-label={t('reports.tabs.failures')}>
         <Table.Thead>
           <Table.Tr>
@@ -30,6 +30,6 @@ export function FailureAnalyticsTab({ report }: { report: FailureReport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   )
 }

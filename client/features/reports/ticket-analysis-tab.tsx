@@ -1,6 +1,6 @@
 // Ticket Analysis (spec §2): the first 10 tickets, the "Showing 10 of N" note, Export CSV, and tickets per
 // day by status as a chart.
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { TicketReport } from '../../../shared/reports'
 import { formatDateTime } from '../../i18n/format'
@@ -25,7 +25,7 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
           {t('reports.exportCsv')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <Box style={{ overflowX: 'auto' }}>
         <Table striped withTableBorder aria-label={t('reports.tabs.tickets')}>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +51,7 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       {report.perDay.length > 0 && <LazyChart kind="ticketsPerDay" data={report.perDay} title={t('reports.charts.ticketsPerDay')} />}
     </Stack>
   )

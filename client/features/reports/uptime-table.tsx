@@ -1,5 +1,5 @@
 // Uptime per line (spec §2 and §3) with the SMRP reliability figures beside it.
-import { Table } from '@mantine/core'
+import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { UptimeRow } from '../../../shared/reports'
 
@@ -8,7 +8,7 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
   const none = t('reports.none')
   const observed = (r: UptimeRow) => r.runningMinutes + r.stoppedMinutes + r.maintenanceMinutes + r.idleMinutes > 0
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Box style={{ overflowX: 'auto' }}>
       <Table striped withTableBorder aria-label={t('reports.tabs.uptime')}>
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +33,6 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   )
 }
