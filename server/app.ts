@@ -12,6 +12,7 @@ import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
 import { maintenanceRoutes } from './maintenance/maintenance.routes'
+import { archiveRoutes, exportRoutes, reportRoutes } from './reports/reports.routes'
 import { serveClient } from './static'
 import { adminRoutes } from './admin/admin.routes'
 import { teamsRoutes } from './teams/teams.routes'
@@ -39,6 +40,9 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/equipment', equipmentRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/reports', reportRoutes(deps))
+    .route('/exports', exportRoutes(deps))
+    .route('/admin/archive-tickets', archiveRoutes(deps))
     .route('/admin/teams', teamsRoutes(deps))
     .route('/admin', adminRoutes(deps, { probe: (path, init) => self.app!.request(path, init) }))
     .route('/ai', maintenanceRoutes(deps))

@@ -62,6 +62,11 @@ export interface LineStatusHistoryTable {
   recorded_at: string
   /** 1 when a newer change had already reached the server: kept here, not applied to the line. */
   superseded: Bool
+  /** `at` as epoch milliseconds, so reports sum durations in portable SQL. */
+  at_ms: number | null
+  /** When the line's next applied status began; null while this period is the current one. */
+  ended_at: string | null
+  ended_ms: number | null
 }
 
 export interface MachinesTable {
@@ -166,6 +171,12 @@ export interface TicketsTable {
   time_spent: number | null
   follow_up_required: Bool
   archived_at: string | null
+  /** The step times as epoch ms (server/tickets/ticket-time-epochs.ts), for report sums. */
+  created_ms: number | null
+  assigned_ms: number | null
+  accepted_ms: number | null
+  started_ms: number | null
+  resolved_ms: number | null
 }
 
 export interface TicketNotesTable {

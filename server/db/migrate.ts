@@ -2,12 +2,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connection'
 import * as initial from './migrations/2026-11-21-001-initial'
+import * as reports from './migrations/2026-11-23-101-reports'
 import * as adminTeams from './migrations/2026-11-23-102-admin-teams'
 import * as itEquipment from './migrations/2026-11-23-103-it-equipment'
 import * as syncOutcomes from './migrations/2026-11-23-106-sync-outcomes'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-23-101-reports': reports,
   '2026-11-23-102-admin-teams': adminTeams,
   '2026-11-23-103-it-equipment': itEquipment,
   '2026-11-23-106-sync-outcomes': syncOutcomes,

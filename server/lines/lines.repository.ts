@@ -68,6 +68,17 @@ export async function insertHistory(
   db: Db | Trx,
   row: { lineId: number; status: string; issue: string | null; changedBy: number; changedByName: string; at: string; recordedAt: string; superseded: boolean },
 ): Promise<void> {
+  const atMs = Date.parse(row.at)
+  // An applied status ends the line's open period (reports sum periods; superseded presses are kept apart).
+  if (!row.superseded) {
+    await db
+      .updateTable('line_status_history')
+      .set({ ended_at: row.at, ended_ms: atMs })
+      .where('line_id', '=', row.lineId)
+      .where('superseded', '=', 0)
+      .where('ended_ms', 'is', null)
+      .execute()
+  }
   await db
     .insertInto('line_status_history')
     .values({
@@ -79,6 +90,7 @@ export async function insertHistory(
       at: row.at,
       recorded_at: row.recordedAt,
       superseded: row.superseded ? 1 : 0,
+      at_ms: atMs,
     })
     .execute()
 }

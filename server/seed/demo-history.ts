@@ -7,6 +7,7 @@ import type { Db } from '../db/connection'
 import type { LineStatusHistoryTable } from '../db/database'
 import { LINE_FAULTS, faultsForMachine, type Fault } from './demo-faults'
 import type { SeedOptions } from './demo-seed'
+import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import { buildTickets } from './demo-tickets'
 import { wearDrafts } from './demo-wear'
 import { DAY, MINUTE, anyEngineer, chunks, iso, loadWorld, operatorAt, sec, type CurrentStop, type LineRef, type MachineRef, type Person, type SeedWorld, type StopEvent } from './demo-world'
@@ -24,6 +25,7 @@ interface Timeline {
 export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promise<void> {
   const world = await loadWorld(db, rng, options.now, options.historyDays)
   const timelines = world.lines.map((line) => lineTimeline(world, line))
+  for (const t of timelines) closePeriods(t.rows)
   const { tickets, notes } = buildTickets(
     world,
     timelines.flatMap((t) => t.stops),
@@ -37,7 +39,7 @@ export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promi
       const last = rows[rows.length - 1]!
       await trx.updateTable('production_lines').set({ status_since: last.at, status_changed_by: last.changed_by_name }).where('id', '=', line.id).execute()
     }
-    for (const part of chunks(tickets)) await trx.insertInto('tickets').values(part).execute()
+    for (const part of chunks(tickets)) await trx.insertInto('tickets').values(part.map(withTimeEpochs)).execute()
     for (const part of chunks(notes)) await trx.insertInto('ticket_notes').values(part).execute()
   })
 }
@@ -96,6 +98,16 @@ function lineTimeline(w: SeedWorld, line: LineRef): Timeline {
     }
   }
   return { line, rows, stops, current }
+}
+
+/** Epoch times and period ends, as the line-status writer keeps them (reports sum these). */
+function closePeriods(rows: HistoryRow[]): void {
+  rows.forEach((row, i) => {
+    const next = rows[i + 1]
+    row.at_ms = Date.parse(row.at)
+    row.ended_at = next ? next.at : null
+    row.ended_ms = next ? Date.parse(next.at) : null
+  })
 }
 
 /** Most stops are one machine's fault; the rest are line-wide (jams, air, changeovers). */

@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { NewTicketRow, TicketUpdate } from '../db/database'
+import { withTimeEpochs } from './ticket-time-epochs'
 
 /** Ticket rows with the names of the people involved. */
 export const ticketWithNames = (db: Db | Trx) =>
@@ -52,11 +53,11 @@ export function imagesFor(db: Db | Trx, ticketIds: string[]) {
 }
 
 export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<void> {
-  await db.insertInto('tickets').values(row).execute()
+  await db.insertInto('tickets').values(withTimeEpochs(row)).execute()
 }
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
-  await db.updateTable('tickets').set(values).where('id', '=', id).execute()
+  await db.updateTable('tickets').set(withTimeEpochs(values)).where('id', '=', id).execute()
 }
 
 export async function nextTicketNumber(db: Db | Trx): Promise<number> {

@@ -1,8 +1,75 @@
-// Reports (/reports). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Reports (/reports, reporting spec §2): filters, summary cards, Ticket Analysis, Failure Analytics and
+// Uptime Reports tabs, CSV exports and (admins) Archive Old Tickets. Figures come from the server; offline
+// the last report stays on screen with its time.
+import { Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { exportFileName } from '../../../shared/reports'
+import { isAdminRole } from '../../../shared/roles'
+import { toast } from '../../lib/toast'
+import { useSession } from '../../entities/session/session-context'
+import { ArchiveTicketsButton } from './archive-tickets-button'
+import { FailureAnalyticsTab } from './failure-analytics-tab'
+import { ReportFilters } from './report-filters'
+import { defaultRange, exportQuery, isCompleteRange, isReversed, rangeQuery, type DateRange } from './report-range'
+import { ReportStatus } from './report-status'
+import { downloadExport } from './reports-api'
+import { SummaryCards } from './summary-cards'
+import { TicketAnalysisTab } from './ticket-analysis-tab'
+import { UptimeTab } from './uptime-tab'
+import { useReports } from './use-reports'
 
 export function ReportsPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.reports')} />
+  const { user } = useSession()
+  const [range, setRange] = useState<DateRange>(() => defaultRange())
+  const [lineId, setLineId] = useState<number | null>(null)
+  const complete = isCompleteRange(range)
+  const reversed = complete && isReversed(range)
+  const query = useMemo(() => (complete && !reversed ? rangeQuery(range, lineId) : null), [complete, reversed, range, lineId])
+  const { bundle, state, online, refresh } = useReports(query)
+
+  const exportCsv = (kind: 'tickets' | 'line-performance') => {
+    if (!complete || reversed) return
+    toast.success(t('reports.toast.exportStarted'), t(kind === 'tickets' ? 'reports.toast.ticketDownloading' : 'reports.toast.performanceDownloading'))
+    downloadExport(`/api/exports/${kind}.csv?${exportQuery(range, lineId)}`, exportFileName(kind, range.startDate, range.endDate)).catch(() => toast.error(t('reports.toast.error'), t('reports.toast.exportFailed')))
+  }
+  const exportDisabled = !online || !complete || reversed
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} size="h2">
+            {t('reports.title')}
+          </Title>
+          {isAdminRole(user?.role.name ?? '') && <ArchiveTicketsButton disabled={!online} onArchived={refresh} />}
+        </Group>
+        <ReportFilters range={range} lineId={lineId} onRange={setRange} onLine={setLineId} />
+        <ReportStatus state={state} bundle={bundle} needDates={!complete} reversed={reversed} />
+        {state === 'loading' && !bundle && <Loader aria-label={t('reports.loading')} />}
+        {bundle && (
+          <>
+            <SummaryCards summary={bundle.tickets.summary} />
+            <Tabs defaultValue="tickets" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="tickets">{t('reports.tabs.tickets')}</Tabs.Tab>
+                <Tabs.Tab value="failures">{t('reports.tabs.failures')}</Tabs.Tab>
+                <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="tickets" pt="md">
+                <TicketAnalysisTab report={bundle.tickets} onExport={() => exportCsv('tickets')} exportDisabled={exportDisabled} />
+              </Tabs.Panel>
+              <Tabs.Panel value="failures" pt="md">
+                <FailureAnalyticsTab report={bundle.failures} />
+              </Tabs.Panel>
+              <Tabs.Panel value="uptime" pt="md">
+                <UptimeTab report={bundle.uptime} onExport={() => exportCsv('line-performance')} exportDisabled={exportDisabled} />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </Stack>
+    </Container>
+  )
 }

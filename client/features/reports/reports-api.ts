@@ -1,0 +1,52 @@
+// The report, export and archive calls (reporting spec §7). Exports are fetched with the bearer token and
+// saved under the server's file name (a plain new window could not send the token).
+import type { ArchiveResult, FailureReport, TicketReport, UptimeReport } from '../../../shared/reports'
+import { apiRequest, NetworkError } from '../../lib/api-client'
+import { getAuthToken } from '../../lib/session-store'
+
+export interface ReportBundle {
+  query: string
+  tickets: TicketReport
+  failures: FailureReport
+  uptime: UptimeReport
+  /** When this browser received it. */
+  fetchedAt: string
+}
+
+export async function fetchReports(query: string, signal?: AbortSignal): Promise<ReportBundle> {
+  const [tickets, failures, uptime] = await Promise.all([
+    apiRequest<TicketReport>('GET', `/api/reports/tickets?${query}`, undefined, { signal }),
+    apiRequest<FailureReport>('GET', `/api/reports/line-failures?${query}`, undefined, { signal }),
+    apiRequest<UptimeReport>('GET', `/api/reports/uptime?${query}`, undefined, { signal }),
+  ])
+  return { query, tickets, failures, uptime, fetchedAt: new Date().toISOString() }
+}
+
+export function archiveOldTickets(cutoffDate: string): Promise<ArchiveResult> {
+  return apiRequest<ArchiveResult>('POST', '/api/admin/archive-tickets', { cutoffDate })
+}
+
+/**
+ * Downloads a CSV export under `fileName` (named by the local days chosen: the server only sees instants).
+ * Resolves with the saved file name.
+ */
+export async function downloadExport(path: string, fileName: string): Promise<string> {
+  const token = getAuthToken()
+  let response: Response
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => response.statusText)}`)
+  const name = fileName
+  const url = URL.createObjectURL(await response.blob())
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = name
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return name
+}

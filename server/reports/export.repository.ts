@@ -1,0 +1,53 @@
+// The tickets export reads in keyset pages (created_at, id), so memory stays flat for any range and no
+// long-running cursor holds the connection between pages.
+import type { Trx } from '../context'
+import type { Db } from '../db/connection'
+import type { TicketRange } from './ticket-report.repository'
+
+export interface PageCursor {
+  createdAt: string
+  id: string
+}
+
+export function ticketExportPage(db: Db | Trx, r: TicketRange, after: PageCursor | null, limit: number) {
+  let q = db
+    .selectFrom('tickets as t')
+    .leftJoin('users as a', 'a.id', 't.assigned_to')
+    .where('t.created_at', '>=', r.start)
+    .where('t.created_at', '<', r.end)
+  if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
+  if (after) {
+    // The plain bound lets the index start at the cursor (the OR alone would rescan from the range start).
+    q = q
+      .where('t.created_at', '>=', after.createdAt)
+      .where((eb) => eb.or([eb('t.created_at', '>', after.createdAt), eb('t.id', '>', after.id)]))
+  }
+  return q
+    .select([
+      't.id',
+      't.ticket_number',
+      't.ticket_type',
+      't.priority',
+      't.status',
+      't.line_id',
+      't.line_name',
+      't.machine_name',
+      't.category',
+      't.description',
+      't.created_at',
+      't.assigned_at',
+      't.accepted_at',
+      't.started_at',
+      't.resolved_at',
+      't.resolution_summary',
+      't.parts_used',
+      't.time_spent',
+      't.archived_at',
+      'a.first_name',
+      'a.last_name',
+    ])
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute()
+}

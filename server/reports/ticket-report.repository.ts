@@ -1,0 +1,123 @@
+// Ticket report SQL: summary, first rows, tickets per day and failures per line × category, aggregated in
+// the database over tickets created in [start, end). Archived tickets stay in reports.
+import type { ExpressionBuilder } from 'kysely'
+import type { Trx } from '../context'
+import type { Db } from '../db/connection'
+import type { Database } from '../db/database'
+
+export interface TicketRange {
+  start: string
+  end: string
+  lineId?: number
+}
+
+type TicketEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>
+
+export const CLOSED_STATUSES = ['closed', 'resolved']
+const URGENT = ['high', 'critical']
+
+function inRange(db: Db | Trx, r: TicketRange) {
+  let q = db.selectFrom('tickets as t').where('t.created_at', '>=', r.start).where('t.created_at', '<', r.end)
+  if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
+  return q
+}
+
+const count = (eb: TicketEb, when: ReturnType<TicketEb['and']> | ReturnType<TicketEb>) =>
+  eb.fn.sum<number | null>(eb.case().when(when).then(1).else(0).end())
+
+const between = (eb: TicketEb, from: 't.created_ms' | 't.assigned_ms', to: 't.resolved_ms' | 't.accepted_ms' | 't.started_ms') =>
+  eb.parens(eb(eb.ref(to), '-', eb.ref(from)))
+
+/** Resolution milliseconds of a closed ticket, else null (so SUM skips it). */
+const resolutionMs = (eb: TicketEb) =>
+  eb.case().when(eb('t.status', 'in', CLOSED_STATUSES)).then(between(eb, 't.created_ms', 't.resolved_ms')).end()
+
+const isResolved = (eb: TicketEb) => eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_ms', 'is not', null)])
+
+export async function ticketTotals(db: Db | Trx, r: TicketRange) {
+  const row = await inRange(db, r)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      count(eb, eb('t.status', 'in', CLOSED_STATUSES)).as('closed'),
+      eb.fn.sum<number | null>(resolutionMs(eb)).as('resolution_ms'),
+      count(eb, isResolved(eb)).as('resolved'),
+      count(eb, eb('t.priority', 'in', URGENT)).as('urgent'),
+      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.accepted_ms')).as('accept_ms'),
+      count(eb, eb.and([eb('t.assigned_ms', 'is not', null), eb('t.accepted_ms', 'is not', null)])).as('accepted'),
+      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.started_ms')).as('start_ms'),
+      count(eb, eb.and([eb('t.assigned_ms', 'is not', null), eb('t.started_ms', 'is not', null)])).as('started'),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    total: Number(row.total),
+    closed: Number(row.closed ?? 0),
+    resolutionMs: Number(row.resolution_ms ?? 0),
+    resolved: Number(row.resolved ?? 0),
+    urgent: Number(row.urgent ?? 0),
+    acceptMs: Number(row.accept_ms ?? 0),
+    accepted: Number(row.accepted ?? 0),
+    startMs: Number(row.start_ms ?? 0),
+    started: Number(row.started ?? 0),
+  }
+}
+
+/** Newest first, with the assignee's name and resolution milliseconds. */
+export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
+  return inRange(db, r)
+    .leftJoin('users as a', 'a.id', 't.assigned_to')
+    .select((eb) => [
+      't.id',
+      't.ticket_number',
+      't.priority',
+      't.status',
+      't.line_id',
+      't.line_name',
+      't.category',
+      't.description',
+      't.created_at',
+      't.resolved_at',
+      'a.first_name',
+      'a.last_name',
+      resolutionMs(eb).as('resolution_ms'),
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export type TicketListRow = Awaited<ReturnType<typeof firstTickets>>[number]
+
+/** Ticket counts per UTC day (the first ten characters of created_at) and status. */
+export function ticketsPerDay(db: Db | Trx, r: TicketRange) {
+  return inRange(db, r)
+    .select((eb) => [eb.fn<string>('substr', ['t.created_at', eb.lit(1), eb.lit(10)]).as('day'), 't.status', eb.fn.countAll<number>().as('n')])
+    .groupBy([(eb) => eb.fn<string>('substr', ['t.created_at', eb.lit(1), eb.lit(10)]), 't.status'])
+    .execute()
+}
+
+/** Tickets on a production line, per line id and category, with the resolution time of the closed ones. */
+export function failuresByLineAndCategory(db: Db | Trx, r: TicketRange) {
+  return inRange(db, r)
+    .where('t.line_id', 'is not', null)
+    .select((eb) => [
+      't.line_id',
+      't.category',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number | null>(resolutionMs(eb)).as('resolution_ms'),
+      count(eb, isResolved(eb)).as('resolved'),
+    ])
+    .groupBy(['t.line_id', 't.category'])
+    .execute()
+}
+
+/** The category tickets most often carry for each of these descriptions (stop reasons), bounded list. */
+export function categoriesOfDescriptions(db: Db | Trx, descriptions: string[]) {
+  if (descriptions.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('tickets')
+    .select((eb) => ['description', 'category', eb.fn.countAll<number>().as('n')])
+    .where('description', 'in', descriptions)
+    .groupBy(['description', 'category'])
+    .execute()
+}

@@ -1,0 +1,80 @@
+// Ticket report and failure analytics (reporting spec §2, §3): figures from the SQL aggregates, the last
+// arithmetic (rates, rounding) here. "Reports treat closed as resolved."
+import { formatTicketNumber } from '../../shared/tickets'
+import {
+  REPORT_TICKET_ROWS,
+  averageMinutes,
+  resolutionRate,
+  type FailureReport,
+  type TicketReport,
+  type TicketReportRow,
+  type TicketsPerDay,
+} from '../../shared/reports'
+import type { Db } from '../db/connection'
+import { linesForReport } from './uptime.repository'
+import { failuresByLineAndCategory, firstTickets, ticketTotals, ticketsPerDay, type TicketListRow, type TicketRange } from './ticket-report.repository'
+
+const PER_DAY_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const
+
+export function toReportRow(r: TicketListRow): TicketReportRow {
+  const name = `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim()
+  return {
+    id: r.id,
+    ticketId: r.ticket_number === null ? null : formatTicketNumber(r.ticket_number),
+    priority: r.priority,
+    status: r.status,
+    lineId: r.line_id,
+    lineName: r.line_name,
+    category: r.category,
+    description: r.description,
+    createdAt: r.created_at,
+    resolvedAt: r.resolved_at,
+    resolutionTime: r.resolution_ms === null ? null : Math.round(Number(r.resolution_ms) / 60_000),
+    assignedEngineerName: name || null,
+  }
+}
+
+export async function ticketReport(db: Db, range: TicketRange, now: string): Promise<TicketReport> {
+  const [totals, first, days] = await Promise.all([ticketTotals(db, range), firstTickets(db, range, REPORT_TICKET_ROWS), ticketsPerDay(db, range)])
+  const byDay = new Map<string, TicketsPerDay>()
+  for (const d of days) {
+    const entry = byDay.get(d.day) ?? { day: d.day, open: 0, assigned: 0, in_progress: 0, resolved: 0, closed: 0 }
+    const status = PER_DAY_STATUSES.find((s) => s === d.status)
+    if (status) entry[status] += Number(d.n)
+    byDay.set(d.day, entry)
+  }
+  return {
+    range: { start: range.start, end: range.end },
+    generatedAt: now,
+    summary: {
+      totalTickets: totals.total,
+      closedTickets: totals.closed,
+      resolutionRate: resolutionRate(totals.closed, totals.total),
+      avgResolutionTime: averageMinutes(totals.resolutionMs, totals.resolved) ?? 0,
+      criticalIncidents: totals.urgent,
+      meanTimeToAccept: averageMinutes(totals.acceptMs, totals.accepted),
+      meanTimeToStart: averageMinutes(totals.startMs, totals.started),
+    },
+    tickets: first.map(toReportRow),
+    perDay: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
+  }
+}
+
+export async function failureReport(db: Db, range: TicketRange, now: string): Promise<FailureReport> {
+  const [rows, lines] = await Promise.all([failuresByLineAndCategory(db, range), linesForReport(db, range.lineId)])
+  const names = new Map(lines.map((l) => [l.id, l.name]))
+  return {
+    range: { start: range.start, end: range.end },
+    generatedAt: now,
+    rows: rows
+      .filter((r) => r.line_id !== null && names.has(r.line_id))
+      .map((r) => ({
+        lineId: r.line_id!,
+        lineName: names.get(r.line_id!)!,
+        category: r.category,
+        totalTickets: Number(r.total),
+        avgResolutionTime: averageMinutes(Number(r.resolution_ms ?? 0), Number(r.resolved ?? 0)),
+      }))
+      .sort((a, b) => b.totalTickets - a.totalTickets || a.lineId - b.lineId || a.category.localeCompare(b.category)),
+  }
+}

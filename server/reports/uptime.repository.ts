@@ -1,0 +1,65 @@
+// Uptime SQL over line status history: each applied period clipped to [start, end), the open one ending
+// now. Periods that begin inside the range are summed in the database per line, status and reason; the
+// one period per line already under way when the range began is read on its own (an index seek per line).
+import type { Trx } from '../context'
+import type { Db } from '../db/connection'
+
+export interface PeriodRange {
+  /** Epoch ms; `endMs` is already capped at now. */
+  startMs: number
+  endMs: number
+  lineId?: number
+}
+
+/** Sums per line × status × reason of the periods starting in the range, each cut off at the range end. */
+export function periodsStartingInRange(db: Db | Trx, r: PeriodRange) {
+  let q = db
+    .selectFrom('line_status_history as h')
+    .where('h.superseded', '=', 0)
+    .where('h.at_ms', '>=', r.startMs)
+    .where('h.at_ms', '<', r.endMs)
+  if (r.lineId !== undefined) q = q.where('h.line_id', '=', r.lineId)
+  return q
+    .select((eb) => [
+      'h.line_id',
+      'h.status',
+      'h.issue',
+      eb.fn.countAll<number>().as('periods'),
+      eb.fn
+        .sum<number>(
+          eb.parens(
+            eb(
+              eb.case().when(eb.or([eb('h.ended_ms', 'is', null), eb('h.ended_ms', '>', r.endMs)])).then(eb.lit(r.endMs)).else(eb.ref('h.ended_ms')).end(),
+              '-',
+              eb.ref('h.at_ms'),
+            ),
+          ),
+        )
+        .as('ms'),
+    ])
+    .groupBy(['h.line_id', 'h.status', 'h.issue'])
+    .execute()
+}
+
+/**
+ * The applied period a line was in when the range began: begun before the start and not ended by it. (A
+ * zero-length period sharing its start time with the next one ended at once, so it never qualifies.)
+ */
+export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
+  return db
+    .selectFrom('line_status_history')
+    .select(['line_id', 'status', 'issue', 'ended_ms'])
+    .where('line_id', '=', lineId)
+    .where('superseded', '=', 0)
+    .where('at_ms', '<', startMs)
+    .where((eb) => eb.or([eb('ended_ms', 'is', null), eb('ended_ms', '>', startMs)]))
+    .orderBy('at_ms', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export function linesForReport(db: Db | Trx, lineId?: number) {
+  let q = db.selectFrom('production_lines').select(['id', 'name']).orderBy('id')
+  if (lineId !== undefined) q = q.where('id', '=', lineId)
+  return q.execute()
+}
