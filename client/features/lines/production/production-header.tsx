@@ -40,6 +40,9 @@ export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) 
         <Button variant="light" onClick={() => void syncEngine.drain()}>
           {t('production.refresh')}
         </Button>
+        <Button component={Link} to="/production?view=wall" variant="default">
+          {t('honest.board.wallView')}
+        </Button>
       </Group>
     </Group>
   )
