@@ -20,7 +20,7 @@ export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) 
   ]
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <Button component={Link} to="/dashboard" variant="default">
           {t('production.back')}
         </Button>
