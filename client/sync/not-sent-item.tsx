@@ -21,7 +21,9 @@ export function NotSentItem({ entry }: { entry: RejectedEntry }) {
   const [editing, setEditing] = useState(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(entry.args, spec?.fields ?? []))
-  const errors = editing && spec ? formErrors(spec.schema, editedArgs(entry.args, values), t) : {}
+  // Only the fields a person can fix count here; the rest (ids, times) is the server's to judge.
+  const allErrors = editing && spec ? formErrors(spec.schema, editedArgs(entry.args, values), t) : {}
+  const errors = Object.fromEntries(Object.entries(allErrors).filter(([field]) => spec?.fields.includes(field)))
   const valid = Object.keys(errors).length === 0
   const subjectText = !subject
     ? null

@@ -5,7 +5,6 @@ import { db, type OutboxEntry, type RejectedEntry } from '../../data/db'
 import { i18n } from '../../i18n/i18n'
 import { toast } from '../../lib/toast'
 import { vibrateSuccess } from '../../lib/vibrate'
-import { syncEngine } from '../../sync/sync-runtime'
 import { reasonText } from './reason-text'
 
 /** How long the "saved, sending…" toast waits for the server's answer before saying it will send later. */
@@ -30,7 +29,10 @@ export function waitForOutcome(mutationId: number, timeoutMs = SEND_WAIT_MS): Pr
       resolve(outcome)
     }
     const timer = setTimeout(() => finish({ kind: 'waiting' }), timeoutMs)
-    const subscription = liveQuery(async () => ({ queued: await db.outbox.get(mutationId), rejected: await db.rejected.get(mutationId) })).subscribe({
+    // One read transaction: a refusal moves the entry from outbox to rejected atomically, never "gone from both".
+    const subscription = liveQuery(() =>
+      db.transaction('r', db.outbox, db.rejected, async () => ({ queued: await db.outbox.get(mutationId), rejected: await db.rejected.get(mutationId) })),
+    ).subscribe({
       next: ({ queued, rejected }) => {
         if (rejected) finish({ kind: 'rejected', entry: rejected })
         else if (!queued) finish({ kind: 'sent' })
@@ -62,8 +64,7 @@ export async function announceWrite(queued: OutboxEntry | string, sent: SentText
     return { kind: 'waiting' }
   }
   const id = toast.info(t('honest.saved.sendingTitle'), t('honest.saved.sendingMessage'), SEND_WAIT_MS + 1000)
-  void syncEngine.drain()
-  // Not in the outbox any more: the push already carried it (the first write of a burst goes at once).
+  // The engine drains on its own after each write (onOutboxWrite). Not in the outbox any more: the push already carried it (the first write of a burst goes at once).
   const outcome = mutationId === null ? { kind: 'sent' as const } : await waitForOutcome(mutationId)
   if (outcome.kind === 'sent') {
     const texts = typeof sent === 'function' ? await sent() : sent
