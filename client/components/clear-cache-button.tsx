@@ -13,13 +13,19 @@ interface ClearCacheButtonProps {
   label: string
   busyLabel: string
   fullWidth?: boolean
+  /** Told when the "unsent changes" question opens or closes (the splash waits meanwhile). */
+  onAsking?: (asking: boolean) => void
 }
 
-export function ClearCacheButton({ label, busyLabel, fullWidth }: ClearCacheButtonProps) {
+export function ClearCacheButton({ label, busyLabel, fullWidth, onAsking }: ClearCacheButtonProps) {
   const { t } = useTranslation()
   const online = useOnline()
   const unsent = useLiveQuery(() => db.outbox.count(), [], 0)
-  const [confirming, setConfirming] = useState(false)
+  const [confirming, setConfirmingState] = useState(false)
+  const setConfirming = (asking: boolean) => {
+    setConfirmingState(asking)
+    onAsking?.(asking)
+  }
   const [clearing, setClearing] = useState(false)
   if (!online) return null
 

@@ -32,8 +32,10 @@ export async function cutLabels(page: Page): Promise<string[]> {
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.offsetParent !== null && (el.textContent ?? '').trim() !== '')
       .flatMap((el) => {
-        const boxes = [el, ...el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
-        return boxes.some((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) ? [(el.textContent ?? '').trim()] : []
+        // Cut sideways ("OPERAT…", "Bac"), or a wrapped label clipped by its box's height.
+        const labels = [...el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
+        const cut = [el, ...labels].some((b) => b.scrollWidth > b.clientWidth + 1) || labels.some((b) => b.scrollHeight > b.clientHeight + 2)
+        return cut ? [(el.textContent ?? '').trim()] : []
       })
   })
 }
