@@ -188,6 +188,8 @@ test.describe('QR codes through the real camera path', () => {
 })
 
 test('The floor screens have no serious or critical accessibility violations', async ({ browser }) => {
+  // Seven screens and a dialog through axe: more than a minute on a busy shared machine.
+  test.setTimeout(150_000)
   const { context, page } = await signedInContext(browser, 'operator')
   const screens: [string, () => Promise<void>][] = [
     ['/production', () => expect(page.getByRole('region', { name: /Unit B/ })).toBeVisible()],

@@ -133,6 +133,8 @@ test('"Clear Cache & Reload" is never offered offline, warns about unsent change
   await page.waitForTimeout(3_500)
   await expect(page.getByRole('button', { name: 'App not loading?' })).toHaveCount(0)
 
+  // Back online but the server does not take pushes yet: the change is still only on this device.
+  await page.route('**/api/sync/push', (route) => route.abort())
   await context.setOffline(false)
   await page.reload()
   await page.getByRole('button', { name: 'App not loading?' }).click({ timeout: 6_000 })
