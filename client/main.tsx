@@ -1,6 +1,7 @@
 // Browser entry: startup checks (legacy keys, version reset) before the first render.
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
+import './app/no-truncation.css'
 import { i18nReady } from './i18n/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,5 +1,6 @@
 // jsdom gaps Mantine needs, real IndexedDB via fake-indexeddb, English texts, a clean DOM and storage per test.
 import 'fake-indexeddb/auto'
+import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { i18n } from './i18n/i18n'
@@ -29,6 +30,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {}
 void i18n.changeLanguage('en')
 
 afterEach(() => {
+  // Toasts live in a module-wide store; one test's toasts must not show in the next.
+  notifications.clean()
   cleanup()
   localStorage.clear()
   vi.restoreAllMocks()

@@ -139,6 +139,8 @@ test('An engineer adds, edits and deletes a machine', async ({ browser, request 
 })
 
 test('The engineering dashboard has no serious or critical accessibility violations', async ({ browser }) => {
+  // axe on a busy shared machine can take more than a minute.
+  test.setTimeout(150_000)
   const page = await engineerPage(browser)
   const check = async (where: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze()

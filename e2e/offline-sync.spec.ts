@@ -39,7 +39,7 @@ test('Offline on the floor: a line status change, a new ticket and a note, reloa
   await operator.context().setOffline(true)
   await engineer.context().setOffline(true)
   await operator.getByRole('button', { name: 'MAINTENANCE' }).click()
-  await expect(operator.getByText(`${line.name} set to maintenance`)).toBeVisible()
+  await expect(operator.getByText('Saved on this device')).toBeVisible()
   await operator.goto('/tickets')
   await createTicketOnManagement(operator, { line: 'Unit B - Line 4', description })
   await addNote(engineer, ticketCard(engineer, work.description), noteText)

@@ -78,6 +78,8 @@ export const DEFAULT_TARGET_PRODUCTION = 1000
 export const RECENT_ISSUES_SHOWN = 3
 export const STATUS_LIGHTS_SHOWN = 5
 export const IMPORT_PREVIEW_ROWS = 3
+/** Most data rows one machine CSV import may hold (issue 17 §7); a larger file is refused with this number. */
+export const IMPORT_MAX_ROWS = 2000
 export const LINE_DASHBOARD_PICKER_COUNT = 40
 /** Control-module IP: a fixed prefix followed by (100 + line id). */
 export const CONTROL_MODULE_IP_PREFIX = '192.168.10.'

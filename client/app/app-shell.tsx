@@ -5,17 +5,21 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitcher } from '../i18n/language-switcher'
+import { ToastArea } from './toast-area'
 
 interface AppShellProps {
   /** Shown in the top bar between the app name and the user; e.g. sync state. Nothing when omitted. */
   statusArea?: ReactNode
   /** Display name of the signed-in user, if any. */
   userName?: string | null
+  /** false: no top bar and no toasts (the wall display, /production?view=wall). */
+  chrome?: boolean
   children: ReactNode
 }
 
-export function AppShell({ statusArea, userName, children }: AppShellProps) {
+export function AppShell({ statusArea, userName, chrome = true, children }: AppShellProps) {
   const { t } = useTranslation()
+  if (!chrome) return <main>{children}</main>
   return (
     <MantineAppShell header={{ height: 56 }} padding={0}>
       <MantineAppShell.Header px="md">
@@ -34,7 +38,10 @@ export function AppShell({ statusArea, userName, children }: AppShellProps) {
           </Group>
         </Group>
       </MantineAppShell.Header>
-      <MantineAppShell.Main>{children}</MantineAppShell.Main>
+      <MantineAppShell.Main>
+        <ToastArea />
+        {children}
+      </MantineAppShell.Main>
     </MantineAppShell>
   )
 }

@@ -1,12 +1,10 @@
-// Providers and the start sequence: Mantine, toasts, session, splash, then the router.
+// Providers and the start sequence: Mantine, session, splash, then the router (toasts live in the shell).
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '../features/auth/session-provider'
 import { SplashScreen } from '../features/splash/splash-screen'
 import { shouldSkipSplash } from '../features/splash/splash-timing'
-import { TOAST_DURATION_MS } from '../lib/toast'
 import { appRoutes } from './routes'
 import { theme } from './theme'
 import { UpdatePrompt } from './update-prompt'
@@ -17,7 +15,6 @@ export function App() {
   const [splashDone, setSplashDone] = useState(() => shouldSkipSplash())
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" />
       <SessionProvider>
         {splashDone ? <RouterProvider router={router} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
         <UpdatePrompt />

@@ -1,6 +1,6 @@
 // Top route element: wires the router into lib/navigation and wraps every screen in the app shell.
 import { useEffect } from 'react'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useSession } from '../entities/session/session-context'
 import { setNavigator } from '../lib/navigation'
 import { startPhotoUploader } from '../entities/photos/photo-uploader'
@@ -12,6 +12,9 @@ import { AppShell } from './app-shell'
 export function RootLayout() {
   const navigate = useNavigate()
   const { user } = useSession()
+  const location = useLocation()
+  // The wall display shows the board alone: no top bar, no toasts (issue 17 §5).
+  const wall = location.pathname === '/production' && new URLSearchParams(location.search).get('view') === 'wall'
 
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate])
   // Photos taken offline upload whichever screen is open, as soon as the device is back online.
@@ -19,7 +22,7 @@ export function RootLayout() {
   useEffect(() => (signedIn ? startPhotoUploader() : undefined), [signedIn])
 
   return (
-    <AppShell statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
+    <AppShell chrome={!wall} statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
       <KioskGuard />
       {user ? <GuidedDemoHost /> : null}
       <Outlet />

@@ -1,25 +1,44 @@
-// Toasts (spec §9: one at a time, 5 s). A new toast replaces the one on screen instead of queueing.
+// Toasts: at most three on screen, newest first; a fourth drops the oldest instead of queueing it, so what
+// the user reads is always current (issue 17 §6, docs/decisions/101). Each closes after 5 s (spec §9).
 import { notifications } from '@mantine/notifications'
 import { i18n } from '../i18n/i18n'
 
 export const TOAST_DURATION_MS = 5000
+export const TOAST_LIMIT = 3
 
-function show(color: 'green' | 'red', title: string, message?: string): string {
-  notifications.clean()
-  return notifications.show({
+type Tone = 'green' | 'red' | 'blue'
+let sequence = 0
+
+function show(color: Tone, title: string, message?: string, autoClose = TOAST_DURATION_MS): string {
+  sequence += 1
+  const shown = notifications.show({
     title,
     message: message ?? '',
     color,
-    autoClose: TOAST_DURATION_MS,
+    autoClose,
     withBorder: true,
     // Axe: the close button needs a name, and Mantine's dimmed description is 3.3:1 on white.
     closeButtonProps: { 'aria-label': i18n.t('common.close') },
     styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    // Higher priority sorts first: the newest toast is on top.
+    priority: sequence,
   })
+  // Anything pushed past the limit is stale by now; drop it rather than show it later.
+  notifications.cleanQueue()
+  return shown
+}
+
+/** Replaces a toast (gone or not) by a new one on top: "saved on this device" becomes "sent". */
+function update(id: string, color: Tone, title: string, message?: string): string {
+  notifications.hide(id)
+  return show(color, title, message)
 }
 
 export const toast = {
   success: (title: string, message?: string) => show('green', title, message),
   /** The spec's "destructive" toast. */
   error: (title: string, message?: string) => show('red', title, message),
+  /** Neutral news: saved on this device, waiting to be sent. Never green, never vibrates. */
+  info: (title: string, message?: string, autoClose?: number) => show('blue', title, message, autoClose),
+  update,
 }

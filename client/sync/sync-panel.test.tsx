@@ -25,12 +25,37 @@ describe('sync indicator and panel', () => {
     expect(indicator.textContent).toContain('Not sent: 1')
 
     fireEvent.click(indicator)
-    expect(await screen.findByText('Waiting to send (2)')).toBeTruthy()
+    expect(await screen.findByText('Waiting to send (2)', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('Line status change')).toBeTruthy()
     expect(screen.getByText(/made by Night Shift/)).toBeTruthy()
     expect(screen.getByText('Not sent (1)')).toBeTruthy()
-    expect(screen.getByText('Ticket note')).toBeTruthy()
-    expect(screen.getByText('Ticket is open, notes can be added once the ticket is accepted')).toBeTruthy()
+    // The refused note as the user knows it: what, which ticket, when, by whom, why in words.
+    await db.tickets.put({ id: 't1', ticketId: 'TKT-000042', lineName: 'Unit B - Line 5', otherLocation: null } as never)
+    const item = await screen.findByRole('article', { name: 'Ticket note' })
+    await waitFor(() => expect(item.textContent).toContain('Ticket note — TKT-000042 (Unit B - Line 5)'))
+    expect(item.textContent).toContain('by Sam Taylor')
+    expect(item.textContent).toContain('Someone changed this first, so it can no longer be done.')
+    expect(item.textContent).not.toContain('notes can be added once')
+  })
+
+  it('says in Polish why a change was refused, naming the field and its limit', async () => {
+    const { i18n } = await import('../i18n/i18n')
+    await i18n.changeLanguage('pl')
+    try {
+      await db.rejected.put({
+        ...base,
+        name: 'ticket.create',
+        args: { id: 'x', lineName: 'Unit B - Line 5', category: 'mechanical', description: 'x'.repeat(4001) },
+        reason: 'Invalid description: Too big: expected string to have <=4000 characters',
+        code: 'validation',
+        rejectedAt: '',
+      })
+      renderWithProviders(<SyncIndicator />)
+      fireEvent.click(await screen.findByRole('button', { name: 'Otwórz panel synchronizacji' }))
+      expect((await screen.findByTestId('not-sent-reason')).textContent).toBe('Opis: za długie, najwyżej 4000 znaków.')
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 
   it('edits and resends a refused change, or discards it', async () => {
@@ -38,7 +63,11 @@ describe('sync indicator and panel', () => {
     renderWithProviders(<SyncIndicator />)
     fireEvent.click(await screen.findByRole('button', { name: 'Open sync panel' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
-    const notes = screen.getByLabelText('notes')
+    const notes = screen.getByLabelText('Notes')
+    // Checked with the server's schema before it can be resent: an empty note is not.
+    fireEvent.change(notes, { target: { value: '  ' } })
+    expect(screen.getByText('Required.')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Resend' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(notes, { target: { value: 'Belt replaced' } })
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }))
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
@@ -47,6 +76,10 @@ describe('sync indicator and panel', () => {
 
     await db.rejected.put({ ...base, mutationId: 6, reason: 'Refused again', code: 'conflict', rejectedAt: '' })
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }))
+    // Discard asks once.
+    expect(screen.getByText('Discard this change? It will never be sent.')).toBeTruthy()
+    expect(await db.rejected.count()).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
   })
 })

@@ -10,10 +10,11 @@ import { theme } from '../app/theme'
 import { SessionProvider } from '../features/auth/session-provider'
 import { writeSession } from '../lib/session-store'
 
-export function renderWithProviders(ui: ReactElement) {
+/** `toasts: false` when the rendered tree brings its own toast area (the app shell does). */
+export function renderWithProviders(ui: ReactElement, { toasts = true }: { toasts?: boolean } = {}) {
   return render(
     <MantineProvider theme={theme}>
-      <Notifications limit={1} />
+      {toasts && <Notifications limit={3} />}
       <SessionProvider>{ui}</SessionProvider>
     </MantineProvider>,
   )
@@ -21,7 +22,7 @@ export function renderWithProviders(ui: ReactElement) {
 
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
-  const view = renderWithProviders(<RouterProvider router={router} />)
+  const view = renderWithProviders(<RouterProvider router={router} />, { toasts: false })
   return { ...view, router }
 }
 

@@ -10,8 +10,14 @@ export function dialog(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name })
 }
 
+/**
+ * The toast for a change. Online it is the action's own text once the server has it; offline the app says
+ * only what happened — "Saved on this device" (issue 17 §2) — and never the success text.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible()
+  const online = await page.evaluate(() => navigator.onLine)
+  await expect(page.getByRole('alert').filter({ hasText: online ? text : 'Saved on this device' }).first()).toBeVisible({ timeout: 15_000 })
+  if (!online) await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(0)
 }
 
 /** Ticket Management → Create Ticket. */

@@ -9,12 +9,14 @@ import { ISSUE_PRESET_KEYS, type IssueCategory } from './issue-presets'
 
 interface DescriptionFieldProps {
   value: string
+  /** The server's verdict on the text as it would be sent (prefix included), if it would refuse it. */
+  error?: string
   category: IssueCategory | ''
   frequent: readonly FrequentDescription[]
   onChange: (value: string) => void
 }
 
-export function DescriptionField({ value, category, frequent, onChange }: DescriptionFieldProps) {
+export function DescriptionField({ value, error, category, frequent, onChange }: DescriptionFieldProps) {
   const { t } = useTranslation()
   const suggestionsId = useId()
   const presets = category ? ISSUE_PRESET_KEYS[category].map((key) => t(`issues.presets.${category}.${key}`)) : []
@@ -27,6 +29,7 @@ export function DescriptionField({ value, category, frequent, onChange }: Descri
         styles={READABLE_HINT}
         rows={3}
         maxLength={4000}
+        error={error}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />

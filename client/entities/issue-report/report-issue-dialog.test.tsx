@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
@@ -26,7 +26,7 @@ const field = (name: RegExp) => screen.getByRole('combobox', { name })
 describe('Report Production Issue dialog', () => {
   it('sends nothing and says "Missing Information" until line, category and priority are chosen', async () => {
     const onClose = open()
-    await screen.findByRole('option', { name: 'Unit B - Line 5' })
+    await screen.findByRole('option', { name: 'Unit B - Line 5' }, { timeout: 5000 })
     await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
     expect(await screen.findByText('Missing Information')).toBeTruthy()
     expect(screen.getByText('Please fill in all required fields.')).toBeTruthy()
@@ -44,8 +44,9 @@ describe('Report Production Issue dialog', () => {
     await userEvent.selectOptions(field(/Priority/), 'high')
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Label printer frozen')
     await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
-    expect(await screen.findByText('Ticket Submitted Successfully')).toBeTruthy()
-    expect(screen.getByText('IT has been notified and will respond shortly.')).toBeTruthy()
+    // Not "IT has been notified" until it was sent: first only saved on this device.
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('IT has been notified and will respond shortly.')).toBeNull()
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({
       name: 'ticket.create',
@@ -53,6 +54,22 @@ describe('Report Production Issue dialog', () => {
     })
     expect(onClose).toHaveBeenCalled()
     expect(localStorage.getItem(FREQUENT_DESCRIPTIONS_KEY)).toContain('Label printer frozen')
+    await db.outbox.clear()
+    expect(await screen.findByText('Ticket Submitted Successfully')).toBeTruthy()
+    expect(screen.getByText('IT has been notified and will respond shortly.')).toBeTruthy()
+  })
+
+  it('refuses 3,996 characters on the form, because "[IT] " takes the text past the server limit', async () => {
+    const onClose = open(5)
+    await waitFor(() => expect((field(/Production line/) as HTMLSelectElement).value).toBe('5'))
+    await userEvent.selectOptions(field(/Category/), 'software')
+    await userEvent.selectOptions(field(/Priority/), 'high')
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'x'.repeat(3996) } })
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    expect(await screen.findByText('Too long: with the ticket-type label added, at most 3995 characters fit.')).toBeTruthy()
+    expect(await db.outbox.count()).toBe(0)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.queryByText('Saved on this device')).toBeNull()
   })
 
   it('prefixes [ENGINEERING] and lets a non-blank Other Location replace the line', async () => {
@@ -63,7 +80,7 @@ describe('Report Production Issue dialog', () => {
     await userEvent.selectOptions(field(/Category/), 'other')
     await userEvent.selectOptions(field(/Priority/), 'low')
     await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
-    await screen.findByText('Ticket Submitted Successfully')
+    await screen.findByText('Saved on this device')
     const [entry] = await db.outbox.toArray()
     expect(entry?.args).toMatchObject({ lineId: null, otherLocation: 'Canteen', description: '[ENGINEERING] ', ticketType: 'engineering' })
     const [ticket] = await db.tickets.toArray()

@@ -34,7 +34,7 @@ function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps
   const { t } = useTranslation()
   const lines = useLiveQuery(() => db.lines.toArray().then((all) => all.sort(compareByNumberInName)), [], [])
   const { frequent, remember } = useFrequentDescriptions()
-  const { draft, update, submit, saving } = useReportIssueForm({ lines, defaultLineId, onRemember: remember, onDone: onClose })
+  const { draft, update, submit, saving, errors } = useReportIssueForm({ lines, defaultLineId, onRemember: remember, onDone: onClose })
   const placeholder = (label: string) => [{ value: '', label, disabled: true }]
   return (
     <FormStack onSubmit={submit}>
@@ -51,6 +51,7 @@ function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps
         styles={READABLE_HINT}
         maxLength={200}
         value={draft.otherLocation}
+        error={errors.otherLocation}
         onChange={(e) => update({ otherLocation: e.currentTarget.value })}
       />
       <Radio.Group label={t('issues.fields.issueType')} value={draft.issueType} onChange={(v) => update({ issueType: v as IssueDraft['issueType'] })}>
@@ -73,7 +74,7 @@ function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps
         onChange={(e) => update({ priority: e.currentTarget.value as IssueDraft['priority'] })}
         data={[...placeholder(t('issues.placeholders.priority')), ...PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))]}
       />
-      <DescriptionField value={draft.description} category={draft.category} frequent={frequent} onChange={(description) => update({ description })} />
+      <DescriptionField value={draft.description} error={errors.description} category={draft.category} frequent={frequent} onChange={(description) => update({ description })} />
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose}>
           {t('issues.cancel')}

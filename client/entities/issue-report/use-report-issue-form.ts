@@ -6,8 +6,10 @@ import { lineDisplayName } from '../../../shared/lines'
 import { prefixDescription } from '../../../shared/tickets'
 import type { ProductionLine } from '../../../shared/types'
 import { createTicket } from '../../data/commands'
+import { ticketCreateInput } from '../../../shared/schemas/tickets'
+import { formErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
-import { vibrateSuccess } from '../../lib/vibrate'
+import { announceWrite } from '../write-outcome/announce-write'
 import type { IssueCategory } from './issue-presets'
 
 export interface IssueDraft {
@@ -39,7 +41,11 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
   const { t } = useTranslation()
   const [draft, setDraft] = useState(() => emptyDraft(defaultLineId))
   const [saving, setSaving] = useState(false)
-  const update = (patch: Partial<IssueDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const update = (patch: Partial<IssueDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    setErrors({})
+  }
   const reset = () => setDraft(emptyDraft(defaultLineId))
 
   const submit = async () => {
@@ -51,22 +57,30 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
     const line = lines.find((l) => l.id === lineId)
     const otherLocation = draft.otherLocation.trim()
     const description = draft.description.trim()
+    const payload = {
+      // A non-blank Other Location replaces the line: the ticket is about that place, not the line.
+      lineId: otherLocation ? null : lineId,
+      lineName: line ? lineDisplayName(line) : `Line ${lineId}`,
+      otherLocation: otherLocation || null,
+      category: draft.category,
+      priority: draft.priority,
+      description: prefixDescription(draft.issueType, description),
+      ticketType: draft.issueType,
+      status: 'open' as const,
+    }
+    // The server's schema judges the text as sent, prefix included: 3,996 characters + "[IT] " is too long.
+    const found = formErrors(ticketCreateInput, payload, t)
+    if (found.description) {
+      const room = 4000 - (payload.description.length - description.length)
+      found.description = t('honest.validation.tooLongAfterPrefix', { max: room })
+    }
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
-      await createTicket({
-        // A non-blank Other Location replaces the line: the ticket is about that place, not the line.
-        lineId: otherLocation ? null : lineId,
-        lineName: line ? lineDisplayName(line) : `Line ${lineId}`,
-        otherLocation: otherLocation || null,
-        category: draft.category,
-        priority: draft.priority,
-        description: prefixDescription(draft.issueType, description),
-        ticketType: draft.issueType,
-        status: 'open',
-      })
+      const id = await createTicket(payload)
       if (description) onRemember(description)
-      toast.success(t('issues.toast.submittedTitle'), t('issues.toast.submittedMessage'))
-      vibrateSuccess()
+      void announceWrite(id, { title: t('issues.toast.submittedTitle'), message: t('issues.toast.submittedMessage') })
       reset()
       onDone()
     } catch {
@@ -76,5 +90,5 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
     }
   }
 
-  return { draft, update, reset, submit, saving }
+  return { draft, update, reset, submit, saving, errors }
 }

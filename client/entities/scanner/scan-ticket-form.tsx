@@ -9,7 +9,7 @@ import { FormStack } from '../../components/form-stack'
 import { quickCreateTicket } from '../../data/commands'
 import { useFormOpen } from '../../lib/open-forms'
 import { toast } from '../../lib/toast'
-import { vibrateSuccess } from '../../lib/vibrate'
+import { announceWrite } from '../write-outcome/announce-write'
 import { EquipmentSummary } from './equipment-summary'
 import { defaultQrCategory, defaultQrPriority, quickLineName, type QrCategory } from './scan-defaults'
 import { waitForTicketNumber } from './ticket-number'
@@ -46,9 +46,10 @@ export function ScanTicketForm({ equipment, onScanAgain, onCreated }: ScanTicket
         description: description.trim(),
         machineName: equipment.name,
       })
-      const number = await waitForTicketNumber(id, TICKET_NUMBER_WAIT_MS)
-      toast.success(t('scanner.toast.createdTitle'), t('scanner.toast.createdMessage', { id: number ?? t('scanner.pending') }))
-      vibrateSuccess()
+      void announceWrite(id, async () => {
+        const number = await waitForTicketNumber(id, TICKET_NUMBER_WAIT_MS)
+        return { title: t('scanner.toast.createdTitle'), message: t('scanner.toast.createdMessage', { id: number ?? t('scanner.pending') }) }
+      })
       onCreated()
     } catch {
       toast.error(t('scanner.toast.errorTitle'), t('scanner.toast.errorMessage'))

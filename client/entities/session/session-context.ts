@@ -8,8 +8,11 @@ export interface SessionValue {
   user: User | null
   token: string | null
   status: SessionStatus
-  /** Resolves with the signed-in user; rejects with ApiError / NetworkError (see loginErrorText). */
-  login: (username: string, password: string) => Promise<User>
+  /**
+   * Resolves with the signed-in user; rejects with ApiError / NetworkError (see loginErrorText), or — when
+   * `chosenRole` is not the account's role — with a RoleMismatchError carrying the account, keeping no session.
+   */
+  login: (username: string, password: string, chosenRole?: string) => Promise<User>
   /** Clears the local session at once; the server call runs in the background and may fail. */
   logout: () => void
 }

@@ -1,19 +1,16 @@
-// Floating help for a stuck or stale install: clears Cache Storage and the service worker, then reloads.
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core'
+// Help for a stuck or stale install: clears Cache Storage and the service worker, then reloads. It sits in
+// the page's flow below the form, so it never covers Login, and is not offered offline (issue 17 §3).
+import { CloseButton, Group, Paper, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clearCacheAndReload } from '../../lib/cache-reset'
+import { ClearCacheButton } from '../../components/clear-cache-button'
+import { useOnline } from '../../lib/use-online'
 
 export function AppIssuesWidget() {
   const { t } = useTranslation()
   const [dismissed, setDismissed] = useState(false)
-  const [clearing, setClearing] = useState(false)
-  if (dismissed) return null
-
-  const clear = () => {
-    setClearing(true)
-    void clearCacheAndReload()
-  }
+  const online = useOnline()
+  if (dismissed || !online) return null
 
   return (
     <Paper
@@ -23,8 +20,7 @@ export function AppIssuesWidget() {
       shadow="md"
       p="sm"
       radius="md"
-      maw={280}
-      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 150 }}
+      maw={420}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={700}>{t('appIssues.title')}</Text>
@@ -33,9 +29,7 @@ export function AppIssuesWidget() {
       <Text size="sm" c="gray.7" mb="xs">
         {t('appIssues.description')}
       </Text>
-      <Button size="sm" variant="light" color="red" fullWidth onClick={clear} disabled={clearing}>
-        {clearing ? t('appIssues.clearing') : t('appIssues.clear')}
-      </Button>
+      <ClearCacheButton label={t('appIssues.clear')} busyLabel={t('appIssues.clearing')} fullWidth />
     </Paper>
   )
 }

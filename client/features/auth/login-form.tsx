@@ -3,12 +3,12 @@ import { Alert, Button, NativeSelect, PasswordInput, Stack, TextInput } from '@m
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLoginRole, ROLE_DROPDOWN_OPTIONS } from './demo-accounts'
-import type { LoginRole } from './demo-accounts'
 
 export interface LoginFields {
   username: string
   password: string
-  role: LoginRole | ''
+  /** A LoginRole, or the account's own role after a mismatch (e.g. demo_viewer). */
+  role: string
 }
 
 interface LoginFormProps {
@@ -21,7 +21,7 @@ interface LoginFormProps {
 
 export function LoginForm({ fields, error, busy, onChange, onSubmit }: LoginFormProps) {
   const { t } = useTranslation()
-  const options: LoginRole[] = [...ROLE_DROPDOWN_OPTIONS]
+  const options: string[] = [...ROLE_DROPDOWN_OPTIONS]
   if (fields.role && !options.includes(fields.role)) options.push(fields.role)
   const roleData = [
     { value: '', label: t('login.rolePlaceholder'), disabled: true },

@@ -10,6 +10,7 @@ import type { RoleCard } from './demo-accounts'
 import { LoginForm } from './login-form'
 import type { LoginFields } from './login-form'
 import { RoleCards } from './role-cards'
+import { RoleMismatchError } from './role-match'
 import { useSession } from '../../entities/session/session-context'
 
 export function LoginPage() {
@@ -35,16 +36,22 @@ export function LoginPage() {
     }
     setError(null)
     try {
-      const user = await login(username, fields.password)
+      const user = await login(username, fields.password, fields.role)
       navigate(homeRouteAfterLogin(user.role.name), { replace: true })
     } catch (failure) {
+      if (failure instanceof RoleMismatchError) {
+        const actual = failure.user.role.name
+        // Offer the account's own role, so one more press signs in as what the account is.
+        setFields((current) => ({ ...current, role: actual }))
+        setError(t('honest.login.roleMismatch', { chosen: t(`login.roleOptions.${fields.role}`), actual: t(`login.roleOptions.${actual}`) }))
+        return
+      }
       setError(loginErrorText(failure) ?? t('login.errors.failed'))
     }
   }
 
   return (
-    // Bottom room so the floating "App Issues?" widget never covers the Login button on a phone.
-    <Container size="sm" pt="xl" pb={220}>
+    <Container size="sm" pt="xl" pb="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('app.name')}</Title>
@@ -61,8 +68,8 @@ export function LoginPage() {
           onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
           onSubmit={() => void submit()}
         />
+        <AppIssuesWidget />
       </Stack>
-      <AppIssuesWidget />
     </Container>
   )
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { User } from '../../../shared/types'
 import { clearSession, getAuthToken, onSessionChange, readSession, writeSession } from '../../lib/session-store'
 import { requestLogin, requestLogout } from './auth-api'
+import { roleMatches, RoleMismatchError } from './role-match'
 import { SessionContext } from '../../entities/session/session-context'
 import type { SessionValue } from '../../entities/session/session-context'
 import { useSessionExpiry } from './use-session-expiry'
@@ -18,10 +19,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionChange(setSession), [])
 
-  const login = useCallback(async (username: string, password: string): Promise<User> => {
+  const login = useCallback(async (username: string, password: string, chosenRole?: string): Promise<User> => {
     setAuthenticating(true)
     try {
       const { token, user } = await requestLogin(username, password)
+      if (chosenRole && !roleMatches(chosenRole, user.role.name)) {
+        // Not kept: the token is ended on the server and the login screen explains the difference.
+        void requestLogout(token)
+        throw new RoleMismatchError(user)
+      }
       writeSession(token, user)
       // Ask the browser not to evict the offline data and outbox (DESIGN.md §2, "Storage").
       void navigator.storage?.persist?.().catch(() => false)

@@ -1,8 +1,9 @@
 // The signed-in entry screen: tiles for the user's role, system tools, and switch user.
-import { Anchor, Badge, Button, Container, Group, Stack, Title } from '@mantine/core'
+import { Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { User } from '../../../shared/types'
+import { LogoutButton } from '../../entities/session/logout-button'
 import { SYSTEM_TILES, tilesForRole } from './home-tiles'
 import { TileSection } from './tile-section'
 
@@ -34,9 +35,7 @@ export function HomeDashboard({ user, onLogout }: HomeDashboardProps) {
             <Title order={1}>{t('home.welcome', { name })}</Title>
             <Badge size="lg" tt="none">{t('home.roleBadge', { role: role.toUpperCase() })}</Badge>
           </Stack>
-          <Button variant="default" onClick={switchUser}>
-            {t('home.logout')}
-          </Button>
+          <LogoutButton label={t('home.logout')} onLogout={switchUser} />
         </Group>
         <TileSection title={t('home.sections.quickAccess')} tiles={tiles.filter((tile) => tile.priority)} emphasis />
         <TileSection title={t('home.sections.additionalTools')} tiles={tiles.filter((tile) => !tile.priority)} />

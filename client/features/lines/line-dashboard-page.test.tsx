@@ -22,13 +22,16 @@ beforeEach(async () => {
 })
 
 describe('Line dashboard picker', () => {
-  it('offers Line 1 to Line 40 (1-20 Unit B, 21-40 Unit G) and Back to Main Dashboard', async () => {
+  it('offers the lines that exist, under their real units, and Back to Main Dashboard (decision 102)', async () => {
+    await db.lines.put(makeLine(22, { name: 'Unit C - Line 22' }))
     renderFloor('/line-dashboard')
     await screen.findByRole('heading', { name: 'Select a Line' }, slow)
+    const unitB = await screen.findByRole('region', { name: 'Unit B (Joints, Kebabs & Diced Meats)' })
+    expect(within(unitB).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/line/5', '/line/6'])
+    const unitC = screen.getByRole('region', { name: /^Unit C/ })
+    expect(within(unitC).getByRole('link').textContent).toBe('Unit C - Line 22Unit C')
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/line/'))
-    expect(links).toHaveLength(40)
-    expect(links[0]!.textContent).toBe('Line 1Unit B')
-    expect(links[20]!.textContent).toBe('Line 21Unit G')
+    expect(links).toHaveLength(3)
     expect(screen.getByRole('link', { name: 'Back to Main Dashboard' }).getAttribute('href')).toBe('/dashboard')
   })
 
@@ -76,22 +79,25 @@ describe('Line dashboard, one line', () => {
   it('Stop Line on a running line, Start Line otherwise, with the spec toast', async () => {
     renderFloor('/line/5')
     await userEvent.click(await screen.findByRole('button', { name: 'Stop Line' }, slow))
+    expect(await screen.findByText('Saved on this device', {}, slow)).toBeTruthy()
+    await db.outbox.clear()
     expect(await screen.findByText('Status Updated')).toBeTruthy()
     expect(screen.getByText('Line status changed to stopped')).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Start Line' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Maintenance Mode' }))
-    expect(await screen.findByText('Line status changed to maintenance')).toBeTruthy()
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1))
     const args = (await db.outbox.toArray()).map((e) => e.args)
     expect(args).toMatchObject([
-      { lineId: 5, status: 'stopped', issue: null },
       { lineId: 5, status: 'maintenance', issue: 'Scheduled maintenance in progress' },
     ])
+    await db.outbox.clear()
+    expect(await screen.findByText('Line status changed to maintenance')).toBeTruthy()
   })
 
   it('Report Issue: silently not sent without a description; sent with defaults medium/mechanical', async () => {
     renderFloor('/line/5')
     await userEvent.click(await screen.findByRole('button', { name: 'Report Issue' }, slow))
-    const dialog = await screen.findByRole('dialog', { name: 'Report Issue' })
+    const dialog = await screen.findByRole('dialog', { name: 'Report Issue' }, slow)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
     expect(await db.outbox.count()).toBe(0)
     expect(screen.queryByText('Ticket Created')).toBeNull()
@@ -99,12 +105,21 @@ describe('Line dashboard, one line', () => {
     expect((within(dialog).getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('mechanical')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Guard rattling')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Ticket Created')).toBeTruthy()
-    expect(screen.getByText('Issue reported successfully')).toBeTruthy()
+    expect(await screen.findByText('Saved on this device', {}, slow)).toBeTruthy()
     expect((await db.outbox.toArray())[0]).toMatchObject({
       name: 'ticket.create',
       args: { lineId: 5, lineName: 'Unit B - Line 5', category: 'mechanical', priority: 'medium', description: 'Guard rattling' },
     })
+    await db.outbox.clear()
+    expect(await screen.findByText('Ticket Created')).toBeTruthy()
+    expect(screen.getByText('Issue reported successfully')).toBeTruthy()
+  })
+
+  it('shows read-only viewers no line controls', async () => {
+    renderFloor('/line/5', 'demo_viewer')
+    expect(await screen.findByText('Your role can view this line but not change it.', {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Stop Line' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Maintenance Mode' })).toBeNull()
   })
 
   it('locks to the line (Main Dashboard hidden) and unlocks back to the picker', async () => {
@@ -119,7 +134,7 @@ describe('Line dashboard, one line', () => {
     await router.navigate('/production')
     await waitFor(() => expect(router.state.location.pathname).toBe('/line/5'))
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock' }, slow))
     expect(await screen.findByText('Dashboard Unlocked')).toBeTruthy()
     expect(screen.getByText('You can now navigate to other pages')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/line-dashboard'))

@@ -75,26 +75,59 @@ describe('Mobile operator, step 2', () => {
     expect(screen.queryByRole('region', { name: 'Current Product' })).toBeNull()
   })
 
-  it('LINE OK queues running with the issue cleared, shows the toast and vibrates', async () => {
+  it('LINE OK queues running with the issue cleared, says "saved on this device", and only once sent shows the toast and vibrates', async () => {
     const vibrate = vi.fn()
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true })
     renderFloor('/mobile-operator?line=3')
     await userEvent.click(await screen.findByRole('button', { name: 'LINE OK' }, slow))
-    expect(await screen.findByText('Line Status Updated')).toBeTruthy()
-    expect(screen.getByText('Unit B - Line 3 marked as operational')).toBeTruthy()
+    expect(await screen.findByText('Saved on this device', {}, slow)).toBeTruthy()
+    expect(screen.queryByText('Line Status Updated')).toBeNull()
+    expect(vibrate).not.toHaveBeenCalled()
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ name: 'line.setStatus', args: { lineId: 3, status: 'running', issue: null, baseVersion: 4 } })
     expect(await db.lines.get(3)).toMatchObject({ status: 'running', issue: null })
     await screen.findByText('LINE OPERATIONAL')
+    // The server has it (the engine drops acknowledged entries from the outbox): now the spec's toast.
+    await db.outbox.delete(entry?.mutationId ?? 0)
+    expect(await screen.findByText('Line Status Updated')).toBeTruthy()
+    expect(screen.getByText('Unit B - Line 3 marked as operational')).toBeTruthy()
     expect(vibrate).toHaveBeenCalled()
+  })
+
+  it('a refused LINE OK says "Not sent" with the reason in words, never the success toast', async () => {
+    renderFloor('/mobile-operator?line=3')
+    await userEvent.click(await screen.findByRole('button', { name: 'LINE OK' }, slow))
+    const entry = await waitFor(async () => {
+      const [queued] = await db.outbox.toArray()
+      if (!queued) throw new Error('nothing queued yet')
+      return queued
+    })
+    await db.transaction('rw', db.outbox, db.rejected, async () => {
+      await db.outbox.delete(entry.mutationId)
+      await db.rejected.put({ ...entry, code: 'forbidden', reason: "You don't have permission to do this", rejectedAt: new Date().toISOString() })
+    })
+    expect(await screen.findByText('Not sent')).toBeTruthy()
+    expect(screen.getByText(/Your role is not allowed to do this\./)).toBeTruthy()
+    expect(screen.queryByText('Line Status Updated')).toBeNull()
+  })
+
+  it('offers no LINE OK or MAINTENANCE to roles the server would refuse (IT)', async () => {
+    renderFloor('/mobile-operator?line=3', 'it')
+    expect(await screen.findByRole('button', { name: 'REPORT ISSUE' }, slow)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'LINE OK' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'MAINTENANCE' })).toBeNull()
+    expect(screen.getByText('Line status is set by operators and engineers; your role can view it.')).toBeTruthy()
   })
 
   it('MAINTENANCE queues maintenance with its issue text and shows the toast', async () => {
     renderFloor('/mobile-operator?line=22')
     await userEvent.click(await screen.findByRole('button', { name: 'MAINTENANCE' }, slow))
+    expect(await screen.findByText('Saved on this device', {}, slow)).toBeTruthy()
+    const [entry] = await db.outbox.toArray()
+    expect(entry?.args).toMatchObject({ status: 'maintenance', issue: 'Scheduled maintenance in progress' })
+    await db.outbox.delete(entry?.mutationId ?? 0)
     expect(await screen.findByText('Maintenance Mode')).toBeTruthy()
     expect(screen.getByText('Unit C - Line 22 set to maintenance')).toBeTruthy()
-    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ status: 'maintenance', issue: 'Scheduled maintenance in progress' })
   })
 
   it('says "Update Failed" when the change cannot be saved (signed out)', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { LinesideDb } from '../../data/db'
+import { setMeta, type LinesideDb } from '../../data/db'
 import { makeLine } from '../../test-utils/fixtures'
 import { freshDbAsOperator } from '../../test-utils/line-fixtures'
 import { renderFloor } from '../../test-utils/render-floor'
@@ -50,7 +50,29 @@ describe('Production Dashboard', () => {
     expect(await within(card).findByText('60%')).toBeTruthy()
     expect(within(card).getByText('Critical')).toBeTruthy()
     expect(within(card).getByRole('img', { name: 'Heartbeat at 100 BPM' }).getAttribute('style')).toContain('animation-duration: 600ms')
-    expect(screen.getByText('Updates every 15 seconds')).toBeTruthy()
+    // Nothing pulled yet: the board says so instead of promising live updates.
+    expect((await screen.findByTestId('stale-banner')).textContent).toBe('Not live — no data received yet')
+    expect(screen.queryByText('Updates every 15 seconds')).toBeNull()
+  })
+
+  it('promises "updates every 15 seconds" only while its data is fresh, else says when it was last updated', async () => {
+    await setMeta('lastSyncAt', new Date().toISOString())
+    renderFloor('/production')
+    expect(await screen.findByText('Updates every 15 seconds', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByTestId('stale-banner')).toBeNull()
+    await setMeta('lastSyncAt', new Date(Date.now() - 5 * 60_000 - 20_000).toISOString())
+    const banner = await screen.findByTestId('stale-banner')
+    expect(banner.textContent).toMatch(/^Not live — last updated \d\d:\d\d \(5m ago\)$/)
+    expect(screen.queryByText('Updates every 15 seconds')).toBeNull()
+  })
+
+  it('counts only the lines of the chosen unit in Live Status', async () => {
+    renderFloor('/production')
+    await waitForBoard()
+    const card = screen.getByRole('region', { name: 'Live Status' })
+    expect(within(card).getByText('60%')).toBeTruthy()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Unit filter' }), 'D')
+    expect(await within(card).findByText('0%')).toBeTruthy()
   })
 
   it('filters by unit', async () => {
@@ -102,7 +124,7 @@ describe('Production Dashboard', () => {
 
   it('REPORT ISSUE opens the Report Production Issue dialog', async () => {
     renderFloor('/production')
-    await userEvent.click(await screen.findByRole('button', { name: 'REPORT ISSUE' }))
-    expect(await screen.findByRole('dialog', { name: 'Report Production Issue' })).toBeTruthy()
+    await userEvent.click(await screen.findByRole('button', { name: 'REPORT ISSUE' }, { timeout: 5000 }))
+    expect(await screen.findByRole('dialog', { name: 'Report Production Issue' }, { timeout: 5000 })).toBeTruthy()
   })
 })

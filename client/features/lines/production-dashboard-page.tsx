@@ -1,32 +1,55 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
+// `?view=wall` shows the same lines as a wall display (issue 17 §5).
 import { Container, Loader, Stack, Text, Tooltip } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLines } from './common/use-lines'
+import { useSearchParams } from 'react-router-dom'
+import { can } from '../../../shared/roles'
+import { useSession } from '../../entities/session/session-context'
 import { useNow } from '../../lib/use-now'
+import { useOpenedOnce } from '../../lib/use-opened-once'
+import { useLines } from './common/use-lines'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
+import { StaleBanner } from './production/stale-banner'
 import { UnitSection } from './production/unit-section'
+import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
-import { useOpenedOnce } from '../../lib/use-opened-once'
 
-// Both dialogs load when first opened, keeping the modal code out of the board's first bundle.
+// Both dialogs and the wall view load when first used, keeping them out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
 const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
 
 /** Spec §9: tooltip delay 700 ms. */
 const TOOLTIP_OPEN_DELAY_MS = 700
 
 export function ProductionDashboardPage() {
-  const { t } = useTranslation()
+  const [params] = useSearchParams()
   const lines = useLines()
+  const freshness = useBoardFreshness()
+  if (params.get('view') === 'wall') {
+    return (
+      <Suspense fallback={null}>
+        <WallBoard lines={lines} freshness={freshness} />
+      </Suspense>
+    )
+  }
+  return <BoardView lines={lines} freshness={freshness} />
+}
+
+function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; freshness: ReturnType<typeof useBoardFreshness> }) {
+  const { t } = useTranslation()
+  const role = useSession().user?.role.name ?? ''
   const now = useNow(30_000)
   const [unit, setUnit] = useState<UnitFilter>('all')
   const [detailId, setDetailId] = useState<number | null>(null)
   const [reporting, setReporting] = useState(false)
   const highlighted = useRecentlyChanged(lines)
   const groups = useMemo(() => groupLinesByUnit(lines ?? [], unit), [lines, unit])
+  // The Live Status counts follow the unit filter: they describe the lines on screen.
+  const shown = useMemo(() => groups.flatMap((g) => g.lines), [groups])
   const detail = lines?.find((l) => l.id === detailId) ?? null
   const detailLoaded = useOpenedOnce(detail !== null)
   const reportLoaded = useOpenedOnce(reporting)
@@ -35,7 +58,8 @@ export function ProductionDashboardPage() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <ProductionHeader unit={unit} onUnitChange={setUnit} />
-        <LiveStatusCard lines={lines ?? []} onReportIssue={() => setReporting(true)} />
+        <StaleBanner freshness={freshness} />
+        <LiveStatusCard lines={shown} live={freshness.live} onReportIssue={can.createTicket(role) ? () => setReporting(true) : null} />
         {!lines ? (
           <Loader aria-label={t('production.loading')} />
         ) : groups.length === 0 ? (

@@ -8,6 +8,7 @@ import { downloadImportTemplate } from './import-template'
 import { ImportPreviewTable } from './import-preview-table'
 import { ImportResultsPanel } from './import-results-panel'
 import { useMachineImport } from './use-machine-import'
+import { IMPORT_MAX_ROWS } from '../../../shared/constants'
 
 /** Spec §9: the dialog's state clears this long after it closes (after the closing animation). */
 export const IMPORT_RESET_DELAY_MS = 300
@@ -38,6 +39,9 @@ export function ImportMachinesDialog({ opened, lineId, lineName, onClose, onImpo
     <Modal opened={opened} onClose={cancel} title={t('machineImport.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Text size="sm">{t('machineImport.lineNote', { line: lineName })}</Text>
+        <Text size="sm" fw={600}>
+          {t('machineImport.limit', { max: IMPORT_MAX_ROWS })}
+        </Text>
         <Group>
           <Button variant="default" onClick={downloadImportTemplate}>
             {t('machineImport.template')}

@@ -2,6 +2,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ShowMoreButton } from '../../components/show-more-button'
+import { useShowMore } from '../../lib/use-show-more'
 import type { MachineStatus } from '../../../shared/constants'
 import type { Machine, ProductionLine } from '../../../shared/types'
 import { MachineCard } from './machine-card'
@@ -46,6 +48,10 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
   const statusLoaded = useOpenedOnce(statusAsk.opened)
   const deleteLoaded = useOpenedOnce(deleteAsk.opened)
   const openAdd = () => setForm({ opened: true, subject: {} })
+  // A page at a time (issue 17 §7): 10,000 imported machines must not freeze the line view.
+  const { shown, hidden, showMore } = useShowMore(machines ?? [])
+  const focused = focusMachineId ? machines?.find((m) => m.id === focusMachineId) : undefined
+  const shownMachines = focused && !shown.includes(focused) ? [focused, ...shown] : shown
 
   return (
     <Stack gap="lg">
@@ -54,7 +60,7 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
       {!machines && <Text c="gray.7">{t('app.loading')}</Text>}
       {machines?.length === 0 && <MachinesEmptyState canEdit={canEdit} onAdd={openAdd} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {machines?.map((machine) => (
+        {shownMachines.map((machine) => (
           <MachineCard
             key={machine.id}
             machine={machine}
@@ -66,6 +72,7 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
           />
         ))}
       </SimpleGrid>
+      <ShowMoreButton hidden={hidden} onClick={showMore} />
 
       <Suspense fallback={null}>
         {formLoaded && <MachineFormDialog opened={form.opened} lineId={line.id} lineName={line.name} machine={form.subject?.machine} onClose={() => setForm(closed)} />}

@@ -2,6 +2,7 @@
 // error (progress back to 0) (spec §4). The upload needs the server; offline, the file is kept for a retry.
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IMPORT_MAX_ROWS } from '../../../shared/constants'
 import type { MachineImportResult } from '../../../shared/types'
 import { ApiError, NetworkError, apiRequest } from '../../lib/api-client'
 import { TOAST_DURATION_MS, toast } from '../../lib/toast'
@@ -34,7 +35,7 @@ export function useMachineImport(lineId: number, onImported: () => void) {
     if (!file) return setState(IDLE)
     const check = await checkCsvFile(file)
     if (!check.ok) {
-      toast.error(t(`machineImport.errors.${check.error}Title`), t(`machineImport.errors.${check.error}`))
+      toast.error(t(`machineImport.errors.${check.error}Title`), t(`machineImport.errors.${check.error}`, { rows: check.rows, max: IMPORT_MAX_ROWS }))
       setState(IDLE)
       setInputKey((k) => k + 1) // clears the native file input
       return

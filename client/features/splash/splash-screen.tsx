@@ -1,19 +1,15 @@
 // The 5-second start screen (reporting spec §2 "Splash and application start").
-import { Button, Center, Image, Progress, Stack, Text, Title } from '@mantine/core'
+import { Center, Image, Progress, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clearCacheAndReload } from '../../lib/cache-reset'
+import { ClearCacheButton } from '../../components/clear-cache-button'
 import { useSplashProgress } from './use-splash-progress'
 
 export function SplashScreen({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
-  const { percent, message, showHelp } = useSplashProgress(onDone)
-  const [clearing, setClearing] = useState(false)
-
-  const clear = () => {
-    setClearing(true)
-    void clearCacheAndReload()
-  }
+  // While the user reads the "unsent changes" question, the app does not start underneath it.
+  const [asking, setAsking] = useState(false)
+  const { percent, message, showHelp } = useSplashProgress(asking ? waitForAnswer : onDone)
 
   return (
     <Center mih="100dvh" p="md" component="main">
@@ -25,12 +21,11 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
         <Text role="status" aria-live="polite">
           {t(`splash.steps.${message}`)}
         </Text>
-        {showHelp && (
-          <Button variant="subtle" color="red" onClick={clear} disabled={clearing}>
-            {clearing ? t('splash.clearing') : t('splash.notLoading')}
-          </Button>
-        )}
+        {/* In the flow under the progress, so it covers nothing; never offered offline (issue 17 §3). */}
+        {showHelp && <ClearCacheButton label={t('splash.notLoading')} busyLabel={t('splash.clearing')} onAsking={setAsking} />}
       </Stack>
     </Center>
   )
 }
+
+function waitForAnswer(): void {}

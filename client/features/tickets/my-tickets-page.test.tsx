@@ -15,11 +15,13 @@ beforeEach(() => {
   freshDb()
 })
 
+// The engineer (user 3) is assigned the first four; "Someone else's" belongs to engineer 9 and another reporter.
 const TICKETS = () => [
-  makeTicket({ description: 'Low belt', priority: 'low', createdAt: minutesAgo(5) }),
-  makeTicket({ description: 'Critical sealer', priority: 'critical', createdAt: minutesAgo(3 * 60) }),
-  makeTicket({ description: 'High motor', priority: 'high', status: 'closed', createdAt: minutesAgo(10), resolutionSummary: 'Rewired' }),
-  makeTicket({ description: 'Old critical', priority: 'critical', status: 'closed', createdAt: minutesAgo(3 * 24 * 60) }),
+  makeTicket({ description: 'Low belt', priority: 'low', createdAt: minutesAgo(5), assignedTo: 3 }),
+  makeTicket({ description: 'Critical sealer', priority: 'critical', createdAt: minutesAgo(3 * 60), assignedTo: 3 }),
+  makeTicket({ description: 'High motor', priority: 'high', status: 'closed', createdAt: minutesAgo(10), resolutionSummary: 'Rewired', assignedTo: 3 }),
+  makeTicket({ description: 'Old critical', priority: 'critical', status: 'closed', createdAt: minutesAgo(3 * 24 * 60), assignedTo: 3 }),
+  makeTicket({ description: "Someone else's", priority: 'medium', createdAt: minutesAgo(7), assignedTo: 9, reportedBy: 2 }),
   makeTicket({ description: 'Printer offline', ticketType: 'it', priority: 'high', createdAt: minutesAgo(2) }),
 ]
 
@@ -36,6 +38,19 @@ describe('My Tickets', () => {
     expect(list[1]).toContain('3d ago')
     expect(list[3]).toContain('5m ago')
     expect(list[2]).toContain('Engineer notes: Rewired')
+    expect(screen.queryByText("Someone else's")).toBeNull()
+  })
+
+  it('shows only the tickets assigned to the engineer, with a filter for the rest', async () => {
+    await seed(TICKETS())
+    openAs('engineer', '/my-tickets')
+    await screen.findByText('Critical sealer')
+    expect(screen.getByRole('radio', { name: 'Assigned to me' })).toHaveProperty('checked', true)
+    expect(cards()).toHaveLength(4)
+    await userEvent.click(screen.getByRole('radio', { name: 'All tickets' }))
+    expect(await screen.findByText("Someone else's")).toBeTruthy()
+    expect(cards()).toHaveLength(5)
+    expect(stat('Total')).toBe('5')
   })
 
   it('shows everyone else the IT view', async () => {

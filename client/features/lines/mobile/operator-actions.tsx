@@ -1,9 +1,11 @@
 // The five big buttons of mobile step 2: SCAN TO LOG TICKET, TEST QR SCANNER, REPORT ISSUE, LINE OK,
 // MAINTENANCE (spec §2). The dialogs come from the issues and scanner features.
-import { Button, SimpleGrid } from '@mantine/core'
+import { Button, SimpleGrid, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { can } from '../../../../shared/roles'
 import type { ProductionLine } from '../../../../shared/types'
+import { useSession } from '../../../entities/session/session-context'
 import { useLineStatusActions } from './use-line-status-actions'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 
@@ -28,25 +30,38 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
     setBusy(false)
   }
   const close = () => setDialog(null)
+  const role = useSession().user?.role.name ?? ''
+  // What the server would refuse is not offered (shared/roles.ts): read-only viewers and IT see no status buttons.
+  const mayReport = can.createTicket(role)
+  const mayChangeStatus = can.setLineStatus(role)
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button size="lg" onClick={() => setDialog('scan')}>
-          {t('mobileOperator.actions.scan')}
-        </Button>
+        {mayReport && (
+          <Button size="lg" onClick={() => setDialog('scan')}>
+            {t('mobileOperator.actions.scan')}
+          </Button>
+        )}
         <Button size="lg" variant="outline" onClick={() => setDialog('test')}>
           {t('mobileOperator.actions.testScanner')}
         </Button>
-        <Button size="lg" color="red" onClick={() => setDialog('report')}>
-          {t('mobileOperator.actions.reportIssue')}
-        </Button>
-        <Button size="lg" color="green" disabled={busy} onClick={run(markOk)}>
-          {t('mobileOperator.actions.lineOk')}
-        </Button>
-        <Button size="lg" color="orange" disabled={busy} onClick={run(setMaintenance)}>
-          {t('mobileOperator.actions.maintenance')}
-        </Button>
+        {mayReport && (
+          <Button size="lg" color="red" onClick={() => setDialog('report')}>
+            {t('mobileOperator.actions.reportIssue')}
+          </Button>
+        )}
+        {mayChangeStatus && (
+          <Button size="lg" color="green" disabled={busy} onClick={run(markOk)}>
+            {t('mobileOperator.actions.lineOk')}
+          </Button>
+        )}
+        {mayChangeStatus && (
+          <Button size="lg" color="orange" disabled={busy} onClick={run(setMaintenance)}>
+            {t('mobileOperator.actions.maintenance')}
+          </Button>
+        )}
       </SimpleGrid>
+      {!mayChangeStatus && <Text size="sm">{t('honest.noStatusChange')}</Text>}
       <Suspense fallback={null}>
         {scanLoaded && <ScanTicketDialog opened={dialog === 'scan'} onClose={close} />}
         {testLoaded && <QrTestDialog opened={dialog === 'test'} onClose={close} />}

@@ -7,11 +7,15 @@ import { Heartbeat } from './heartbeat'
 const HEALTH_COLOR: Record<HealthLevel, string> = { normal: 'green', elevated: 'orange', critical: 'red' }
 
 interface LiveStatusCardProps {
+  /** The lines in view: the unit filter applies to these counts too. */
   lines: readonly { status: string }[]
-  onReportIssue: () => void
+  /** null: the role may not report issues (the button is not offered). */
+  onReportIssue: (() => void) | null
+  /** The "updates every 15 s" promise only while the data really is live. */
+  live: boolean
 }
 
-export function LiveStatusCard({ lines, onReportIssue }: LiveStatusCardProps) {
+export function LiveStatusCard({ lines, onReportIssue, live }: LiveStatusCardProps) {
   const { t } = useTranslation()
   const percent = percentRunning(lines)
   const level = healthLevel(percent)
@@ -40,13 +44,17 @@ export function LiveStatusCard({ lines, onReportIssue }: LiveStatusCardProps) {
             </Group>
           </Stack>
         </Group>
-        <Button color="red" size="lg" onClick={onReportIssue}>
-          {t('production.reportIssue')}
-        </Button>
+        {onReportIssue && (
+          <Button color="red" size="lg" onClick={onReportIssue}>
+            {t('production.reportIssue')}
+          </Button>
+        )}
       </Group>
-      <Text size="xs" c="gray.7" mt="sm">
-        {t('production.updatesEvery')}
-      </Text>
+      {live && (
+        <Text size="xs" c="gray.7" mt="sm">
+          {t('production.updatesEvery')}
+        </Text>
+      )}
     </Paper>
   )
 }

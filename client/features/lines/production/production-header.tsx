@@ -20,7 +20,7 @@ export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) 
   ]
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="wrap">
         <Button component={Link} to="/dashboard" variant="default">
           {t('production.back')}
         </Button>
@@ -39,6 +39,9 @@ export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) 
         />
         <Button variant="light" onClick={() => void syncEngine.drain()}>
           {t('production.refresh')}
+        </Button>
+        <Button component={Link} to="/production?view=wall" variant="default">
+          {t('honest.board.wallView')}
         </Button>
       </Group>
     </Group>

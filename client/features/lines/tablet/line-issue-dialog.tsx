@@ -9,8 +9,10 @@ import type { ProductionLine } from '../../../../shared/types'
 import { FormStack } from '../../../components/form-stack'
 import { createTicket } from '../../../data/commands'
 import { useFormOpen } from '../../../lib/open-forms'
+import { ticketCreateInput } from '../../../../shared/schemas/tickets'
+import { announceWrite } from '../../../entities/write-outcome/announce-write'
+import { formErrors } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
-import { vibrateSuccess } from '../../../lib/vibrate'
 
 type LineCategory = (typeof LINE_TICKET_CATEGORIES)[number]
 
@@ -36,14 +38,18 @@ function LineIssueForm({ line, onClose }: Omit<LineIssueDialogProps, 'opened'>) 
   const [priority, setPriority] = useState<Priority>('medium')
   const [category, setCategory] = useState<LineCategory>('mechanical')
   const [saving, setSaving] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
 
   const submit = async () => {
     if (!description.trim() || !line) return
+    const payload = { lineId: line.id, lineName: lineDisplayName(line), category, priority, description: description.trim(), status: 'open' as const }
+    const found = formErrors(ticketCreateInput, payload, t)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
-      await createTicket({ lineId: line.id, lineName: lineDisplayName(line), category, priority, description: description.trim(), status: 'open' })
-      toast.success(t('lineDashboard.toast.ticketTitle'), t('lineDashboard.toast.ticketMessage'))
-      vibrateSuccess()
+      const id = await createTicket(payload)
+      void announceWrite(id, { title: t('lineDashboard.toast.ticketTitle'), message: t('lineDashboard.toast.ticketMessage') })
       onClose()
     } catch {
       toast.error(t('lineDashboard.toast.ticketFailed'))
@@ -59,6 +65,7 @@ function LineIssueForm({ line, onClose }: Omit<LineIssueDialogProps, 'opened'>) 
         withAsterisk
         rows={3}
         maxLength={4000}
+        error={errors.description}
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />

@@ -1,11 +1,17 @@
-// The line dashboard's picker (spec §2, §9): Line 1 to Line 40, lines 1-20 labelled Unit B, 21-40 Unit G.
-import { LINE_DASHBOARD_PICKER_COUNT } from '../../../../shared/constants'
+// The line tablet's picker (issue 17 §8, docs/decisions/102): the lines that exist, from the cache, under
+// their real unit (shared UNIT_LINE_RANGES, as the board groups them). The spec's fixed "Line 1–40, 1–20
+// Unit B, 21–40 Unit G" disagrees with its own data (no lines 20, 29, 35–40; units C, D, E exist): data wins.
+import { DASHBOARD_UNIT_ORDER, type UnitCode } from '../../../../shared/constants'
+import { compareByNumberInName, unitOfLine } from '../../../../shared/lines'
 
-export interface PickerLine {
-  id: number
-  unit: 'B' | 'G'
+export interface PickerGroup<T> {
+  /** null: lines in no unit's range. */
+  unit: UnitCode | null
+  lines: T[]
 }
 
-export function pickerLines(count = LINE_DASHBOARD_PICKER_COUNT): PickerLine[] {
-  return Array.from({ length: count }, (_, i) => ({ id: i + 1, unit: i + 1 <= count / 2 ? 'B' : 'G' }))
+export function pickerGroups<T extends { id: number; name: string }>(lines: readonly T[]): PickerGroup<T>[] {
+  return [...DASHBOARD_UNIT_ORDER, null]
+    .map((unit) => ({ unit, lines: lines.filter((l) => unitOfLine(l.id) === unit).sort(compareByNumberInName) }))
+    .filter((g) => g.lines.length > 0)
 }

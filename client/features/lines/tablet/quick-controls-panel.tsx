@@ -1,12 +1,14 @@
 // Quick Controls (spec §2, §4): Stop Line when running, else Start Line; Maintenance Mode; Report Issue.
-import { Button, Stack } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FAULT_TEXT, type LineStatus } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
 import { setLineStatus } from '../../../data/commands'
+import { can } from '../../../../shared/roles'
+import { useSession } from '../../../entities/session/session-context'
+import { announceWrite } from '../../../entities/write-outcome/announce-write'
 import { toast } from '../../../lib/toast'
-import { vibrateSuccess } from '../../../lib/vibrate'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { Panel } from './panel'
 
@@ -19,13 +21,19 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
   const [reporting, setReporting] = useState(false)
   const reportLoaded = useOpenedOnce(reporting)
   const running = line.status === 'running'
+  const role = useSession().user?.role.name ?? ''
+  // Hidden, not just refused later: the server turns these away for read-only and IT roles (shared/roles.ts).
+  const mayChangeStatus = can.setLineStatus(role)
+  const mayReport = can.createTicket(role)
 
   const change = async (status: LineStatus) => {
     setBusy(true)
     try {
-      await setLineStatus(line.id, status, status === 'maintenance' ? FAULT_TEXT.maintenance : null)
-      toast.success(t('lineDashboard.toast.statusTitle'), t('lineDashboard.toast.statusMessage', { status: t(`lineDashboard.statusWord.${status}`) }))
-      vibrateSuccess()
+      const entry = await setLineStatus(line.id, status, status === 'maintenance' ? FAULT_TEXT.maintenance : null)
+      void announceWrite(entry, {
+        title: t('lineDashboard.toast.statusTitle'),
+        message: t('lineDashboard.toast.statusMessage', { status: t(`lineDashboard.statusWord.${status}`) }),
+      })
     } catch {
       toast.error(t('lineDashboard.toast.statusFailed'))
     } finally {
@@ -36,15 +44,22 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
   return (
     <Panel title={t('lineDashboard.panels.controls')}>
       <Stack gap="sm">
-        <Button size="lg" color={running ? 'red' : 'green'} disabled={busy} onClick={() => void change(running ? 'stopped' : 'running')}>
-          {running ? t('lineDashboard.controls.stop') : t('lineDashboard.controls.start')}
-        </Button>
-        <Button size="lg" color="orange" disabled={busy} onClick={() => void change('maintenance')}>
-          {t('lineDashboard.controls.maintenance')}
-        </Button>
-        <Button size="lg" variant="outline" color="red" onClick={() => setReporting(true)}>
-          {t('lineDashboard.controls.reportIssue')}
-        </Button>
+        {mayChangeStatus && (
+          <>
+            <Button size="lg" color={running ? 'red' : 'green'} disabled={busy} onClick={() => void change(running ? 'stopped' : 'running')}>
+              {running ? t('lineDashboard.controls.stop') : t('lineDashboard.controls.start')}
+            </Button>
+            <Button size="lg" color="orange" disabled={busy} onClick={() => void change('maintenance')}>
+              {t('lineDashboard.controls.maintenance')}
+            </Button>
+          </>
+        )}
+        {mayReport && (
+          <Button size="lg" variant="outline" color="red" onClick={() => setReporting(true)}>
+            {t('lineDashboard.controls.reportIssue')}
+          </Button>
+        )}
+        {!mayChangeStatus && !mayReport && <Text size="sm">{t('honest.readOnly')}</Text>}
       </Stack>
       <Suspense fallback={null}>{reportLoaded && <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />}</Suspense>
     </Panel>

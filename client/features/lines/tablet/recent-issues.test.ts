@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickerLines } from './picker-lines'
+import { pickerGroups } from './picker-lines'
 import { recentLineIssues } from './recent-issues'
 
 const ticket = (id: string, lineId: number | null, lineName: string, status = 'open', createdAt = '2026-11-21T10:00:00Z') => ({ id, lineId, lineName, status, createdAt })
@@ -22,13 +22,15 @@ describe('recentLineIssues', () => {
   })
 })
 
-describe('pickerLines', () => {
-  it('offers Line 1 to Line 40, 1-20 in Unit B and 21-40 in Unit G', () => {
-    const lines = pickerLines()
-    expect(lines).toHaveLength(40)
-    expect(lines[0]).toEqual({ id: 1, unit: 'B' })
-    expect(lines[19]).toEqual({ id: 20, unit: 'B' })
-    expect(lines[20]).toEqual({ id: 21, unit: 'G' })
-    expect(lines[39]).toEqual({ id: 40, unit: 'G' })
+describe('pickerGroups', () => {
+  it('lists only the lines that exist, under their real units in board order', () => {
+    const line = (id: number) => ({ id, name: `Line ${id}` })
+    const groups = pickerGroups([line(22), line(3), line(14), line(1), line(99)])
+    expect(groups.map((g) => [g.unit, g.lines.map((l) => l.id)])).toEqual([
+      ['B', [1, 3]],
+      ['D', [14]],
+      ['C', [22]],
+      [null, [99]],
+    ])
   })
 })

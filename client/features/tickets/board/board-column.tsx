@@ -4,9 +4,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../../shared/types'
 import { canAddPhoto } from '../../../entities/photos/photo-permissions'
-import { ShowMoreButton } from '../common/show-more-button'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { boardActions, type ActingUser } from '../common/ticket-visibility'
-import { useShowMore } from '../common/use-show-more'
+import { useShowMore } from '../../../lib/use-show-more'
 import { BoardTicketCard } from './board-ticket-card'
 
 const COLUMN_PAGE = 20

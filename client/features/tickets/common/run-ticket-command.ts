@@ -1,7 +1,8 @@
-// Runs a ticket command: the change is saved on the device when it resolves (the server decides later and
-// a refusal shows in the sync panel's "Not sent"), so the success toast shows then; a throw shows the failure.
+// Runs a ticket command: the change is saved on the device when it resolves; the success toast (and
+// vibration) only once the server has it, else "saved on this device" or "not sent" (issue 17 §2).
+import type { OutboxEntry } from '../../../data/db'
+import { announceWrite } from '../../../entities/write-outcome/announce-write'
 import { toast } from '../../../lib/toast'
-import { vibrateSuccess } from '../../../lib/vibrate'
 
 export interface ToastText {
   title: string
@@ -9,14 +10,20 @@ export interface ToastText {
 }
 
 export async function runTicketCommand(command: () => Promise<unknown>, success: ToastText, failure: ToastText): Promise<boolean> {
+  let queued: unknown
   try {
-    await command()
+    queued = await command()
   } catch (error) {
     console.warn('Ticket command failed', error)
     toast.error(failure.title, failure.message)
     return false
   }
-  toast.success(success.title, success.message)
-  vibrateSuccess()
+  // Commands answer with their outbox entry, or the uuid of the record they made.
+  if (typeof queued === 'string' || isEntry(queued)) void announceWrite(queued, success)
+  else toast.info(success.title, success.message)
   return true
+}
+
+function isEntry(value: unknown): value is OutboxEntry {
+  return typeof value === 'object' && value !== null && 'mutationId' in value
 }

@@ -1,9 +1,12 @@
 // Create Ticket (spec §2, §3, §5): line name, Other Location (overrides the line name when filled),
 // category, priority, description. Line name (or Other Location) and description are required.
 import { NativeSelect, TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LINE_TICKET_CATEGORIES, PRIORITIES, type Priority } from '../../../../shared/constants'
 import { lineDisplayName } from '../../../../shared/lines'
+import { ticketCreateInput } from '../../../../shared/schemas/tickets'
+import { formErrors } from '../../../lib/form-errors'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
@@ -31,23 +34,27 @@ export function CreateTicketDialog({ opened, onClose, onCreate }: CreateTicketDi
   const { t } = useTranslation()
   const lines = useLines()
   const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
+  // Field errors from the server's own schema (shared/schemas/tickets.ts), shown under each field.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const submit = async () => {
     const line = lines.find((l) => String(l.id) === form.lineId)
     const otherLocation = form.otherLocation.trim()
     const description = form.description.trim()
     if (!(otherLocation || line) || !description) return setError(t('tickets.create.required'))
-    await save(() =>
-      onCreate({
-        lineId: otherLocation ? null : (line?.id ?? null),
-        // The server (and the local effect) show Other Location instead of the line name when it is filled.
-        lineName: line?.name ?? otherLocation,
-        otherLocation: otherLocation || null,
-        category: form.category,
-        priority: form.priority,
-        description,
-        status: 'open',
-      }),
-    )
+    const draft: NewTicketDraft = {
+      lineId: otherLocation ? null : (line?.id ?? null),
+      // The server (and the local effect) show Other Location instead of the line name when it is filled.
+      lineName: line?.name ?? otherLocation,
+      otherLocation: otherLocation || null,
+      category: form.category,
+      priority: form.priority,
+      description,
+      status: 'open',
+    }
+    const errors = formErrors(ticketCreateInput, draft, t)
+    setFieldErrors(errors)
+    if (Object.keys(errors).length > 0) return
+    await save(() => onCreate(draft))
   }
 
   return (
@@ -65,6 +72,7 @@ export function CreateTicketDialog({ opened, onClose, onCreate }: CreateTicketDi
         // Mantine's default (dimmed) description is 3.3:1 on white; gray.7 keeps 4.5:1.
         styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         value={form.otherLocation}
+        error={fieldErrors.otherLocation}
         onChange={(e) => set({ otherLocation: e.currentTarget.value })}
       />
       <NativeSelect
@@ -79,7 +87,14 @@ export function CreateTicketDialog({ opened, onClose, onCreate }: CreateTicketDi
         value={form.priority}
         onChange={(e) => set({ priority: e.currentTarget.value as Priority })}
       />
-      <Textarea label={t('tickets.create.description')} value={form.description} onChange={(e) => set({ description: e.currentTarget.value })} rows={3} required />
+      <Textarea
+        label={t('tickets.create.description')}
+        value={form.description}
+        error={fieldErrors.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        rows={3}
+        required
+      />
       <FormError message={error} />
     </TicketModal>
   )

@@ -1,0 +1,15 @@
+// The browser's own online flag, live: what the splash and login use before the sync engine runs.
+import { useSyncExternalStore } from 'react'
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+}
