@@ -26,6 +26,8 @@ export interface BootOptions {
   clientDir: string | null
   clock?: Clock
   historyDays?: number
+  trustProxy?: boolean
+  publicUrl?: string | null
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -47,8 +49,12 @@ export async function boot(options: BootOptions) {
     secret: loadSecret(options.dataDir, options.secret),
     sessionMs: SESSION_MS,
     heartbeatMs: 15_000,
-    loginLimit: { max: 10, windowMs: 15 * 60_000 },
+    // 10 wrong passwords per account and address, 100 per address (a plant's NAT), per 15 minutes.
+    loginLimit: { max: 10, perIpMax: 100, windowMs: 15 * 60_000 },
     clientDir: options.clientDir,
+    trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl ?? null,
   }
   return { ...createApp({ db, clock, config }), db }
 }
+

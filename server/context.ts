@@ -4,6 +4,7 @@ import type { SyncEntity } from '../shared/schemas/sync'
 import type { Db } from './db/connection'
 import type { Database } from './db/database'
 import type { EventHub } from './changes/event-hub'
+import type { RequestSite } from './http/site'
 
 export interface Clock {
   now(): Date
@@ -17,7 +18,15 @@ export interface AppConfig {
   secret: string
   sessionMs: number
   heartbeatMs: number
-  loginLimit: { max: number; windowMs: number }
+  /**
+   * Failed logins allowed per window: `max` per username + client address (strict), `perIpMax` per address
+   * across all usernames (loose, so a plant behind one NAT address is not locked out by one person).
+   */
+  loginLimit: { max: number; windowMs: number; perIpMax?: number }
+  /** TRUST_PROXY=1: believe X-Forwarded-Proto/-Host/-For from the reverse proxy in front. */
+  trustProxy?: boolean
+  /** PUBLIC_URL: the address users open; other Host headers are refused. */
+  publicUrl?: string | null
   /** Built client to serve, or null (tests, dev). */
   clientDir: string | null
 }
@@ -47,6 +56,8 @@ export type AppEnv = {
   Variables: {
     user: AuthUser
     sessionId: string
+    /** Set for every request by siteContext (server/http/site.ts). */
+    site: RequestSite
   }
 }
 

@@ -243,6 +243,14 @@ export interface ChangeLogTable {
   changed_at: string
 }
 
+/** Failed-login counters, written by rate-limiter-flexible (server/auth/login-throttle.ts). */
+export interface LoginLimitsTable {
+  key: string
+  points: number
+  /** Epoch milliseconds; null never expires. */
+  expire: number | null
+}
+
 export interface Database {
   units: UnitsTable
   products: ProductsTable
@@ -262,6 +270,7 @@ export interface Database {
   webhook_configs: WebhookConfigsTable
   sync_clients: SyncClientsTable
   change_log: ChangeLogTable
+  login_limits: LoginLimitsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>
