@@ -13,7 +13,7 @@ import { bodyLimits, noStore, sameOriginOnly, securityHeaders } from './http/sec
 import { siteContext } from './http/site'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
-import { serveClient } from './static'
+import { serveClient, serveRobots } from './static'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
 import { ticketRoutes } from './tickets/tickets.routes'
 import { userRoutes } from './users/users.routes'
@@ -52,6 +52,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .all('/api/*', () => {
       throw notFound('No such API endpoint')
     })
+  serveRobots(app)
   if (config.clientDir) serveClient(app, config.clientDir)
   app.onError(handleError)
   return { app, deps }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
+import { hasActiveAdmin } from './users.repository'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -196,5 +197,20 @@ describe('hardening', () => {
     const res = await s.request('POST', '/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } })
     expect(res.status).toBe(413)
     expect(res.body.error).toBe('payload_too_large')
+  })
+})
+
+describe('an install started empty', () => {
+  it('has roles but no accounts and no admin until create-admin runs; the demo seed has one', async () => {
+    const empty = await createTestServer({ seed: 'none' })
+    try {
+      expect(await hasActiveAdmin(empty.db)).toBe(false)
+      expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([])
+      const res = await empty.request('POST', '/api/auth/login', { body: { username: 'admin', password: 'demo1234' } })
+      expect(res.status).toBe(401)
+      expect(await hasActiveAdmin(s.db)).toBe(true)
+    } finally {
+      await empty.close()
+    }
   })
 })
