@@ -1,10 +1,14 @@
 // The frame around every screen: top bar with the app name, a status slot, the signed-in user and
 // the language picker. The sync engine's indicator goes into `statusArea`.
-import { Anchor, AppShell as MantineAppShell, Group, Text } from '@mantine/core'
+// A plain header and main rather than Mantine's AppShell: its layout code and CSS (navbar, aside, resize
+// handles) sat in every screen's first bundle for a header we draw ourselves. The mantine-AppShell-* class
+// names stay, so print styles that hide the bar keep working.
+import { Anchor, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitcher } from '../i18n/language-switcher'
+import classes from './app-shell.module.css'
 
 interface AppShellProps {
   /** Shown in the top bar between the app name and the user; e.g. sync state. Nothing when omitted. */
@@ -17,8 +21,8 @@ interface AppShellProps {
 export function AppShell({ statusArea, userName, children }: AppShellProps) {
   const { t } = useTranslation()
   return (
-    <MantineAppShell header={{ height: 56 }} padding={0}>
-      <MantineAppShell.Header px="md">
+    <>
+      <header className={`${classes.header} mantine-AppShell-header`}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" aria-label={t('shell.home')} fw={800} size="lg" underline="never">
             {t('app.name')}
@@ -33,8 +37,8 @@ export function AppShell({ statusArea, userName, children }: AppShellProps) {
             <LanguageSwitcher />
           </Group>
         </Group>
-      </MantineAppShell.Header>
-      <MantineAppShell.Main>{children}</MantineAppShell.Main>
-    </MantineAppShell>
+      </header>
+      <main className="mantine-AppShell-main">{children}</main>
+    </>
   )
 }

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { toast } from './toast'
 
 describe('toast', () => {
-  it('replaces the toast on screen and uses red for errors', () => {
+  it('replaces the toast on screen and uses red for errors', async () => {
     const clean = vi.spyOn(notifications, 'clean')
     const show = vi.spyOn(notifications, 'show')
-    toast.error('Update Failed', 'Could not update line status')
+    await toast.error('Update Failed', 'Could not update line status')
     expect(clean).toHaveBeenCalledOnce()
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Update Failed', message: 'Could not update line status', color: 'red', autoClose: 5000 }),
     )
-    toast.success('Success')
+    await toast.success('Success')
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'green' }))
   })
 })

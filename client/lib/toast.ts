@@ -1,17 +1,19 @@
 // Toasts (spec §9: one at a time, 5 s). A new toast replaces the one on screen instead of queueing.
-import { notifications } from '@mantine/notifications'
+// @mantine/notifications loads on demand (it is not needed for the first paint); the app mounts its container
+// right after start, and a toast asked for before the module arrives shows as soon as it has.
 
 export const TOAST_DURATION_MS = 5000
 
-function show(color: 'green' | 'red', title: string, message?: string): string {
-  notifications.clean()
-  return notifications.show({
-    title,
-    message: message ?? '',
-    color,
-    autoClose: TOAST_DURATION_MS,
-    withBorder: true,
-  })
+const loadNotifications = () => import('@mantine/notifications').then((m) => m.notifications)
+
+/** Resolves once the toast is in the store (tests await it; screens need not). */
+function show(color: 'green' | 'red', title: string, message?: string): Promise<void> {
+  return loadNotifications()
+    .then((notifications) => {
+      notifications.clean()
+      notifications.show({ title, message: message ?? '', color, autoClose: TOAST_DURATION_MS, withBorder: true })
+    })
+    .catch((error: unknown) => console.warn('Toast could not be shown', error))
 }
 
 export const toast = {

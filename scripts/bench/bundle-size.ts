@@ -40,7 +40,13 @@ const entry = closure(entryKey)
 const routesSource = readFileSync('client/app/routes.tsx', 'utf8')
 const routes = [...routesSource.matchAll(/'(\/[^']*)': \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => ({ path: m[1]!, module: `${m[2]}.tsx` }))
 
-const rows = [{ path: '/ (login, home)', kb: [...entry].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0) }]
+// "/" shows the login page or the home dashboard, both loaded on demand by the entry screen: count the larger.
+const entryScreens = ['features/auth/login-page.tsx', 'features/home/home-dashboard.tsx'].filter((k) => manifest[k])
+const kbOf = (files: Set<string>) => [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0)
+const rows = [
+  { path: '/ (entry chunk only)', kb: kbOf(entry) },
+  ...entryScreens.map((screen) => ({ path: screen.includes('login') ? '/ signed out (login)' : '/ signed in (home)', kb: kbOf(new Set([...entry, ...closure(screen)])) })),
+]
 for (const route of routes) {
   const files = new Set([...entry, ...closure(route.module)])
   rows.push({ path: route.path, kb: [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0) })

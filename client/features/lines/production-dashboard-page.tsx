@@ -1,5 +1,5 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
-import { Container, Loader, Stack, Text, Tooltip } from '@mantine/core'
+import { Container, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLines } from './common/use-lines'
@@ -10,6 +10,7 @@ import { groupLinesByUnit, type UnitFilter } from './production/production-group
 import { UnitSection } from './production/unit-section'
 import { useRecentlyChanged } from './production/use-recently-changed'
 import { useOpenedOnce } from '../../lib/use-opened-once'
+import { LazyTooltipGroup } from '../../components/lazy-tooltip'
 
 // Both dialogs load when first opened, keeping the modal code out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
@@ -41,11 +42,11 @@ export function ProductionDashboardPage() {
         ) : groups.length === 0 ? (
           <Text>{t('production.noLines')}</Text>
         ) : (
-          <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
+          <LazyTooltipGroup openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
             {groups.map((group) => (
               <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
             ))}
-          </Tooltip.Group>
+          </LazyTooltipGroup>
         )}
       </Stack>
       <Suspense fallback={null}>
