@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import type { ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -56,6 +57,13 @@ export default defineConfig({
         // Updates still wait for the user (registerType 'prompt', no skipWaiting).
         clientsClaim: true,
       },
+    }),
+    // .br and .gz beside each text asset; the server sends the one the browser accepts (server/static.ts).
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
     }),
   ],
 })

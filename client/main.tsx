@@ -6,10 +6,12 @@ import { i18nReady } from './i18n/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { preloadScreen } from './app/routes'
 import { runStartupChecks } from './features/auth/startup-checks'
 import { startSync } from './sync/sync-runtime'
 
 async function start(): Promise<void> {
+  preloadScreen(window.location.pathname)
   if ((await runStartupChecks()) === 'reloading') return
   // The chosen language's texts (a precached chunk when not English) before the first paint.
   await i18nReady

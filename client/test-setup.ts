@@ -1,9 +1,10 @@
 // jsdom gaps Mantine needs, real IndexedDB via fake-indexeddb, English texts, a clean DOM and storage per test.
 import 'fake-indexeddb/auto'
 import { notifications } from '@mantine/notifications'
-import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, beforeAll, vi } from 'vitest'
 import { i18n } from './i18n/i18n'
+import { loadTooltip } from './components/lazy-tooltip'
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -43,3 +44,13 @@ afterEach(() => {
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
 }
+
+// Tooltips load their code after the first paint in the app (components/lazy-tooltip); tests start with it
+// loaded, so a click never lands while a tooltip wraps its button.
+beforeAll(async () => {
+  await loadTooltip()
+})
+
+// Screens, the login page and dialogs load on demand; on a busy 2-core machine the first import of a chunk
+// can take over the default 1 s, so findBy* waits up to 5 s (a passing test still ends as soon as it can).
+configure({ asyncUtilTimeout: 5000 })

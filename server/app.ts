@@ -8,12 +8,14 @@ import { dashboardRoutes } from './dashboard/dashboard.routes'
 import type { Db } from './db/connection'
 import { equipmentRoutes } from './equipment/equipment.routes'
 import { handleError, notFound } from './http/errors'
-import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
+import { jsonDepthLimit } from './http/json-guard'
+import { bodyLimits, noStore, sameOriginOnly, securityHeaders } from './http/security'
+import { siteContext } from './http/site'
 import { lineRoutes } from './lines/lines.routes'
 import { machineRoutes } from './machines/machines.routes'
 import { maintenanceRoutes } from './maintenance/maintenance.routes'
 import { archiveRoutes, exportRoutes, reportRoutes } from './reports/reports.routes'
-import { serveClient } from './static'
+import { serveClient, serveRobots } from './static'
 import { adminRoutes } from './admin/admin.routes'
 import { teamsRoutes } from './teams/teams.routes'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
@@ -51,14 +53,19 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/events', eventRoutes(deps))
 
   const app = new Hono<AppEnv>()
+    .use(siteContext({ trustProxy: config.trustProxy ?? false, publicUrl: config.publicUrl ?? null }))
     .use(securityHeaders())
+    .use('/api/*', noStore())
     .use('/api/*', sameOriginOnly())
     .use('/api/*', bodyLimits())
+    // After the size limit, before any route reads the body.
+    .use('/api/*', jsonDepthLimit())
     .route('/api', api)
     .all('/api/*', () => {
       throw notFound('No such API endpoint')
     })
   self.app = app
+  serveRobots(app)
   if (config.clientDir) serveClient(app, config.clientDir)
   app.onError(handleError)
   return { app, deps }

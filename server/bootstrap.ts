@@ -29,8 +29,9 @@ export interface BootOptions {
   clock?: Clock
   historyDays?: number
   webhookAllowPrivateHosts?: boolean
-  publicUrl?: string
   maintenance?: MaintenanceSettings
+  trustProxy?: boolean
+  publicUrl?: string | null
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -52,15 +53,18 @@ export async function boot(options: BootOptions) {
     secret: loadSecret(options.dataDir, options.secret),
     sessionMs: SESSION_MS,
     heartbeatMs: 15_000,
-    loginLimit: { max: 10, windowMs: 15 * 60_000 },
+    // 10 wrong passwords per account and address, 100 per address (a plant's NAT), per 15 minutes.
+    loginLimit: { max: 10, perIpMax: 100, windowMs: 15 * 60_000 },
     clientDir: options.clientDir,
     secretSource: options.secret ? 'env' : 'generated',
     webhookAllowPrivateHosts: options.webhookAllowPrivateHosts ?? false,
-    publicUrl: options.publicUrl,
     maintenance: options.maintenance,
+    trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl ?? null,
   }
   const built = createApp({ db, clock, config })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
   const worker = new NotificationWorker(built.deps).start()
   return { ...built, db, worker }
 }
+

@@ -5,6 +5,7 @@ import type { Db } from './db/connection'
 import type { Database } from './db/database'
 import type { EventHub } from './changes/event-hub'
 import type { MaintenanceSettings } from './maintenance/maintenance-settings'
+import type { RequestSite } from './http/site'
 
 export interface Clock {
   now(): Date
@@ -18,15 +19,21 @@ export interface AppConfig {
   secret: string
   sessionMs: number
   heartbeatMs: number
-  loginLimit: { max: number; windowMs: number }
+  /**
+   * Failed logins allowed per window: `max` per username + client address (strict), `perIpMax` per address
+   * across all usernames (loose, so a plant behind one NAT address is not locked out by one person).
+   */
+  loginLimit: { max: number; windowMs: number; perIpMax?: number }
+  /** TRUST_PROXY=1: believe X-Forwarded-Proto/-Host/-For from the reverse proxy in front. */
+  trustProxy?: boolean
+  /** PUBLIC_URL: the address users open; other Host headers are refused, and Teams cards link to it. */
+  publicUrl?: string | null
   /** Built client to serve, or null (tests, dev). */
   clientDir: string | null
   /** Where the secret came from: the environment or generated at first start (admin overview, docs). */
   secretSource?: 'env' | 'generated'
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS: webhooks may point at private/loopback hosts, over http too (tests, relays). */
   webhookAllowPrivateHosts?: boolean
-  /** PUBLIC_URL: the address people open the app at, for links in Teams cards. */
-  publicUrl?: string
   /** Downtime cost and the optional language model of the maintenance report (defaults when absent). */
   maintenance?: MaintenanceSettings
 }
@@ -56,6 +63,8 @@ export type AppEnv = {
   Variables: {
     user: AuthUser
     sessionId: string
+    /** Set for every request by siteContext (server/http/site.ts). */
+    site: RequestSite
   }
 }
 

@@ -7,7 +7,7 @@ export interface ServerEnv {
   port: number
   host: string
   dataDir: string
-  /** 'demo' seeds the demo data on first start; 'none' starts empty. */
+  /** 'demo' seeds the demo data on first start; 'none' starts empty. Default: demo, but none in production. */
   seed: 'demo' | 'none'
   /** Days of made-up ticket and status history in the demo seed. */
   seedHistoryDays: number
@@ -17,10 +17,32 @@ export interface ServerEnv {
   clientDir: string
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS=true lets Teams webhooks point at private or loopback hosts (tests, on-site relays). */
   webhookAllowPrivateHosts: boolean
-  /** PUBLIC_URL: base address for links back to tickets in Teams cards (default http://localhost:PORT). */
-  publicUrl: string
   /** Predictive maintenance: downtime cost assumption and the optional OpenAI-compatible language model. */
   maintenance: MaintenanceSettings
+  /** TRUST_PROXY=1: a reverse proxy in front; believe its X-Forwarded-Proto/-Host/-For. */
+  trustProxy: boolean
+  /** PUBLIC_URL: the address users open (https://lineside.plant.example); other Host headers are refused. */
+  publicUrl: string | null
+}
+
+function readFlag(name: string, value: string | undefined): boolean {
+  const v = (value ?? '').trim().toLowerCase()
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return false
+  if (v === '1' || v === 'true' || v === 'yes') return true
+  throw new Error(`${name} must be 1 or 0, got ${value}`)
+}
+
+function readPublicUrl(value: string | undefined): string | null {
+  const v = value?.trim()
+  if (!v) return null
+  let url: URL
+  try {
+    url = new URL(v)
+  } catch {
+    throw new Error(`PUBLIC_URL must be a full address such as https://lineside.example.com, got ${value}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got ${value}`)
+  return url.origin
 }
 
 /** Every variable readEnv reads, for the generated deployment documentation. */
@@ -28,13 +50,14 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'PORT', meaning: 'HTTP port', default: '3000' },
   { name: 'HOST', meaning: 'Address to listen on', default: '0.0.0.0' },
   { name: 'DATA_DIR', meaning: 'Folder of the SQLite database and the generated signing secret', default: './data' },
-  { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo' },
+  { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo (none when NODE_ENV=production)' },
   { name: 'SEED_HISTORY_DAYS', meaning: 'Days of demo history in the demo seed', default: '90' },
   { name: 'SESSION_SECRET', meaning: 'Secret that keys session-token hashes; generated at first start when unset', default: '(generated)' },
   { name: 'NODE_ENV', meaning: '"production" for a production start', default: '(unset)' },
   { name: 'CLIENT_DIR', meaning: 'Built PWA to serve', default: 'dist/client' },
   { name: 'WEBHOOK_ALLOW_PRIVATE_HOSTS', meaning: 'true lets Teams webhooks point at private or loopback hosts (and use http there)', default: 'false' },
-  { name: 'PUBLIC_URL', meaning: 'Address of the app, for links in Teams cards', default: 'http://localhost:PORT' },
+  { name: 'PUBLIC_URL', meaning: 'Address users open the app at: links in Teams cards; other Host headers are refused', default: '(unset: any host, cards carry no link)' },
+  { name: 'TRUST_PROXY', meaning: '1 behind a TLS reverse proxy: X-Forwarded-Proto/-Host/-For are believed', default: '0' },
   { name: 'MAINTENANCE_COST_PER_MINUTE', meaning: 'Cost of a minute of downtime, for the predictive report', default: '25' },
   { name: 'MAINTENANCE_CURRENCY', meaning: 'Currency of that cost (3-letter code)', default: 'EUR' },
   { name: 'OPENAI_API_KEY', meaning: 'Optional OpenAI-compatible language model that rewords maintenance advice', default: '(unset: built-in texts)' },
@@ -46,7 +69,9 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
-  const seed = (env.SEED ?? 'demo').toLowerCase()
+  const production = env.NODE_ENV === 'production'
+  // Production never gets the demo accounts (admin / demo1234) unless asked for with SEED=demo.
+  const seed = (env.SEED?.trim() || (production ? 'none' : 'demo')).toLowerCase()
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", got ${env.SEED}`)
   const seedHistoryDays = Number(env.SEED_HISTORY_DAYS ?? 90)
   if (!Number.isInteger(seedHistoryDays) || seedHistoryDays < 0) throw new Error(`SEED_HISTORY_DAYS must be a whole number, got ${env.SEED_HISTORY_DAYS}`)
@@ -57,10 +82,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     seed,
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
-    production: env.NODE_ENV === 'production',
+    production,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS?.trim().toLowerCase() === 'true',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     maintenance: readMaintenanceEnv(env),
   }
 }

@@ -1,26 +1,65 @@
-// Serves the built PWA: hashed assets cached long, the service worker and index.html never cached.
-import type { Hono } from 'hono'
+// Serves the built PWA. Hashed assets: precompressed (brotli, gzip — written by the build) and cached for a
+// year as immutable. The service worker, its workbox runtime, the manifest and the app shell: never cached
+// (an update must reach the browser). A missing file is a 404, never the app shell; /robots.txt keeps
+// search engines off an in-plant tool. Every other GET is a client route and gets the shell.
+import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AppEnv } from './context'
+
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** /robots.txt, answered whether or not a client build is served. */
+export function serveRobots(app: Hono<AppEnv>): void {
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.text(ROBOTS_TXT)
+  })
+}
+
+/** The app shell, kept in memory in each encoding (read once: a new build means a restart). */
+function shellResponder(clientDir: string) {
+  const html = readFileSync(path.join(clientDir, 'index.html'))
+  const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+  const gz = gzipSync(html, { level: 9 })
+  return (c: Context<AppEnv>) => {
+    const accepted = (c.req.header('accept-encoding') ?? '').split(',').map((e) => e.trim().split(';')[0])
+    c.header('Cache-Control', 'no-cache')
+    c.header('Content-Type', 'text/html; charset=UTF-8')
+    c.header('Vary', 'Accept-Encoding')
+    if (accepted.includes('br')) return c.body(new Uint8Array(br), 200, { 'Content-Encoding': 'br' })
+    if (accepted.includes('gzip')) return c.body(new Uint8Array(gz), 200, { 'Content-Encoding': 'gzip' })
+    return c.body(new Uint8Array(html), 200)
+  }
+}
+
+/** A path that names a file (its last segment has an extension), as opposed to a client route. */
+const looksLikeFile = (p: string) => /\.[A-Za-z0-9]+$/.test(p.slice(p.lastIndexOf('/') + 1))
 
 export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
   const root = path.relative(process.cwd(), clientDir) || '.'
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
+  const shell = shellResponder(clientDir)
+  app.get('/', shell)
+  app.get('/index.html', shell)
   app.use('*', async (c, next) => {
     await next()
     const p = c.req.path
-    if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
+    if (!c.res.ok) return
+    if (p.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE)
+    else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   })
-  app.use('*', serveStatic({ root }))
-  // Client-side routes: every other GET gets the app shell (read once; a new build means a restart).
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  app.use('*', serveStatic({ root, precompressed: true }))
+  // Not found on disk: a file-like path (and anything under /assets/) is a 404, not the shell.
   app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(html)
+    const p = c.req.path
+    if (p.startsWith('/assets/') || looksLikeFile(p)) {
+      c.header('Cache-Control', 'no-cache')
+      return c.text('Not found', 404)
+    }
+    return shell(c)
   })
 }

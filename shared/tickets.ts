@@ -182,7 +182,8 @@ export function normaliseClose(p: ClosePayload): CloseFields | null {
   const desktop = p.summary !== undefined
   const summary = (desktop ? p.summary : p.resolutionSummary)?.trim() ?? ''
   if (!summary) return null
-  const raw = typeof p.timeSpent === 'number' ? p.timeSpent : Number.parseFloat(String(p.timeSpent ?? ''))
+  // Only numbers and numeric text count: String() of an object from JSON could run its own toString key.
+  const raw = typeof p.timeSpent === 'number' ? p.timeSpent : typeof p.timeSpent === 'string' ? Number.parseFloat(p.timeSpent) : Number.NaN
   const time = Number.isFinite(raw) && raw > 0 ? raw : 0
   const parts = p.partsUsed?.trim()
   return {

@@ -1,11 +1,15 @@
 // The frame around every screen: top bar with the app name, a status slot, the signed-in user and
 // the language picker. The sync engine's indicator goes into `statusArea`.
-import { Anchor, AppShell as MantineAppShell, Group, Text } from '@mantine/core'
+// A plain header and main rather than Mantine's AppShell: its layout code and CSS (navbar, aside, resize
+// handles) sat in every screen's first bundle for a header we draw ourselves. The mantine-AppShell-* class
+// names stay, so print styles that hide the bar keep working.
+import { Anchor, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitcher } from '../i18n/language-switcher'
 import { ToastArea } from './toast-area'
+import classes from './app-shell.module.css'
 
 interface AppShellProps {
   /** Shown in the top bar between the app name and the user; e.g. sync state. Nothing when omitted. */
@@ -21,8 +25,8 @@ export function AppShell({ statusArea, userName, chrome = true, children }: AppS
   const { t } = useTranslation()
   if (!chrome) return <main>{children}</main>
   return (
-    <MantineAppShell header={{ height: 56 }} padding={0}>
-      <MantineAppShell.Header px="md">
+    <>
+      <header className={`${classes.header} mantine-AppShell-header`}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" aria-label={t('shell.home')} fw={800} size="lg" underline="never">
             {t('app.name')}
@@ -37,11 +41,11 @@ export function AppShell({ statusArea, userName, chrome = true, children }: AppS
             <LanguageSwitcher />
           </Group>
         </Group>
-      </MantineAppShell.Header>
-      <MantineAppShell.Main>
+      </header>
+      <main className="mantine-AppShell-main">
         <ToastArea />
         {children}
-      </MantineAppShell.Main>
-    </MantineAppShell>
+      </main>
+    </>
   )
 }

@@ -1,10 +1,10 @@
 // The route table (both specs' §2). Screens load lazily so each stays out of the first bundle;
 // the service worker precaches every chunk, so they still open offline.
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { matchPath, type RouteObject } from 'react-router-dom'
 import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
 import { NotFoundPage } from '../features/access/not-found-page'
-import { EntryScreen } from './entry-screen'
+import { EntryScreen, loadHomeDashboard, loadLoginPage } from './entry-screen'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RequireAuth, RoleGate } from './route-guards'
@@ -78,3 +78,20 @@ export const appRoutes: RouteObject[] = [
 
 /** Every path in the table, for tests that walk them all. */
 export const SCREEN_PATHS = Object.keys(SCREENS)
+
+/**
+ * Starts fetching the code of the screen at `pathname` at once, while start-up checks, texts and the session
+ * are still being read, instead of after the router has matched (one round trip, or one service-worker
+ * cache read, less before the first screen). A failure here is ignored: the router loads it again.
+ */
+export function preloadScreen(pathname: string): void {
+  const quietly = (p: Promise<unknown>) => void p.catch(() => undefined)
+  if ((ENTRY_PATHS as readonly string[]).includes(pathname)) {
+    quietly(loadLoginPage())
+    quietly(loadHomeDashboard())
+    return
+  }
+  for (const [path, load] of Object.entries(SCREENS)) {
+    if (matchPath(path, pathname)) return quietly(load())
+  }
+}

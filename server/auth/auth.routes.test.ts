@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../app'
+import { hasActiveAdmin } from './users.repository'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -37,14 +39,88 @@ describe('login', () => {
     }
   })
 
-  it('rate-limits repeated failures', async () => {
-    const t = await createTestServer({ config: { loginLimit: { max: 3, windowMs: 60_000 } } })
+})
+
+describe('login throttling', () => {
+  // rate-limiter-flexible keeps time with Date.now(): move the system clock, leave timers alone.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-23T08:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const attempt = (t: TestServer, username: string, password: string, ip: string) =>
+    t.request('POST', '/api/auth/login', { body: { username, password }, headers: { 'X-Forwarded-For': ip } })
+
+  it('blocks one account from one address after its failures, for the window, with Retry-After', async () => {
+    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 30, windowMs: 60_000 }, trustProxy: true } })
     try {
-      for (let i = 0; i < 3; i++) expect((await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'x' } })).status).toBe(401)
-      const blocked = await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'demo1234' } })
+      for (let i = 0; i < 3; i++) expect((await attempt(t, 'it', 'x', '10.0.0.5')).status).toBe(401)
+      const blocked = await attempt(t, 'it', 'demo1234', '10.0.0.5')
       expect(blocked.status).toBe(429)
-      t.clock.advance(61_000)
-      expect((await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'demo1234' } })).status).toBe(200)
+      expect(blocked.body.error).toBe('rate_limited')
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+      // The same account from another address is not blocked by these failures.
+      expect((await attempt(t, 'it', 'demo1234', '10.0.0.6')).status).toBe(200)
+      vi.setSystemTime(new Date('2026-11-23T08:01:01Z'))
+      expect((await attempt(t, 'it', 'demo1234', '10.0.0.5')).status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('does not lock the other accounts behind one NAT address when one person keeps mistyping', async () => {
+    const t = await createTestServer({ config: { trustProxy: true } })
+    try {
+      // The default limits: ten wrong passwords for "it" from the plant's one public address…
+      for (let i = 0; i < 10; i++) expect((await attempt(t, 'it', 'wrong', '203.0.113.9')).status).toBe(401)
+      expect((await attempt(t, 'it', 'demo1234', '203.0.113.9')).status).toBe(429)
+      // …and everyone else on the same address still signs in.
+      expect((await attempt(t, 'engineer', 'demo1234', '203.0.113.9')).status).toBe(200)
+      expect((await attempt(t, 'operator', 'demo1234', '203.0.113.9')).status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('blocks an address that sprays many usernames (loose per-address limit)', async () => {
+    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true } })
+    try {
+      for (let i = 0; i < 6; i++) expect((await attempt(t, `nobody${i}`, 'x', '198.51.100.7')).status).toBe(401)
+      expect((await attempt(t, 'engineer', 'demo1234', '198.51.100.7')).status).toBe(429)
+      expect((await attempt(t, 'engineer', 'demo1234', '198.51.100.8')).status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('keeps the counts in the database, so a restart does not reset them', async () => {
+    const t = await createTestServer({ config: { loginLimit: { max: 2, perIpMax: 20, windowMs: 60_000 }, trustProxy: true } })
+    try {
+      for (let i = 0; i < 2; i++) await attempt(t, 'it', 'x', '10.1.1.1')
+      const rows = await t.db.selectFrom('login_limits').select(['key', 'points']).execute()
+      expect(rows).toEqual(expect.arrayContaining([{ key: 'login_user_ip:10.1.1.1|it', points: 2 }, { key: 'login_ip:10.1.1.1', points: 2 }]))
+      // A second app on the same database (a restart) sees the block.
+      const { app } = createApp({ db: t.db, clock: t.clock, config: t.deps.config })
+      const res = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.1.1.1' },
+        body: JSON.stringify({ username: 'it', password: 'demo1234' }),
+      })
+      expect(res.status).toBe(429)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set (a client cannot pick a fresh address per try)', async () => {
+    const t = await createTestServer({ config: { loginLimit: { max: 2, perIpMax: 20, windowMs: 60_000 } } })
+    try {
+      await attempt(t, 'it', 'x', '10.0.0.1')
+      await attempt(t, 'it', 'x', '10.0.0.2')
+      expect((await attempt(t, 'it', 'demo1234', '10.0.0.3')).status).toBe(429)
     } finally {
       await t.close()
     }
@@ -121,5 +197,20 @@ describe('hardening', () => {
     const res = await s.request('POST', '/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } })
     expect(res.status).toBe(413)
     expect(res.body.error).toBe('payload_too_large')
+  })
+})
+
+describe('an install started empty', () => {
+  it('has roles but no accounts and no admin until create-admin runs; the demo seed has one', async () => {
+    const empty = await createTestServer({ seed: 'none' })
+    try {
+      expect(await hasActiveAdmin(empty.db)).toBe(false)
+      expect(await empty.db.selectFrom('users').select('id').execute()).toEqual([])
+      const res = await empty.request('POST', '/api/auth/login', { body: { username: 'admin', password: 'demo1234' } })
+      expect(res.status).toBe(401)
+      expect(await hasActiveAdmin(s.db)).toBe(true)
+    } finally {
+      await empty.close()
+    }
   })
 })

@@ -1,27 +1,30 @@
 // /api/auth: login, verify, logout.
 import { Hono } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { loginInput } from '../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../context'
-import { parseOrThrow } from '../http/errors'
+import { sqliteHandle } from '../db/connection'
+import { AppError, parseOrThrow } from '../http/errors'
 import { authenticate, login, logout } from './auth.service'
 import { bearerToken, requireAuth } from './auth.middleware'
-import { RateLimiter } from './rate-limit'
+import { createLoginThrottle, memoryLimiters, sqliteLimiters } from './login-throttle'
 
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'local'
-  }
-}
+const PER_IP_FACTOR = 10
 
 export function authRoutes(deps: AppDeps) {
-  const limiter = new RateLimiter(deps.config.loginLimit.max, deps.config.loginLimit.windowMs)
+  const { max, windowMs, perIpMax = max * PER_IP_FACTOR } = deps.config.loginLimit
+  // Counts live in the database (they survive a restart); a PostgreSQL Db would plug RateLimiterPostgres in here.
+  const sqlite = sqliteHandle(deps.db)
+  const throttle = createLoginThrottle({ max, perIpMax, windowMs }, sqlite ? sqliteLimiters(sqlite) : memoryLimiters())
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = parseOrThrow(loginInput, await c.req.json().catch(() => ({})))
-      return c.json(await login(deps, limiter, input, clientIp(c)), 200)
+      const ip = c.var.site.ip
+      const waitMs = await throttle.retryAfterMs(ip, input.username)
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+        throw new AppError('rate_limited', 'Too many failed login attempts. Please wait a few minutes and try again.')
+      }
+      return c.json(await login(deps, throttle, input, ip), 200)
     })
     .post('/verify', async (c) => {
       const token = bearerToken(c.req.header('Authorization'))

@@ -3,9 +3,9 @@ import type { AppDeps, AuthUser } from '../context'
 import { insertAudit } from '../audit/audit.repository'
 import type { User } from '../../shared/types'
 import type { LoginInput } from '../../shared/schemas/auth'
-import { AppError, unauthorized } from '../http/errors'
+import { unauthorized } from '../http/errors'
 import { hashPassword, verifyPassword } from './password'
-import type { RateLimiter } from './rate-limit'
+import type { LoginThrottle } from './login-throttle'
 import { findSession, insertSession, revokeSession } from './sessions.repository'
 import { newToken, sessionIdFor } from './tokens'
 import { findUserById, findUserByUsername, setLastLogin } from './users.repository'
@@ -15,21 +15,17 @@ const INVALID_LOGIN = 'Invalid username or password'
 // Compared against when the username is unknown, so both paths take the same time.
 const dummyHash = hashPassword('lineside-timing-guard')
 
-export async function login(deps: AppDeps, limiter: RateLimiter, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
+/** Signs in; the caller has checked the throttle. Failures count against it, a success clears the account's count. */
+export async function login(deps: AppDeps, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
   const now = deps.clock.now()
-  const key = `${ip}|${input.username.toLowerCase()}`
-  if (limiter.isBlocked(key, now.getTime()) || limiter.isBlocked(ip, now.getTime())) {
-    throw new AppError('rate_limited', 'Too many failed login attempts. Please wait a few minutes and try again.')
-  }
   const row = await findUserByUsername(deps.db, input.username)
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash))
   if (!row || !ok || row.is_active !== 1) {
-    limiter.fail(key, now.getTime())
-    limiter.fail(ip, now.getTime())
+    await throttle.failed(ip, input.username)
     await insertAudit(deps.db, { userId: row?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: input.username, timestamp: now.toISOString() })
     throw unauthorized(row && ok ? 'This account is disabled' : INVALID_LOGIN)
   }
-  limiter.reset(key)
+  await throttle.succeeded(ip, input.username)
   const token = newToken()
   const createdAt = now.toISOString()
   await deps.db.transaction().execute(async (trx) => {

@@ -56,3 +56,15 @@ export async function setLastLogin(db: Db | Trx, id: number, at: string): Promis
 export function findRoleByName(db: Db | Trx, name: string) {
   return db.selectFrom('roles').selectAll().where('name', '=', name).executeTakeFirst()
 }
+
+/** True when an active admin or super admin exists (an install started empty has none until create-admin). */
+export async function hasActiveAdmin(db: Db): Promise<boolean> {
+  const admin = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.name', 'in', ['admin', 'super_admin'])
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst()
+  return admin !== undefined
+}

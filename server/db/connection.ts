@@ -27,11 +27,20 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   }
 }
 
+const handles = new WeakMap<Db, SQLite.Database>()
+
+/** The better-sqlite3 handle behind a Db, for libraries that take one (the login limiter's store). */
+export function sqliteHandle(db: Db): SQLite.Database | undefined {
+  return handles.get(db)
+}
+
 export function openDatabase(file: string): Db {
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  handles.set(db, sqlite)
+  return db
 }

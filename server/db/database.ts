@@ -289,6 +289,14 @@ export interface ChangeLogTable {
   changed_at: string
 }
 
+/** Failed-login counters, written by rate-limiter-flexible (server/auth/login-throttle.ts). */
+export interface LoginLimitsTable {
+  key: string
+  points: number
+  /** Epoch milliseconds; null never expires. */
+  expire: number | null
+}
+
 export interface Database {
   units: UnitsTable
   products: ProductsTable
@@ -310,6 +318,7 @@ export interface Database {
   sync_clients: SyncClientsTable
   sync_outcomes: SyncOutcomesTable
   change_log: ChangeLogTable
+  login_limits: LoginLimitsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CSV_MAX_BYTES, IMAGE_MAX_BYTES, JSON_MAX_BYTES } from '../../shared/constants'
+import type { AppEnv } from '../context'
 import { AppError } from './errors'
 
 export const securityHeaders = () =>
@@ -25,16 +26,20 @@ export const securityHeaders = () =>
     },
     permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
     crossOriginEmbedderPolicy: false,
+    // Sent by siteContext, and only over HTTPS.
+    strictTransportSecurity: false,
   })
 
 /**
  * The API is same-origin only: a browser request from another site is refused. Tools without an Origin
  * header (curl, the benchmark) pass; they still need a bearer token, which a browser never sends by itself.
  */
-export const sameOriginOnly = (): MiddlewareHandler => async (c, next) => {
+export const sameOriginOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const origin = c.req.header('origin')
-  const site = c.req.header('sec-fetch-site')
-  if (site === 'cross-site' || (origin !== undefined && origin !== new URL(c.req.url).origin)) {
+  const fetchSite = c.req.header('sec-fetch-site')
+  // Behind a trusted proxy the page's origin is the proxy's (https://host), not this socket's.
+  const expected = c.var.site?.origin ?? new URL(c.req.url).origin
+  if (fetchSite === 'cross-site' || (origin !== undefined && origin.toLowerCase() !== expected)) {
     throw new AppError('forbidden', 'Cross-origin requests are not allowed')
   }
   await next()
@@ -58,4 +63,10 @@ export const bodyLimits = (): MiddlewareHandler => async (c, next) => {
       throw new AppError('payload_too_large', `Request body is larger than ${Math.round(maxSize / 1024)} KB`)
     },
   })(c, next)
+}
+
+/** API answers are per user and change every second: no browser or proxy cache keeps them. */
+export const noStore = (): MiddlewareHandler => async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
 }

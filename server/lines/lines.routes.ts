@@ -1,20 +1,20 @@
 // /api/production-lines
 import { Hono } from 'hono'
 import { lineStatusInput } from '../../shared/schemas/lines'
-import { id as idSchema } from '../../shared/schemas/common'
 import { requireAuth } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
+import { idParam } from '../http/params'
 import { getLine, getLines, setLineStatus } from './lines.service'
 
 export function lineRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
     .get('/', async (c) => c.json(await getLines(deps.db), 200))
-    .get('/:id', async (c) => c.json(await getLine(deps.db, parseOrThrow(idSchema, c.req.param('id'))), 200))
+    .get('/:id', async (c) => c.json(await getLine(deps.db, idParam(c)), 200))
     .patch('/:id', async (c) => {
-      const lineId = parseOrThrow(idSchema, c.req.param('id'))
+      const lineId = idParam(c)
       const input = parseOrThrow(lineStatusInput, await c.req.json().catch(() => null))
       const result = await runCommand(deps, c.get('user'), (ctx) => setLineStatus(ctx, { lineId, ...input }))
       if (result.outcome === 'superseded') return c.json({ error: 'conflict', message: result.reason, line: result.line }, 409)

@@ -97,7 +97,7 @@ describe('PATCH /api/machines/{id}', () => {
 
   it('answers 404 for an unknown machine or line, 409 for a taken code', async () => {
     expect((await s.as('engineer', 'PATCH', `/api/machines/${randomUUID()}`, { status: 'fault' })).status).toBe(404)
-    expect((await s.as('engineer', 'PATCH', '/api/machines/not-a-uuid', { status: 'fault' })).status).toBe(404)
+    expect((await s.as('engineer', 'PATCH', '/api/machines/not-a-uuid', { status: 'fault' })).body).toMatchObject({ error: 'validation', fields: { id: expect.any(String) } })
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { lineId: 99 })).status).toBe(404)
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { code: 'L01-M2' })).status).toBe(409)
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { code: 'PT-1' })).status).toBe(200)

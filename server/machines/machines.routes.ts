@@ -1,21 +1,15 @@
 // /api/machines: read all (grouped by line) or one line's; create, edit, delete; CSV import.
 import { Hono, type HonoRequest } from 'hono'
 import { MACHINE_CSV_MESSAGES } from '../../shared/csv/machine-import'
-import { id as idSchema, uuid } from '../../shared/schemas/common'
 import { machineCreateInput, machinePatchBody } from '../../shared/schemas/machines'
 import { can } from '../../shared/roles'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
-import { badRequest, notFound, parseOrThrow } from '../http/errors'
+import { badRequest, parseOrThrow } from '../http/errors'
+import { idParam, uuidParam } from '../http/params'
 import { importMachines, type MachineUpload } from './machine-import.service'
 import { createMachine, deleteMachine, getLineMachines, getMachinesByLine, updateMachine } from './machines.service'
-
-/** Machine ids are uuids; anything else cannot name a machine. */
-function machineId(raw: string): string {
-  if (!uuid.safeParse(raw).success) throw notFound('Machine not found')
-  return raw
-}
 
 /** Refused before the body is read, so a role that may not edit gets 403 whatever it sent. */
 const editors = requireRole(can.editMachines, 'Only engineers and admins can change machines')
@@ -26,7 +20,7 @@ export function machineRoutes(deps: AppDeps) {
     .get('/all', async (c) => c.json(await getMachinesByLine(deps.db), 200))
     // The spec names no path for one line's machines (floor spec §7); this one is ours (404 for an unknown line).
     .get('/line/:lineId', async (c) => {
-      const lineId = parseOrThrow(idSchema, c.req.param('lineId'))
+      const lineId = idParam(c, 'lineId')
       return c.json(await getLineMachines(deps.db, lineId), 200)
     })
     .post('/import', editors, async (c) => {
@@ -40,12 +34,12 @@ export function machineRoutes(deps: AppDeps) {
       return c.json(machine, created ? 201 : 200)
     })
     .patch('/:id', editors, async (c) => {
-      const id = machineId(c.req.param('id'))
+      const id = uuidParam(c)
       const { updates } = parseOrThrow(machinePatchBody, await c.req.json().catch(() => null))
       return c.json(await runCommand(deps, c.get('user'), (ctx) => updateMachine(ctx, id, updates)), 200)
     })
     .delete('/:id', editors, async (c) => {
-      const id = machineId(c.req.param('id'))
+      const id = uuidParam(c)
       await runCommand(deps, c.get('user'), (ctx) => deleteMachine(ctx, id))
       return c.json({ success: true }, 200)
     })

@@ -22,7 +22,8 @@ export interface CardEvent {
   /** Who did it. */
   actor: string
   at: string
-  link: string
+  /** Address of the ticket in the app; null when PUBLIC_URL is not set (a relative link would not open from Teams). */
+  link: string | null
 }
 
 const HEADLINE: Record<TeamsTrigger, string> = {
@@ -63,7 +64,7 @@ function ticketMessage(e: CardEvent, description: string): Json {
     { type: 'TextBlock', text: description, wrap: true },
   ]
   if (e.trigger === 'resolved' && t.resolutionSummary) body.push({ type: 'TextBlock', text: `Resolution: ${t.resolutionSummary.slice(0, 2000)}`, wrap: true })
-  return envelope(card(body, [{ type: 'Action.OpenUrl', title: 'Open ticket', url: e.link }]))
+  return envelope(card(body, e.link ? [{ type: 'Action.OpenUrl', title: 'Open ticket', url: e.link }] : []))
 }
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8')

@@ -107,7 +107,7 @@ export class NotificationWorker {
         continue
       }
       const payload = JSON.parse(row.payload) as OutboxPayload
-      const link = `${config.publicUrl ?? ''}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}`
+      const link = config.publicUrl ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}` : null
       const result = await postWebhook(webhook.webhook_url, ticketCardMessage({ ...payload, link }), config.webhookAllowPrivateHosts ?? false, this.stopping.signal)
       // Stopped mid-post: the row stays as it was and goes out after the next start.
       if (this.stopping.signal.aborted) return

@@ -18,6 +18,7 @@ import { requireAuth } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv, CommandContext } from '../context'
 import { parseOrThrow } from '../http/errors'
+import { contentHash, idParam, pathParam, uuidParam } from '../http/params'
 import { fetchTicketImage, uploadTicketImage } from './ticket-images.service'
 import { listActiveTickets, listEngineerView, listItView, listQueue, listTickets } from './ticket-views.service'
 import { acceptTicket, addTicketNote, assignTicket, closeTicket, rejectTicket, startTicket } from './ticket-workflow.service'
@@ -31,7 +32,6 @@ export function ticketRoutes(deps: AppDeps) {
   /** Runs a workflow action, then answers with the ticket as committed. */
   const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) => c.json(await requireTicket(deps.db, await run(c, fn)), 200)
   const activeQuery = z.object({ lineId: idSchema.optional() })
-  const queueParams = z.object({ userId: idSchema })
 
   // Static paths come before /:id, or Hono would read "active" as a ticket id.
   return new Hono<AppEnv>()
@@ -45,7 +45,7 @@ export function ticketRoutes(deps: AppDeps) {
     .get('/it-view', async (c) => c.json(await listItView(deps.db), 200))
     .get('/my-queue', async (c) => c.json(await listQueue(deps.db, c.get('user'), c.get('user').id), 200))
     .get('/my-queue/:userId', async (c) => {
-      const { userId } = parseOrThrow(queueParams, { userId: c.req.param('userId') })
+      const userId = idParam(c, 'userId')
       return c.json(await listQueue(deps.db, c.get('user'), userId), 200)
     })
     .post('/', async (c) => {
@@ -59,9 +59,9 @@ export function ticketRoutes(deps: AppDeps) {
       // The Ticket carries both ids the scanners read: ticketId (TKT-…) and id (uuid).
       return c.json(await requireTicket(deps.db, id), created ? 201 : 200)
     })
-    .get('/:id', async (c) => c.json(await requireTicket(deps.db, c.req.param('id')), 200))
+    .get('/:id', async (c) => c.json(await requireTicket(deps.db, uuidParam(c)), 200))
     .get('/:id/images/:hash', async (c) => {
-      const image = await fetchTicketImage(deps.db, deps.config.dataDir, c.req.param('id'), c.req.param('hash'))
+      const image = await fetchTicketImage(deps.db, deps.config.dataDir, uuidParam(c), pathParam(c, 'hash', contentHash))
       return c.body(new Uint8Array(image.bytes), 200, {
         'Content-Type': image.mimeType,
         // Content-addressed: the bytes behind a hash never change.
@@ -70,32 +70,32 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .post('/:id/assign', async (c) => {
       const input = parseOrThrow(assignInput, await body(c))
-      return act(c, (ctx) => assignTicket(ctx, c.req.param('id'), input.engineerId))
+      return act(c, (ctx) => assignTicket(ctx, uuidParam(c), input.engineerId))
     })
-    .post('/:id/accept', async (c) => act(c, (ctx) => acceptTicket(ctx, c.req.param('id'))))
+    .post('/:id/accept', async (c) => act(c, (ctx) => acceptTicket(ctx, uuidParam(c))))
     .post('/:id/reject', async (c) => {
       const input = parseOrThrow(rejectInput, await body(c))
-      return act(c, (ctx) => rejectTicket(ctx, c.req.param('id'), input.reason))
+      return act(c, (ctx) => rejectTicket(ctx, uuidParam(c), input.reason))
     })
     .post('/:id/start', async (c) => {
       parseOrThrow(startInput, (await body(c)) ?? {})
-      return act(c, (ctx) => startTicket(ctx, c.req.param('id')))
+      return act(c, (ctx) => startTicket(ctx, uuidParam(c)))
     })
     .patch('/:id', async (c) => {
       // The queue's Start Work sends {engineerStatus, startedAt, status}; the server keeps its own time.
       parseOrThrow(ticketPatchInput, await body(c))
-      return act(c, (ctx) => startTicket(ctx, c.req.param('id')))
+      return act(c, (ctx) => startTicket(ctx, uuidParam(c)))
     })
     .post('/:id/add-notes', async (c) => {
       const input = parseOrThrow(addNotesInput, await body(c))
-      return act(c, (ctx) => addTicketNote(ctx, c.req.param('id'), { text: input.notes, noteId: input.noteId }))
+      return act(c, (ctx) => addTicketNote(ctx, uuidParam(c), { text: input.notes, noteId: input.noteId }))
     })
     .post('/:id/upload-image', async (c) => {
       const input = parseOrThrow(uploadImageInput, await body(c))
-      return c.json(await run(c, (ctx) => uploadTicketImage(ctx, deps.config.dataDir, c.req.param('id'), input)), 200)
+      return c.json(await run(c, (ctx) => uploadTicketImage(ctx, deps.config.dataDir, uuidParam(c), input)), 200)
     })
     .post('/:id/close', async (c) => {
       const input = parseOrThrow(closeInput, await body(c))
-      return act(c, (ctx) => closeTicket(ctx, c.req.param('id'), input))
+      return act(c, (ctx) => closeTicket(ctx, uuidParam(c), input))
     })
 }

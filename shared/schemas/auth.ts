@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const loginInput = z.object({
+export const loginInput = z.strictObject({
   username: z.string().trim().min(1, 'Please fill in username and password').max(100),
   password: z.string().min(1, 'Please fill in username and password').max(200),
 })

@@ -17,6 +17,11 @@ export const isoTime = z.iso.datetime({ offset: true })
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
+    // Strict schemas: an extra field is named itself ("hack": "Unknown field"), not the object holding it.
+    if (issue.code === 'unrecognized_keys') {
+      for (const extra of issue.keys) out[[...issue.path, extra].join('.')] ??= 'Unknown field'
+      continue
+    }
     const key = issue.path.length ? issue.path.join('.') : '_'
     out[key] ??= issue.message
   }

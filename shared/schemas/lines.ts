@@ -3,7 +3,7 @@ import { LINE_STATUSES } from '../constants'
 import { id, isoTime, optionalText } from './common'
 
 /** PATCH /api/production-lines/{id}: {status, issue} or {status}. */
-export const lineStatusInput = z.object({
+export const lineStatusInput = z.strictObject({
   status: z.enum(LINE_STATUSES),
   issue: optionalText(500).optional(),
   /** The line version the change was made on; absent on plain REST calls (last writer wins). */

@@ -15,11 +15,11 @@ const machineFields = {
   isActive: z.boolean().default(true),
 }
 
-export const machineCreateInput = z.object({ id: uuid.optional(), lineId: id, ...machineFields })
+export const machineCreateInput = z.strictObject({ id: uuid.optional(), lineId: id, ...machineFields })
 export type MachineCreateInput = z.infer<typeof machineCreateInput>
 
 export const machineUpdateInput = z
-  .object({
+  .strictObject({
     name: machineFields.name,
     type: machineFields.type,
     model: machineFields.model,
@@ -47,5 +47,5 @@ export const machinePatchBody = z
   .transform((updates) => ({ updates }))
 
 export const machineCreateArgs = machineCreateInput.extend({ id: uuid })
-export const machineUpdateArgs = z.object({ id: uuid, updates: machineUpdateInput })
-export const machineDeleteArgs = z.object({ id: uuid })
+export const machineUpdateArgs = z.strictObject({ id: uuid, updates: machineUpdateInput })
+export const machineDeleteArgs = z.strictObject({ id: uuid })

@@ -22,7 +22,7 @@ export type MutationName = (typeof MUTATION_NAMES)[number]
 
 export const MAX_PUSH_BATCH = 500
 
-export const pushMutation = z.object({
+export const pushMutation = z.strictObject({
   mutationId: z.number().int().positive(),
   name: z.string().min(1).max(64),
   args: z.unknown(),
@@ -36,7 +36,7 @@ export const pushMutation = z.object({
 })
 export type PushMutation = z.infer<typeof pushMutation>
 
-export const pushInput = z.object({
+export const pushInput = z.strictObject({
   clientId: uuid,
   mutations: z.array(pushMutation).max(MAX_PUSH_BATCH),
 })
@@ -76,7 +76,7 @@ export const PUSH_GRACE_MS = 12 * 60 * 60 * 1000
 export const PULL_PAGE_ROWS = 2000
 export const PULL_PAGE_BYTES = 3_500_000
 
-export const pullQuery = z.object({
+export const pullQuery = z.strictObject({
   cursor: z.coerce.number().int().nonnegative().optional(),
   clientId: uuid.optional(),
   /** The highest mutation id whose outcome the device has already recorded. */

@@ -4,7 +4,7 @@ import { normaliseClose, type CloseFields } from '../tickets'
 import { id, optionalText, requiredText, uuid } from './common'
 
 /** POST /api/tickets — ticket management, issue report and line dashboard payloads. */
-export const ticketCreateInput = z.object({
+export const ticketCreateInput = z.strictObject({
   id: uuid.optional(),
   lineId: id.nullish(),
   lineName: requiredText(200),
@@ -24,7 +24,7 @@ export const ticketCreateInput = z.object({
 export type TicketCreateInput = z.infer<typeof ticketCreateInput>
 
 /** POST /api/tickets/quick-create — QR scan and loft dashboard. */
-export const quickCreateInput = z.object({
+export const quickCreateInput = z.strictObject({
   id: uuid.optional(),
   equipmentId: id,
   lineName: requiredText(200),
@@ -39,19 +39,19 @@ export const quickCreateInput = z.object({
 })
 export type QuickCreateInput = z.infer<typeof quickCreateInput>
 
-export const assignInput = z.object({
+export const assignInput = z.strictObject({
   engineerId: id,
   /** Sent by the client; the server records the signed-in user instead. */
   assignedBy: z.unknown().optional(),
 })
-export const rejectInput = z.object({ reason: requiredText(1000) })
-export const startInput = z.object({ engineerId: z.unknown().optional() })
+export const rejectInput = z.strictObject({ reason: requiredText(1000) })
+export const startInput = z.strictObject({ engineerId: z.unknown().optional() })
 /** noteId is optional: a client that makes one can retry the call without adding the note twice. */
-export const addNotesInput = z.object({ notes: requiredText(4000), noteId: uuid.optional(), engineerId: z.unknown().optional() })
+export const addNotesInput = z.strictObject({ notes: requiredText(4000), noteId: uuid.optional(), engineerId: z.unknown().optional() })
 
 /** PATCH /api/tickets/{id} — used by Start Work on the queue: {engineerStatus, startedAt, status}. */
 export const ticketPatchInput = z
-  .object({
+  .strictObject({
     engineerStatus: z.literal('in_progress').optional(),
     status: z.literal('in_progress').optional(),
     startedAt: z.string().optional(),
@@ -62,7 +62,7 @@ export const ticketPatchInput = z
   })
 
 const minutes = z.unknown().transform((v) => {
-  const n = typeof v === 'number' ? v : Number.parseFloat(String(v ?? ''))
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseFloat(v) : Number.NaN
   return Number.isFinite(n) && n > 0 ? n : 0
 })
 
@@ -75,23 +75,28 @@ const closeSummary = z.string().trim().max(4000)
  * (a union only says "Invalid input"). A `summary` key marks the desktop payload; all normalise to minutes.
  * Invalid times become 0.
  */
-export const closeInput = z
-  .object({
-    summary: closeSummary.optional(),
-    resolutionSummary: closeSummary.optional(),
-    partsUsed: optionalText(1000).optional(),
-    timeSpent: minutes.optional(),
-    followUpRequired: z.boolean().default(false),
-  })
-  .superRefine((v, ctx) => {
-    const field = v.summary !== undefined ? 'summary' : 'resolutionSummary'
-    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Please provide a resolution summary' })
-  })
+const closeFields = z.strictObject({
+  summary: closeSummary.optional(),
+  resolutionSummary: closeSummary.optional(),
+  partsUsed: optionalText(1000).optional(),
+  timeSpent: minutes.optional(),
+  followUpRequired: z.boolean().default(false),
+  /** Sent by the mobile close (spec §3); the server records the signed-in user instead. */
+  engineerId: z.unknown().optional(),
+})
+
+function requireSummary(v: z.output<typeof closeFields>, ctx: z.RefinementCtx): void {
+  const field = v.summary !== undefined ? 'summary' : 'resolutionSummary'
+  if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Please provide a resolution summary' })
+}
+
+export const closeInput = closeFields
+  .superRefine(requireSummary)
   // The superRefine above has made sure the summary is there, so this never yields null here.
   .transform((v) => normaliseClose(v) as CloseFields)
 export type CloseInput = CloseFields
 
-export const uploadImageInput = z.object({
+export const uploadImageInput = z.strictObject({
   imageData: z.string().regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, 'Please select an image file'),
   filename: requiredText(200),
   mimeType: z.string().regex(/^image\//, 'Please select an image file'),
@@ -100,8 +105,11 @@ export const uploadImageInput = z.object({
 /** Sync mutation arguments: the same inputs with the ids the client made. */
 export const ticketCreateArgs = ticketCreateInput.extend({ id: uuid })
 export const ticketQuickCreateArgs = quickCreateInput.extend({ id: uuid })
-export const ticketRef = z.object({ ticketId: uuid })
+export const ticketRef = z.strictObject({ ticketId: uuid })
 export const ticketAssignArgs = ticketRef.extend({ engineerId: id })
 export const ticketRejectArgs = ticketRef.extend({ reason: requiredText(1000) })
 export const ticketAddNoteArgs = ticketRef.extend({ noteId: uuid, notes: requiredText(4000) })
-export const ticketCloseArgs = z.intersection(ticketRef, closeInput)
+export const ticketCloseArgs = closeFields
+  .extend({ ticketId: uuid })
+  .superRefine(requireSummary)
+  .transform((v) => ({ ticketId: v.ticketId, ...(normaliseClose(v) as CloseFields) }))

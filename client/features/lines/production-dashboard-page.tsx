@@ -1,6 +1,6 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 // `?view=wall` shows the same lines as a wall display (issue 17 §5).
-import { Container, Loader, Stack, Text, Tooltip } from '@mantine/core'
+import { Container, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -16,6 +16,7 @@ import { StaleBanner } from './production/stale-banner'
 import { UnitSection } from './production/unit-section'
 import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
+import { LazyTooltipGroup } from '../../components/lazy-tooltip'
 
 // Both dialogs and the wall view load when first used, keeping them out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
@@ -65,11 +66,11 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
         ) : groups.length === 0 ? (
           <Text>{t('production.noLines')}</Text>
         ) : (
-          <Tooltip.Group openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
+          <LazyTooltipGroup openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
             {groups.map((group) => (
               <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
             ))}
-          </Tooltip.Group>
+          </LazyTooltipGroup>
         )}
       </Stack>
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // A line's machines as round coloured lights (spec §2 "Machine status lights"): at most five, then +N.
 // Empty or still loading: three grey pulsing circles.
-import { Badge, Group, Skeleton, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Badge, Group, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { STATUS_LIGHTS_SHOWN } from '../../../shared/constants'
 import type { Machine } from '../../../shared/types'
@@ -8,6 +8,7 @@ import { lightLabel } from './machine-labels'
 import { StatusLightTooltip } from './status-light-tooltip'
 import { statusLight } from './machine-status'
 import { CheckIcon } from './machine-type-icon'
+import { LazyTooltip, LazyTooltipGroup } from '../../components/lazy-tooltip'
 
 /** Spec §9: tooltips open after 700 ms; moving between lights shows the next one within 300 ms. */
 const TOOLTIP_OPEN_MS = 700
@@ -35,12 +36,12 @@ export function MachineStatusLights({ lineName, machines, max = STATUS_LIGHTS_SH
   const shown = machines.slice(0, max)
   const rest = machines.length - shown.length
   return (
-    <Tooltip.Group openDelay={TOOLTIP_OPEN_MS} closeDelay={TOOLTIP_SKIP_MS}>
+    <LazyTooltipGroup openDelay={TOOLTIP_OPEN_MS} closeDelay={TOOLTIP_SKIP_MS}>
       <Group gap={6} role="group" aria-label={t('machines.lights.group', { line: lineName })}>
         {shown.map((m) => {
           const light = statusLight(m.status)
           return (
-            <Tooltip key={m.id} label={<StatusLightTooltip machine={m} />} withArrow>
+            <LazyTooltip key={m.id} label={<StatusLightTooltip machine={m} />} withArrow>
               <UnstyledButton
                 aria-label={t('machines.lights.label', { name: m.name, status: lightLabel(t, m.status) })}
                 data-tone={light.tone}
@@ -53,7 +54,7 @@ export function MachineStatusLights({ lineName, machines, max = STATUS_LIGHTS_SH
               >
                 {light.check && <CheckIcon />}
               </UnstyledButton>
-            </Tooltip>
+            </LazyTooltip>
           )
         })}
         {rest > 0 && (
@@ -63,6 +64,6 @@ export function MachineStatusLights({ lineName, machines, max = STATUS_LIGHTS_SH
           </Badge>
         )}
       </Group>
-    </Tooltip.Group>
+    </LazyTooltipGroup>
   )
 }

@@ -1,6 +1,6 @@
 // One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped;
 // hover shows IP, status and fault status; a running line shows product code and target weight below.
-import { Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
@@ -8,6 +8,7 @@ import { durationText } from '../common/duration-text'
 import { faultStatusText } from '../common/line-issue-text'
 import { lineStatusKey } from '../common/line-status'
 import classes from './line-tile.module.css'
+import { LazyTooltip } from '../../../components/lazy-tooltip'
 
 interface LineTileProps {
   line: ProductionLine
@@ -29,7 +30,7 @@ export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
   )
   return (
     <Stack gap={4}>
-      <Tooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: true, touch: false }}>
+      <LazyTooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: true, touch: false }}>
         <UnstyledButton
           className={classes.tile}
           data-status={line.status}
@@ -44,7 +45,7 @@ export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
           {line.status === 'maintenance' && <Text size="sm">{t(lineStatusKey(line.status))}</Text>}
           {stoppedFor && <Text size="sm">{t('production.stoppedFor', { duration: stoppedFor })}</Text>}
         </UnstyledButton>
-      </Tooltip>
+      </LazyTooltip>
       <Text size="xs" c="gray.8" className={classes.under}>
         {running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}
       </Text>

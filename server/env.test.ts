@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { readEnv } from './env'
+
+describe('readEnv', () => {
+  it('seeds the demo factory by default (npm start), but not in production unless SEED=demo says so', () => {
+    expect(readEnv({}).seed).toBe('demo')
+    expect(readEnv({ NODE_ENV: 'production' }).seed).toBe('none')
+    expect(readEnv({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo')
+    expect(readEnv({ SEED: 'none' }).seed).toBe('none')
+    expect(() => readEnv({ SEED: 'lots' })).toThrow(/SEED/)
+  })
+
+  it('reads TRUST_PROXY as a flag, off by default', () => {
+    expect(readEnv({}).trustProxy).toBe(false)
+    expect(readEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(true)
+    expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(readEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(() => readEnv({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('reads PUBLIC_URL as an origin, refusing what is not an http(s) address', () => {
+    expect(readEnv({}).publicUrl).toBeNull()
+    expect(readEnv({ PUBLIC_URL: 'https://lineside.plant.example/' }).publicUrl).toBe('https://lineside.plant.example')
+    expect(() => readEnv({ PUBLIC_URL: 'lineside.plant.example' })).toThrow(/PUBLIC_URL/)
+    expect(() => readEnv({ PUBLIC_URL: 'ftp://x.example' })).toThrow(/PUBLIC_URL/)
+  })
+})
