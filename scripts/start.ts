@@ -13,6 +13,7 @@ const { app, db } = await boot({
   secret: env.sessionSecret,
   seed: env.seed,
   historyDays: env.seedHistoryDays,
+  connectors: env.connectors,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
 })
 

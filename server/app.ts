@@ -7,6 +7,9 @@ import type { AppConfig, AppDeps, AppEnv, Clock } from './context'
 import { dashboardRoutes } from './dashboard/dashboard.routes'
 import type { Db } from './db/connection'
 import { equipmentRoutes } from './equipment/equipment.routes'
+import { exportRoutes } from './exports/exports.routes'
+import { importRoutes } from './imports/imports.routes'
+import { planningRoutes } from './planning/planning.routes'
 import { handleError, notFound } from './http/errors'
 import { bodyLimits, sameOriginOnly, securityHeaders } from './http/security'
 import { lineRoutes } from './lines/lines.routes'
@@ -35,6 +38,9 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/', catalogRoutes(deps))
+    .route('/production-schedule', planningRoutes(deps))
+    .route('/data-imports', importRoutes(deps))
+    .route('/data-exports', exportRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))
 

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SESSION_MS } from '../shared/constants'
 import { createApp } from './app'
+import type { ConnectorsConfig } from './connectors/connector-config'
+import { failUnfinishedJobs } from './imports/import-jobs.repository'
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
@@ -26,6 +28,7 @@ export interface BootOptions {
   clientDir: string | null
   clock?: Clock
   historyDays?: number
+  connectors?: ConnectorsConfig
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -49,6 +52,8 @@ export async function boot(options: BootOptions) {
     heartbeatMs: 15_000,
     loginLimit: { max: 10, windowMs: 15 * 60_000 },
     clientDir: options.clientDir,
+    connectors: options.connectors,
   }
+  await failUnfinishedJobs(db, 'The server restarted during this import; upload the file again', clock.now().toISOString())
   return { ...createApp({ db, clock, config }), db }
 }

@@ -4,6 +4,7 @@ import type { SyncEntity } from '../shared/schemas/sync'
 import type { Db } from './db/connection'
 import type { Database } from './db/database'
 import type { EventHub } from './changes/event-hub'
+import type { ConnectorsConfig } from './connectors/connector-config'
 
 export interface Clock {
   now(): Date
@@ -20,6 +21,8 @@ export interface AppConfig {
   loginLimit: { max: number; windowMs: number }
   /** Built client to serve, or null (tests, dev). */
   clientDir: string | null
+  /** SharePoint / Dataverse settings; absent means not configured. */
+  connectors?: ConnectorsConfig
 }
 
 export interface AppDeps {

@@ -1,5 +1,6 @@
 // The only reader of process.env: typed server settings with their defaults.
 import path from 'node:path'
+import { DEFAULT_GRAPH_URL, DEFAULT_LOGIN_URL, type ConnectorsConfig } from './connectors/connector-config'
 
 export interface ServerEnv {
   port: number
@@ -13,6 +14,8 @@ export interface ServerEnv {
   production: boolean
   /** The built PWA to serve. */
   clientDir: string
+  /** SharePoint and Dataverse product connectors; unset settings are null (the tabs name them). */
+  connectors: ConnectorsConfig
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -31,5 +34,28 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    connectors: readConnectors(env),
+  }
+}
+
+function readConnectors(env: NodeJS.ProcessEnv): ConnectorsConfig {
+  const v = (name: string) => env[name]?.trim() || null
+  return {
+    loginUrl: v('MS_LOGIN_URL') ?? DEFAULT_LOGIN_URL,
+    graphUrl: v('MS_GRAPH_URL') ?? DEFAULT_GRAPH_URL,
+    sharepoint: {
+      tenantId: v('SHAREPOINT_TENANT_ID'),
+      clientId: v('SHAREPOINT_CLIENT_ID'),
+      clientSecret: v('SHAREPOINT_CLIENT_SECRET'),
+      siteUrl: v('SHAREPOINT_SITE_URL'),
+      list: v('SHAREPOINT_LIST'),
+    },
+    dataverse: {
+      tenantId: v('DATAVERSE_TENANT_ID'),
+      clientId: v('DATAVERSE_CLIENT_ID'),
+      clientSecret: v('DATAVERSE_CLIENT_SECRET'),
+      url: v('DATAVERSE_URL'),
+      table: v('DATAVERSE_TABLE'),
+    },
   }
 }

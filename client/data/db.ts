@@ -1,5 +1,6 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
+import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
 export interface OutboxEntry {
@@ -57,6 +58,7 @@ export class LinesideDb extends Dexie {
   equipment!: EntityTable<Equipment, 'id'>
   engineers!: EntityTable<Engineer, 'id'>
   products!: EntityTable<Product, 'id'>
+  schedule!: EntityTable<ScheduleEntry, 'id'>
   outbox!: EntityTable<OutboxEntry, 'mutationId'>
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
@@ -79,10 +81,12 @@ export class LinesideDb extends Dexie {
     })
     // One row per ticket and image: the same photo may be attached to two tickets.
     this.version(2).stores({ photos: '[ticketId+hash], ticketId' })
+    // Production schedule rows (planning): looked up by date and by line.
+    this.version(3).stores({ schedule: 'id, scheduledDate, lineId' })
   }
 }
 
-export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products'] as const
+export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products', 'schedule'] as const
 export type EntityTableName = (typeof ENTITY_TABLES)[number]
 
 export let db = new LinesideDb()

@@ -5,7 +5,7 @@ import { ENTITY_TABLES, type LinesideDb } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
 import type { SyncRows } from '../../shared/schemas/sync'
 
-const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products'])
+const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products', 'schedule'])
 
 export const CURSOR_KEY = 'cursor'
 export const LAST_SYNC_KEY = 'lastSyncAt'

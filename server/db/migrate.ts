@@ -2,9 +2,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connection'
 import * as initial from './migrations/2026-11-21-001-initial'
+import * as planningImports from './migrations/2026-11-23-104-planning-imports'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-23-104-planning-imports': planningImports,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,7 @@ import { toEquipment } from '../equipment/equipment-mapper'
 import { toLine } from '../lines/line-mapper'
 import { listLines, listLinesByIds } from '../lines/lines.repository'
 import { toMachine } from '../machines/machine-mapper'
+import { scheduleLoader } from '../planning/schedule-sync'
 import { listMachines, listMachinesByIds } from '../machines/machines.repository'
 import { getAllTickets, getTicketsByIds } from '../tickets/ticket-mapper'
 import { lastMutationId } from './sync.repository'
@@ -40,6 +41,7 @@ const loaders: { [K in SyncEntity]: Loader<SyncRows[K][number]> } = {
     all: async (t) => (await listProducts(t)).map(toProduct),
     byIds: async (t, ids) => (await listProductsByIds(t, numbers(ids))).map(toProduct),
   },
+  schedule: scheduleLoader,
 }
 
 const ENTITIES = Object.keys(loaders) as SyncEntity[]
@@ -79,6 +81,7 @@ async function loadAll(trx: Trx): Promise<SyncRows> {
     equipment: await loaders.equipment.all(trx),
     engineers: await loaders.engineers.all(trx),
     products: await loaders.products.all(trx),
+    schedule: await loaders.schedule.all(trx),
   }
 }
 
@@ -91,5 +94,6 @@ async function loadSome(trx: Trx, ids: Map<SyncEntity, string[]>): Promise<SyncR
     equipment: await load('equipment'),
     engineers: await load('engineers'),
     products: await load('products'),
+    schedule: await load('schedule'),
   }
 }
