@@ -1,5 +1,6 @@
 // Toasts (spec §9: one at a time, 5 s). A new toast replaces the one on screen instead of queueing.
 import { notifications } from '@mantine/notifications'
+import i18n from 'i18next'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -11,6 +12,8 @@ function show(color: 'green' | 'red', title: string, message?: string): string {
     color,
     autoClose: TOAST_DURATION_MS,
     withBorder: true,
+    // Without a name the close button fails axe's button-name rule while a toast is on screen.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   })
 }
 

@@ -53,7 +53,18 @@ export function ImportTab({ imports }: { imports: ImportJobs }) {
               data={FILE_IMPORT_SOURCES.map((s) => ({ value: s, label: t(`importExport.source.${s}`) }))}
             />
           </Stack>
-          <FileInput label={t('importExport.import.file')} placeholder={t('importExport.import.pick')} accept={IMPORT_ACCEPT} value={file} onChange={setFile} clearable />
+          <FileInput
+            label={t('importExport.import.file')}
+            description={
+              <Text span size="xs" c="gray.7">
+                {t('importExport.import.pick')}
+              </Text>
+            }
+            accept={IMPORT_ACCEPT}
+            value={file}
+            onChange={setFile}
+            clearable
+          />
           {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: (file.size / 1024).toFixed(1) })}</Text>}
           <Group>
             <Button onClick={() => void upload()} disabled={!file || uploading} loading={uploading}>

@@ -1,6 +1,6 @@
 // The Add Schedule Entry form (spec §2, §5): line, product ("sku - name"), shift, quantity (falls back to 0),
 // priority (invalid or empty → 1, bounded 1–10), notes. Add Entry needs a line and a product.
-import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core'
+import { Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SHIFTS, normalisePriority, normaliseQuantity, type Shift } from '../../../shared/planning/schedule'
@@ -59,7 +59,11 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
         <TextInput label={t('planning.add.quantity')} inputMode="numeric" value={form.quantity} onChange={(e) => set({ quantity: e.currentTarget.value })} />
         <TextInput
           label={t('planning.add.priority')}
-          description={t('planning.add.priorityHint')}
+          description={
+            <Text span size="xs" c="gray.7">
+              {t('planning.add.priorityHint')}
+            </Text>
+          }
           inputMode="numeric"
           value={form.priority}
           onChange={(e) => set({ priority: e.currentTarget.value })}
