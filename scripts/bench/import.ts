@@ -41,7 +41,7 @@ function probe(headers: Record<string, string>) {
   }
 }
 
-async function importOnce(headers: Record<string, string>, name: string, body: Uint8Array | string) {
+async function importOnce(headers: Record<string, string>, name: string, body: Uint8Array<ArrayBuffer> | string) {
   const stopProbe = probe(headers)
   await new Promise((r) => setTimeout(r, 100))
   const t0 = performance.now()

@@ -1,7 +1,5 @@
 // GET /api/data-exports/{csv|xlsx|json}: the product master, streamed as products-export.{format}.
-import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import writeXlsxFile from 'write-excel-file/node'
 import { EXPORT_FORMATS, type ExportFormat } from '../../shared/planning/import-job'
 import { canImportProducts } from '../../shared/planning/permissions'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
@@ -9,6 +7,7 @@ import type { AppDeps, AppEnv } from '../context'
 import type { Db } from '../db/connection'
 import type { ProductRow } from '../db/database'
 import { badRequest } from '../http/errors'
+import { writeXlsxTable } from '../imports/xlsx-table'
 import { productsPage } from './exports.repository'
 import { csvLine, EXPORT_HEADER, exportCells, exportObject } from './product-export'
 
@@ -59,12 +58,11 @@ async function* jsonChunks(db: Db): AsyncGenerator<string> {
   yield ']}'
 }
 
-async function xlsxStream(db: Db): Promise<ReadableStream<Uint8Array>> {
+/** The workbook is zipped in a worker thread (the server keeps answering), then sent. */
+async function xlsxBody(db: Db): Promise<Uint8Array<ArrayBuffer>> {
   const data: (string | number | null)[][] = [EXPORT_HEADER]
   for await (const rows of pages(db)) for (const r of rows) data.push(exportCells(r))
-  const sheet = data.map((row) => row.map((value) => (value === null ? null : { value })))
-  const stream = (await (writeXlsxFile(sheet, { sheet: 'Products' }).toStream as () => Promise<Readable>)()) as unknown as Readable
-  return Readable.toWeb(stream) as ReadableStream<Uint8Array>
+  return writeXlsxTable(data, 'Products')
 }
 
 export function exportRoutes(deps: AppDeps) {
@@ -73,7 +71,7 @@ export function exportRoutes(deps: AppDeps) {
     .get('/:format', async (c) => {
       const format = c.req.param('format') as ExportFormat
       if (!EXPORT_FORMATS.includes(format)) throw badRequest('Invalid format: use csv, xlsx or json', { format: 'Use csv, xlsx or json' })
-      const body = format === 'xlsx' ? await xlsxStream(deps.db) : textStream(format === 'csv' ? csvChunks(deps.db) : jsonChunks(deps.db))
+      const body = format === 'xlsx' ? await xlsxBody(deps.db) : textStream(format === 'csv' ? csvChunks(deps.db) : jsonChunks(deps.db))
       return c.body(body, 200, {
         'Content-Type': TYPES[format],
         'Content-Disposition': `attachment; filename="products-export.${format}"`,

@@ -9,7 +9,7 @@ import type { NewProductRow } from '../db/database'
 import { ImportFileError } from './file-kind'
 import { ImportError } from './import-error'
 import { recordProductChanges, updateImportJob, upsertProducts } from './import-jobs.repository'
-import { checkProducts, type ProductInput, type ProductRecord } from './product-rows'
+import { checkProductsYielding, type ProductInput, type ProductRecord } from './product-rows'
 
 export type RecordLoader = () => Promise<ProductRecord[]>
 
@@ -35,7 +35,7 @@ async function runImportJob(deps: AppDeps, jobId: number, actorId: number, load:
   try {
     await updateImportJob(db, jobId, { status: 'processing' })
     await nextTick()
-    const checked = checkProducts(await load())
+    const checked = await checkProductsYielding(await load())
     const errors = checked.errors
     await updateImportJob(db, jobId, {
       records_total: checked.total,
@@ -44,6 +44,7 @@ async function runImportJob(deps: AppDeps, jobId: number, actorId: number, load:
       errors: keptErrors(errors),
     })
     let success = 0
+    let lastSeq = 0
     for (let i = 0; i < checked.products.length; i += IMPORT_CHUNK_ROWS) {
       const chunk = checked.products.slice(i, i + IMPORT_CHUNK_ROWS)
       const at = now(deps)
@@ -53,9 +54,11 @@ async function runImportJob(deps: AppDeps, jobId: number, actorId: number, load:
         await updateImportJob(trx, jobId, { records_success: success, records_processed: errors.length + success })
         return recordProductChanges(trx, ids, at)
       })
-      if (seq) deps.events.poke(seq)
+      lastSeq = Math.max(lastSeq, seq)
       await nextTick()
     }
+    // One poke at the end: devices pull the imported products once, not once per chunk.
+    if (lastSeq) deps.events.poke(lastSeq)
     const status = success === 0 && errors.length > 0 ? 'failed' : 'completed'
     const message = status === 'failed' ? 'No row could be imported: see the row errors' : null
     await updateImportJob(db, jobId, { status, message, finished_at: now(deps) })

@@ -7,7 +7,7 @@ import { readXlsxTable } from './xlsx-table'
 
 export async function readProductFile(fileName: string, bytes: Uint8Array): Promise<ProductRecord[]> {
   const kind = detectFileKind(fileName, bytes)
-  if (kind === 'xlsx') return tableToRecords(await readXlsxTable(bytes))
+  if (kind === 'xlsx') return await tableToRecords(await readXlsxTable(bytes))
   if (kind === 'json') return objectsToRecords(parseJsonRecords(decodeText(bytes)))
   return tableToRecords(parseCsvTable(decodeText(bytes)))
 }

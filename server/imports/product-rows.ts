@@ -34,10 +34,13 @@ export interface CheckedProducts {
 export const DEFAULT_CATEGORY = 'General'
 const MAX_LENGTH: Partial<Record<ProductField, number>> = { sku: 64, name: 200, category: 100, packagingType: 100 }
 
+/** Lets the event loop serve other requests between slices of a big file. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
 const isBlank = (cells: readonly unknown[]) => cells.every((c) => cellText(c) === '')
 
 /** A header row and data rows (CSV, .xlsx) to records; missing required columns fail the whole file. */
-export function tableToRecords(table: readonly (readonly unknown[])[]): ProductRecord[] {
+export async function tableToRecords(table: readonly (readonly unknown[])[]): Promise<ProductRecord[]> {
   const headerIndex = table.findIndex((r) => !isBlank(r))
   if (headerIndex < 0) throw new ImportFileError('The file has no header row and no data')
   const columns = (table[headerIndex] ?? []).map((h) => productFieldFor(cellText(h)))
@@ -45,6 +48,7 @@ export function tableToRecords(table: readonly (readonly unknown[])[]): ProductR
   if (missing.length) throw new ImportFileError(`Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((f) => PRODUCT_COLUMNS[f]).join(', ')}`)
   const records: ProductRecord[] = []
   for (let i = headerIndex + 1; i < table.length; i++) {
+    if (i % 1000 === 0) await nextTurn()
     const cells = table[i] ?? []
     if (isBlank(cells)) continue
     const values: ProductRecord['values'] = {}
@@ -68,26 +72,47 @@ export function objectsToRecords(items: readonly Record<string, unknown>[], firs
   })
 }
 
-export function checkProducts(records: readonly ProductRecord[]): CheckedProducts {
-  if (records.length > IMPORT_MAX_ROWS) throw new ImportFileError(`The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en')} can be imported at once`)
+/** Checks records one by one: keeps the good ones, names the bad ones, spots duplicate SKUs. */
+function productChecker() {
   const products: ProductInput[] = []
   const errors: ImportRowError[] = []
   const firstRowOfSku = new Map<string, number>()
-  for (const record of records) {
-    const result = checkRecord(record)
-    if ('error' in result) {
-      errors.push(result.error)
-      continue
-    }
-    const first = firstRowOfSku.get(result.sku)
-    if (first !== undefined) {
-      errors.push({ row: record.row, field: PRODUCT_COLUMNS.sku, message: `Duplicate SKU ${result.sku} (first on row ${first})` })
-      continue
-    }
-    firstRowOfSku.set(result.sku, record.row)
-    products.push(result)
+  return {
+    add(record: ProductRecord) {
+      const result = checkRecord(record)
+      if ('error' in result) return void errors.push(result.error)
+      const first = firstRowOfSku.get(result.sku)
+      if (first !== undefined) {
+        errors.push({ row: record.row, field: PRODUCT_COLUMNS.sku, message: `Duplicate SKU ${result.sku} (first on row ${first})` })
+        return
+      }
+      firstRowOfSku.set(result.sku, record.row)
+      products.push(result)
+    },
+    result: (total: number): CheckedProducts => ({ products, errors, total }),
   }
-  return { products, errors, total: records.length }
+}
+
+function assertRowLimit(records: readonly ProductRecord[]): void {
+  if (records.length > IMPORT_MAX_ROWS) throw new ImportFileError(`The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en')} can be imported at once`)
+}
+
+export function checkProducts(records: readonly ProductRecord[]): CheckedProducts {
+  assertRowLimit(records)
+  const checker = productChecker()
+  for (const record of records) checker.add(record)
+  return checker.result(records.length)
+}
+
+/** The same checks, yielding to the event loop every `slice` rows so the server keeps answering. */
+export async function checkProductsYielding(records: readonly ProductRecord[], slice = 500): Promise<CheckedProducts> {
+  assertRowLimit(records)
+  const checker = productChecker()
+  for (let i = 0; i < records.length; i++) {
+    checker.add(records[i]!)
+    if (i % slice === slice - 1) await nextTurn()
+  }
+  return checker.result(records.length)
 }
 
 function checkRecord({ row, values }: ProductRecord): ProductInput | { error: ImportRowError } {

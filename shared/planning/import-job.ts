@@ -14,7 +14,7 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 20_000
 export const IMPORT_MAX_CELL_CHARS = 2_000
 /** Rows written per transaction. */
-export const IMPORT_CHUNK_ROWS = 500
+export const IMPORT_CHUNK_ROWS = 100
 /** Row errors kept per job (the count stays exact). */
 export const IMPORT_MAX_ERRORS_KEPT = 200
 
