@@ -1,10 +1,14 @@
 import 'fake-indexeddb/auto'
+import { MantineProvider } from '@mantine/core'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ScheduleEntry } from '../../../shared/planning/schedule'
+import { shiftAt, type ScheduleEntry } from '../../../shared/planning/schedule'
 import type { Product } from '../../../shared/types'
-import { LinesideDb } from '../../data/db'
+import { theme } from '../../app/theme'
+import { LinesideDb, useDatabase } from '../../data/db'
 import { makeLine } from '../../test-utils/fixtures'
 import { applySchedule, productsForLine } from './scheduled-lines'
+import { ScheduledProductSelect } from './scheduled-product-select'
 import { msToNextShift } from './use-shift'
 
 const product = (id: number, sku: string, over: Partial<Product> = {}): Product => ({
@@ -45,5 +49,26 @@ describe('the schedule on the floor', () => {
   it('wakes up when the shift ends', () => {
     expect(msToNextShift(new Date('2026-11-23T13:59:00'))).toBe(60_000)
     expect(msToNextShift(new Date('2026-11-23T23:00:00'))).toBe(7 * 3600_000)
+  })
+})
+
+describe('the scheduled product picker', () => {
+  it('groups the products scheduled on the line first', async () => {
+    const db = await device()
+    const today = shiftAt(new Date()).date
+    await db.schedule.clear()
+    await db.schedule.bulkPut(
+      (['morning', 'afternoon', 'night'] as const).map((shift, i) => ({ ...entry(i + 1, 3, 3, shift), scheduledDate: today })),
+    )
+    useDatabase(db)
+    render(
+      <MantineProvider theme={theme}>
+        <ScheduledProductSelect lineId={3} label="Product" value="" onChange={() => {}} />
+      </MantineProvider>,
+    )
+    const group = await screen.findByRole('group', { name: 'Scheduled on this line' })
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['C - Product C'])
+    const others = screen.getByRole('group', { name: 'Other products' })
+    expect(within(others).getAllByRole('option').map((o) => o.textContent)).toEqual(['A - Product A', 'B - Product B'])
   })
 })
