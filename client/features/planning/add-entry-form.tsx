@@ -18,6 +18,8 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
 
   const add = async () => {
     if (!ready || !choices) return
+    // The form resets before the write, so a choice made meanwhile is never overwritten by the reset.
+    setForm({ ...EMPTY, shift: form.shift, lineId: form.lineId })
     await addPending({
       lineId: Number(form.lineId),
       lineName: choices.lines.find((l) => l.value === form.lineId)?.label ?? form.lineId,
@@ -29,7 +31,6 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
       priority: normalisePriority(form.priority),
       notes: form.notes.trim() || null,
     })
-    setForm({ ...EMPTY, shift: form.shift, lineId: form.lineId })
   }
 
   return (
