@@ -15,6 +15,8 @@ function inWorker(message: object, transfer: ArrayBuffer[] = []): Promise<Reply>
       void worker.terminate()
     })
     worker.once('error', reject)
+    // A worker that dies without answering must not leave the import job waiting forever.
+    worker.once('exit', (code) => reject(new Error(`xlsx worker exited with code ${code}`)))
     worker.postMessage(message, transfer)
   })
 }
