@@ -18,6 +18,7 @@ const { app, db, worker } = await boot({
   webhookAllowPrivateHosts: env.webhookAllowPrivateHosts,
   publicUrl: env.publicUrl,
   maintenance: env.maintenance,
+  connectors: env.connectors,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
   trustProxy: env.trustProxy,
 })

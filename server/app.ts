@@ -7,6 +7,9 @@ import type { AppConfig, AppDeps, AppEnv, Clock } from './context'
 import { dashboardRoutes } from './dashboard/dashboard.routes'
 import type { Db } from './db/connection'
 import { equipmentRoutes } from './equipment/equipment.routes'
+import { exportRoutes as productExportRoutes } from './exports/exports.routes'
+import { importRoutes } from './imports/imports.routes'
+import { planningRoutes } from './planning/planning.routes'
 import { handleError, notFound } from './http/errors'
 import { jsonDepthLimit } from './http/json-guard'
 import { bodyLimits, noStore, sameOriginOnly, securityHeaders } from './http/security'
@@ -49,6 +52,9 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/admin', adminRoutes(deps, { probe: (path, init) => self.app!.request(path, init) }))
     .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))
+    .route('/production-schedule', planningRoutes(deps))
+    .route('/data-imports', importRoutes(deps))
+    .route('/data-exports', productExportRoutes(deps))
     .route('/sync', syncRoutes(deps))
     .route('/events', eventRoutes(deps))
 

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SESSION_MS } from '../shared/constants'
 import { createApp } from './app'
+import type { ConnectorsConfig } from './connectors/connector-config'
+import { failUnfinishedJobs } from './imports/import-jobs.repository'
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
@@ -32,6 +34,7 @@ export interface BootOptions {
   maintenance?: MaintenanceSettings
   trustProxy?: boolean
   publicUrl?: string | null
+  connectors?: ConnectorsConfig
 }
 
 export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
@@ -61,7 +64,9 @@ export async function boot(options: BootOptions) {
     maintenance: options.maintenance,
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl ?? null,
+    connectors: options.connectors,
   }
+  await failUnfinishedJobs(db, 'The server restarted during this import; upload the file again', clock.now().toISOString())
   const built = createApp({ db, clock, config })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
   const worker = new NotificationWorker(built.deps).start()

@@ -6,6 +6,7 @@ import type { Database } from './db/database'
 import type { EventHub } from './changes/event-hub'
 import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 import type { RequestSite } from './http/site'
+import type { ConnectorsConfig } from './connectors/connector-config'
 
 export interface Clock {
   now(): Date
@@ -36,6 +37,8 @@ export interface AppConfig {
   webhookAllowPrivateHosts?: boolean
   /** Downtime cost and the optional language model of the maintenance report (defaults when absent). */
   maintenance?: MaintenanceSettings
+  /** SharePoint / Dataverse settings; absent means not configured. */
+  connectors?: ConnectorsConfig
 }
 
 export interface AppDeps {

@@ -2,6 +2,7 @@
 import path from 'node:path'
 import { DEFAULT_COST_PER_MINUTE, DEFAULT_CURRENCY } from '../shared/maintenance/constants'
 import type { MaintenanceSettings } from './maintenance/maintenance-settings'
+import { DEFAULT_GRAPH_URL, DEFAULT_LOGIN_URL, type ConnectorsConfig } from './connectors/connector-config'
 
 export interface ServerEnv {
   port: number
@@ -23,6 +24,8 @@ export interface ServerEnv {
   trustProxy: boolean
   /** PUBLIC_URL: the address users open (https://lineside.plant.example); other Host headers are refused. */
   publicUrl: string | null
+  /** SharePoint and Dataverse product connectors; unset settings are null (the tabs name them). */
+  connectors: ConnectorsConfig
 }
 
 function readFlag(name: string, value: string | undefined): boolean {
@@ -64,6 +67,18 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'OPENAI_BASE_URL', meaning: 'Base URL of that model endpoint', default: '(the openai package default)' },
   { name: 'OPENAI_MODEL', meaning: 'Model name', default: 'gpt-4o-mini' },
   { name: 'OPENAI_TIMEOUT_MS', meaning: 'Time limit for the model, in milliseconds', default: '8000' },
+  { name: 'SHAREPOINT_TENANT_ID', meaning: 'SharePoint product connector: Entra tenant id', default: '(unset: not configured)' },
+  { name: 'SHAREPOINT_CLIENT_ID', meaning: 'SharePoint connector: app (client) id', default: '(unset: not configured)' },
+  { name: 'SHAREPOINT_CLIENT_SECRET', meaning: 'SharePoint connector: client secret', default: '(unset: not configured)' },
+  { name: 'SHAREPOINT_SITE_URL', meaning: 'SharePoint connector: site address', default: '(unset: not configured)' },
+  { name: 'SHAREPOINT_LIST', meaning: 'SharePoint connector: list name or id', default: '(unset: not configured)' },
+  { name: 'DATAVERSE_TENANT_ID', meaning: 'Dataverse product connector: Entra tenant id', default: '(unset: not configured)' },
+  { name: 'DATAVERSE_CLIENT_ID', meaning: 'Dataverse connector: app (client) id', default: '(unset: not configured)' },
+  { name: 'DATAVERSE_CLIENT_SECRET', meaning: 'Dataverse connector: client secret', default: '(unset: not configured)' },
+  { name: 'DATAVERSE_URL', meaning: 'Dataverse connector: environment address', default: '(unset: not configured)' },
+  { name: 'DATAVERSE_TABLE', meaning: 'Dataverse connector: entity set name', default: '(unset: not configured)' },
+  { name: 'MS_LOGIN_URL', meaning: 'Microsoft identity platform address (national clouds)', default: 'https://login.microsoftonline.com' },
+  { name: 'MS_GRAPH_URL', meaning: 'Microsoft Graph address (national clouds)', default: 'https://graph.microsoft.com/v1.0' },
 ]
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -88,6 +103,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     maintenance: readMaintenanceEnv(env),
+    connectors: readConnectors(env),
   }
 }
 
@@ -105,5 +121,27 @@ function readMaintenanceEnv(env: NodeJS.ProcessEnv): MaintenanceSettings {
     languageModel: apiKey
       ? { apiKey, baseUrl: env.OPENAI_BASE_URL?.trim() || null, model: env.OPENAI_MODEL?.trim() || 'gpt-4o-mini', timeoutMs }
       : null,
+  }
+}
+
+function readConnectors(env: NodeJS.ProcessEnv): ConnectorsConfig {
+  const v = (name: string) => env[name]?.trim() || null
+  return {
+    loginUrl: v('MS_LOGIN_URL') ?? DEFAULT_LOGIN_URL,
+    graphUrl: v('MS_GRAPH_URL') ?? DEFAULT_GRAPH_URL,
+    sharepoint: {
+      tenantId: v('SHAREPOINT_TENANT_ID'),
+      clientId: v('SHAREPOINT_CLIENT_ID'),
+      clientSecret: v('SHAREPOINT_CLIENT_SECRET'),
+      siteUrl: v('SHAREPOINT_SITE_URL'),
+      list: v('SHAREPOINT_LIST'),
+    },
+    dataverse: {
+      tenantId: v('DATAVERSE_TENANT_ID'),
+      clientId: v('DATAVERSE_CLIENT_ID'),
+      clientSecret: v('DATAVERSE_CLIENT_SECRET'),
+      url: v('DATAVERSE_URL'),
+      table: v('DATAVERSE_TABLE'),
+    },
   }
 }

@@ -4,6 +4,7 @@ import type { CloseInput } from '../../shared/schemas/tickets'
 import type { z } from 'zod'
 import type { machineCreateInput, machineUpdateInput } from '../../shared/schemas/machines'
 import type { ticketCreateInput, quickCreateInput } from '../../shared/schemas/tickets'
+import type { ScheduleEntryDraft } from '../../shared/schemas/planning'
 import { db } from './db'
 import { enqueue } from './outbox'
 
@@ -61,3 +62,10 @@ export const deleteMachine = (id: string) => enqueue('machine.delete', { id })
 export const setMachineStatus = (id: string, status: MachineStatus) => enqueue('machine.update', { id, updates: { status } })
 export const setEquipmentStatus = (equipmentId: number, status: MachineStatus) => enqueue('equipment.setStatus', { equipmentId, status })
 
+
+/** Save All of the planning screen: one outbox entry for the batch (server: schedule.saveEntries). */
+export async function saveScheduleEntries(schedules: ScheduleEntryDraft[]): Promise<string> {
+  const batchId = crypto.randomUUID()
+  await enqueue('schedule.saveEntries', { batchId, schedules })
+  return batchId
+}

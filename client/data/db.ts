@@ -1,5 +1,6 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
+import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
 export interface OutboxEntry {
@@ -67,6 +68,7 @@ export class LinesideDb extends Dexie {
   equipment!: EntityTable<Equipment, 'id'>
   engineers!: EntityTable<Engineer, 'id'>
   products!: EntityTable<Product, 'id'>
+  schedule!: EntityTable<ScheduleEntry, 'id'>
   outbox!: EntityTable<OutboxEntry, 'mutationId'>
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
@@ -90,9 +92,10 @@ export class LinesideDb extends Dexie {
     })
     // One row per ticket and image: the same photo may be attached to two tickets.
     this.version(2).stores({ photos: '[ticketId+hash], ticketId' })
-    // A sync client per user on the device (each with gap-free send ids), and the staging of snapshot pages.
+    // A sync client per user on the device (each with gap-free send ids), the staging of snapshot pages, and
+    // production schedule rows (planning), looked up by date and by line.
     this.version(3)
-      .stores({ outbox: 'mutationId, userId, [clientId+sendId]', staged: '[entity+key]' })
+      .stores({ outbox: 'mutationId, userId, [clientId+sendId]', staged: '[entity+key]', schedule: 'id, scheduledDate, lineId' })
       .upgrade(async (tx) => {
         const entries = (await tx.table('outbox').orderBy('mutationId').toArray()) as OutboxEntry[]
         const legacy = (await tx.table('meta').get('clientId'))?.value as string | undefined
@@ -110,7 +113,7 @@ export class LinesideDb extends Dexie {
   }
 }
 
-export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products'] as const
+export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products', 'schedule'] as const
 export type EntityTableName = (typeof ENTITY_TABLES)[number]
 
 export let db = new LinesideDb()

@@ -7,7 +7,7 @@ import { ENTITY_TABLES, type LinesideDb, type StagedRow } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
 import { sendIdOf } from '../data/outbox'
 
-const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products'])
+const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products', 'schedule'])
 
 export const CURSOR_KEY = 'cursor'
 export const LAST_SYNC_KEY = 'lastSyncAt'
@@ -116,7 +116,7 @@ export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncR
     }
     await db.staged.clear()
     await db.meta.delete(SNAPSHOT_KEY)
-    await settleOutbox(db, clientId, { ...last, changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [] } }, at)
+    await settleOutbox(db, clientId, { ...last, changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] } }, at)
     await db.meta.bulkPut([
       { key: CURSOR_KEY, value: last.cursor },
       { key: LAST_SYNC_KEY, value: at },

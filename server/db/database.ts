@@ -230,6 +230,14 @@ export interface DataImportsTable {
   records_success: number
   records_processed: number
   created_at: string
+  records_failed: Generated<number>
+  records_total: Generated<number>
+  /** Why the whole job failed, else null. */
+  message: string | null
+  /** JSON list of { row, field, message }, capped. */
+  errors: string | null
+  created_by: number | null
+  finished_at: string | null
 }
 
 export interface WebhookConfigsTable {
@@ -335,3 +343,8 @@ export type UserRow = Selectable<UsersTable>
 export type RoleRow = Selectable<RolesTable>
 export type SessionRow = Selectable<SessionsTable>
 export type ProductRow = Selectable<ProductsTable>
+export type NewProductRow = Insertable<ProductsTable>
+export type ScheduleRow = Selectable<ProductionScheduleTable>
+export type NewScheduleRow = Insertable<ProductionScheduleTable>
+export type ImportJobRow = Selectable<DataImportsTable>
+export type ImportJobUpdate = Updateable<DataImportsTable>

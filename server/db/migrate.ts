@@ -5,6 +5,7 @@ import * as initial from './migrations/2026-11-21-001-initial'
 import * as reports from './migrations/2026-11-23-101-reports'
 import * as adminTeams from './migrations/2026-11-23-102-admin-teams'
 import * as itEquipment from './migrations/2026-11-23-103-it-equipment'
+import * as planningImports from './migrations/2026-11-23-104-planning-imports'
 import * as syncOutcomes from './migrations/2026-11-23-106-sync-outcomes'
 import * as hardening from './migrations/2026-11-23-107-hardening'
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-101-reports': reports,
   '2026-11-23-102-admin-teams': adminTeams,
   '2026-11-23-103-it-equipment': itEquipment,
+  '2026-11-23-104-planning-imports': planningImports,
   '2026-11-23-106-sync-outcomes': syncOutcomes,
   '2026-11-23-107-hardening': hardening,
 }

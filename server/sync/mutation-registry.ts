@@ -3,12 +3,14 @@ import { equipmentMutations } from '../equipment/equipment.mutations'
 import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
 import { machineMutations } from '../machines/machines.mutations'
+import { scheduleMutations } from '../planning/schedule.mutations'
 import type { MutationHandler } from './mutation-types'
 
 const handlers: Record<string, MutationHandler> = {
   ...lineMutations,
   ...ticketMutations,
   ...machineMutations, ...equipmentMutations,
+  ...scheduleMutations,
 }
 
 export function mutationHandler(name: string): MutationHandler | undefined {

@@ -18,6 +18,7 @@ import { listMachinesByIds } from '../machines/machines.repository'
 import { getTicketsByIds, toImage, toNote, toTicket } from '../tickets/ticket-mapper'
 import { changeLogAfter, equipmentAfter, imagesInRange, machinesAfter, notesInRange, ticketsAfter } from './snapshot.repository'
 import { findClient, unheardOutcomes } from './sync.repository'
+import { scheduleLoader } from '../planning/schedule-sync'
 
 type Key = string | number
 type Row<K extends SyncEntity> = SyncRows[K][number]
@@ -35,6 +36,7 @@ const pages: { [K in SyncEntity]: (trx: Trx, after: Key | null, limit: number) =
   equipment: async (t, after, limit) => (await equipmentAfter(t, after === null ? null : Number(after), limit)).map(toEquipment),
   engineers: async (t, after) => (await listAssignableUsers(t)).map(toEngineer).sort((a, b) => a.id - b.id).filter((e) => after === null || e.id > Number(after)),
   products: async (t, after) => (await listProducts(t)).map(toProduct).sort((a, b) => a.id - b.id).filter((p) => after === null || p.id > Number(after)),
+  schedule: async (t, after) => (await scheduleLoader.all(t)).sort((a, b) => a.id - b.id).filter((r) => after === null || r.id > Number(after)),
 }
 
 const byIds: { [K in SyncEntity]: (trx: Trx, ids: string[]) => Promise<Row<K>[]> } = {
@@ -47,6 +49,7 @@ const byIds: { [K in SyncEntity]: (trx: Trx, ids: string[]) => Promise<Row<K>[]>
     return (await listAssignableUsers(t)).filter((u) => wanted.has(u.id)).map(toEngineer)
   },
   products: async (t, ids) => (await listProductsByIds(t, numbers(ids))).map(toProduct),
+  schedule: scheduleLoader.byIds,
 }
 
 async function ticketPage(trx: Trx, after: Key | null, limit: number): Promise<Ticket[]> {
@@ -66,7 +69,7 @@ function group<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return map
 }
 
-const emptyRows = (): SyncRows => ({ lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [] })
+const emptyRows = (): SyncRows => ({ lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] })
 
 interface PageToken {
   /** The change sequence the snapshot started at: the delta pulls go on from it. */
@@ -142,7 +145,7 @@ async function snapshotPage(trx: Trx, token: PageToken) {
       k = keyOf(row)
     }
     if (full || rows >= PULL_PAGE_ROWS) return { cursor: token.c, snapshot: true, changes, deletes: [], next: encodeToken({ c: token.c, e, k }) }
-    if (batch.length === 0 || entity === 'lines' || entity === 'engineers' || entity === 'products') {
+    if (batch.length === 0 || entity === 'lines' || entity === 'engineers' || entity === 'products' || entity === 'schedule') {
       e++
       k = null
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ScheduleEntry } from '../planning/schedule'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../types'
 import { isoTime, uuid } from './common'
 
@@ -17,6 +18,7 @@ export const MUTATION_NAMES = [
   'machine.update',
   'machine.delete',
   'equipment.setStatus',
+  'schedule.saveEntries',
 ] as const
 export type MutationName = (typeof MUTATION_NAMES)[number]
 
@@ -92,7 +94,7 @@ export interface StoredOutcome {
   reason: string
 }
 
-export const SYNC_ENTITIES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products'] as const
+export const SYNC_ENTITIES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products', 'schedule'] as const
 export type SyncEntity = (typeof SYNC_ENTITIES)[number]
 
 export interface SyncDelete {
@@ -126,4 +128,5 @@ export interface SyncRows {
   equipment: Equipment[]
   engineers: Engineer[]
   products: Product[]
+  schedule: ScheduleEntry[]
 }

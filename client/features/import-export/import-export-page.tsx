@@ -1,8 +1,52 @@
-// Import/Export data (/import-export). Not built yet: a "coming soon" stand-in until this file is replaced.
+// Import/Export (/import-export, spec §2): four tabs — Import Data, Export Data, SharePoint, Dataverse.
+// Operators never reach it (Access Denied in the route table); the server refuses non-admins too.
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import { ConnectorTab } from './connector-tab'
+import { ExportTab } from './export-tab'
+import { ImportTab } from './import-tab'
+import { RecentImports } from './recent-imports'
+import { useConnectorStatus } from './use-connectors'
+import { useImportJobs } from './use-import-jobs'
 
 export function ImportExportPage() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('screens.importExport')} />
+  const connectors = useConnectorStatus()
+  const imports = useImportJobs()
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1}>{t('importExport.title')}</Title>
+          <Text c="gray.7">{t('importExport.subtitle')}</Text>
+        </Stack>
+        <Tabs defaultValue="import" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="import">{t('importExport.tabs.import')}</Tabs.Tab>
+            <Tabs.Tab value="export">{t('importExport.tabs.export')}</Tabs.Tab>
+            <Tabs.Tab value="sharepoint">{t('importExport.tabs.sharepoint')}</Tabs.Tab>
+            <Tabs.Tab value="dataverse">{t('importExport.tabs.dataverse')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="import" pt="md">
+            <ImportTab imports={imports} />
+          </Tabs.Panel>
+          <Tabs.Panel value="export" pt="md">
+            <ExportTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="sharepoint" pt="md">
+            <Stack gap="lg">
+              <ConnectorTab name="sharepoint" status={connectors?.find((c) => c.name === 'sharepoint')} onStarted={imports.add} />
+              <RecentImports jobs={imports.jobs} failed={imports.failed} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="dataverse" pt="md">
+            <Stack gap="lg">
+              <ConnectorTab name="dataverse" status={connectors?.find((c) => c.name === 'dataverse')} onStarted={imports.add} />
+              <RecentImports jobs={imports.jobs} failed={imports.failed} />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  )
 }

@@ -1,11 +1,14 @@
 // Live reads of production lines from the local cache (never waits on the network).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../data/db'
+import { applySchedule } from '../../../entities/schedule/scheduled-lines'
+import { useShiftKey } from '../../../entities/schedule/use-shift'
 import type { ProductionLine } from '../../../../shared/types'
 
-/** Every cached line; undefined while the cache is being read. */
+/** Every cached line, its product from the current shift's schedule entry; undefined while reading. */
 export function useLines(): ProductionLine[] | undefined {
-  return useLiveQuery(() => db.lines.toArray(), [])
+  const shift = useShiftKey()
+  return useLiveQuery(async () => applySchedule(db, await db.lines.toArray()), [shift])
 }
 
 export type LineLookup =
@@ -18,11 +21,12 @@ export type LineLookup =
  * device shows a loader rather than "Line Not Found".
  */
 export function useLine(lineId: number | null): LineLookup {
+  const shift = useShiftKey()
   const result = useLiveQuery(async () => {
     if (lineId === null || !Number.isInteger(lineId)) return { line: undefined, cached: 1 }
     const [line, cached] = await Promise.all([db.lines.get(lineId), db.lines.count()])
-    return { line, cached }
-  }, [lineId])
+    return { line: line && (await applySchedule(db, [line]))[0], cached }
+  }, [lineId, shift])
   if (!result) return { state: 'loading' }
   if (result.line) return { state: 'found', line: result.line }
   return result.cached === 0 ? { state: 'loading' } : { state: 'missing' }

@@ -1,0 +1,71 @@
+// Pending Schedule Entries (spec §2, §4): kept on the device until Save All Entries queues them in the
+// outbox as one change, which reaches the server now or after reconnecting.
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { saveScheduleEntries } from '../../data/commands'
+import { toast } from '../../lib/toast'
+import { clearPending, removePending, usePendingEntries, type PendingEntry } from './pending-entries-store'
+
+function PendingRow({ entry }: { entry: PendingEntry }) {
+  const { t } = useTranslation()
+  return (
+    <Group justify="space-between" wrap="nowrap" component="li">
+      <Stack gap={0}>
+        <Text fw={600}>
+          {entry.lineName} · {entry.productLabel}
+        </Text>
+        <Text size="sm" c="gray.7">
+          {t('planning.pending.detail', { date: entry.scheduledDate, shift: t(`planning.shift.${entry.shift}`), quantity: entry.plannedQuantity, priority: entry.priority })}
+          {entry.notes ? ` · ${entry.notes}` : ''}
+        </Text>
+      </Stack>
+      <ActionIcon variant="subtle" color="red" aria-label={t('planning.pending.remove', { line: entry.lineName, product: entry.productLabel })} onClick={() => void removePending(entry.key)}>
+        ×
+      </ActionIcon>
+    </Group>
+  )
+}
+
+export function PendingEntries({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation()
+  const entries = usePendingEntries() ?? []
+  const [saving, setSaving] = useState(false)
+
+  const saveAll = async () => {
+    setSaving(true)
+    try {
+      await saveScheduleEntries(
+        entries.map(({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes }) => ({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes })),
+      )
+      await clearPending()
+      toast.success(t('planning.toast.saved'))
+    } catch {
+      toast.error(t('planning.toast.saveFailed'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card withBorder component="section" aria-labelledby="pending-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="pending-title">
+          {t('planning.pending.title')} <Badge variant="light">{entries.length}</Badge>
+        </Title>
+        <Button onClick={() => void saveAll()} disabled={entries.length === 0 || saving || disabled} loading={saving}>
+          {t('planning.pending.saveAll')}
+        </Button>
+      </Group>
+      {entries.length === 0 ? (
+        <Text c="gray.7">{t('planning.pending.empty')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {entries.map((e) => (
+            <PendingRow key={e.key} entry={e} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,72 @@
+// The schedule of one date: synced rows from the device's cache (live, offline), plus entries saved on
+// this device that are still waiting in the outbox. Dates older than the sync window come from the server.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { SCHEDULE_SYNC_PAST_DAYS, addDays, localDate, type ScheduleEntry } from '../../../shared/planning/schedule'
+import type { ScheduleEntryDraft } from '../../../shared/schemas/planning'
+import { db } from '../../data/db'
+import { apiRequest } from '../../lib/api-client'
+
+export interface ScheduleRow {
+  key: string
+  lineName: string
+  product: string
+  shift: string
+  plannedQuantity: number
+  status: string
+  /** Saved on this device, not on the server yet. */
+  waiting: boolean
+}
+
+const toRow = (e: ScheduleEntry): ScheduleRow => ({
+  key: `s${e.id}`,
+  lineName: e.lineName,
+  product: `${e.sku} - ${e.productName}`,
+  shift: e.shift,
+  plannedQuantity: e.plannedQuantity,
+  status: e.status,
+  waiting: false,
+})
+
+async function readLocal(date: string): Promise<ScheduleRow[]> {
+  const [saved, outbox, lines, products] = await Promise.all([
+    db.schedule.where('scheduledDate').equals(date).toArray(),
+    db.outbox.filter((o) => o.name === 'schedule.saveEntries').toArray(),
+    db.lines.toArray(),
+    db.products.toArray(),
+  ])
+  const lineName = new Map(lines.map((l) => [l.id, l.name]))
+  const product = new Map(products.map((p) => [p.id, `${p.sku} - ${p.name}`]))
+  const waiting = outbox.flatMap((o) =>
+    ((o.args as { schedules?: ScheduleEntryDraft[] }).schedules ?? [])
+      .filter((s) => s.scheduledDate === date)
+      .map((s, i) => ({
+        key: `o${o.mutationId}-${i}`,
+        lineName: lineName.get(Number(s.lineId)) ?? String(s.lineId),
+        product: product.get(Number(s.productId)) ?? String(s.productId),
+        shift: String(s.shift),
+        plannedQuantity: Number(s.plannedQuantity) || 0,
+        status: 'scheduled',
+        waiting: true,
+      })),
+  )
+  return [...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow), ...waiting]
+}
+
+export function useCurrentSchedule(date: string): ScheduleRow[] | undefined {
+  const beforeWindow = date < addDays(localDate(new Date()), -SCHEDULE_SYNC_PAST_DAYS)
+  const local = useLiveQuery(() => (beforeWindow ? Promise.resolve(undefined) : readLocal(date)), [date, beforeWindow])
+  const [remote, setRemote] = useState<{ date: string; rows: ScheduleRow[] } | null>(null)
+  useEffect(() => {
+    if (!beforeWindow) return
+    let live = true
+    apiRequest<ScheduleEntry[]>('GET', `/api/production-schedule/today?date=${encodeURIComponent(date)}`)
+      .then((rows) => live && setRemote({ date, rows: rows.map(toRow) }))
+      .catch(() => live && setRemote({ date, rows: [] }))
+    return () => {
+      live = false
+    }
+  }, [date, beforeWindow])
+  if (beforeWindow) return remote?.date === date ? remote.rows : undefined
+  return local
+}

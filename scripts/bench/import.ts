@@ -1,0 +1,99 @@
+// Benchmark (issue 11): import 10,000 products from CSV and from .xlsx through the real upload and
+// background job, timing upload → job completed, while another client keeps calling GET
+// /api/production-lines (p95 must stay ≤ 50 ms); then export ~10,000 products in each format.
+// Targets: each import ≤ 3 s, each export ≤ 1 s. Starts its own server on a fresh demo database.
+import { cpus, loadavg } from 'node:os'
+import writeXlsxFile from 'write-excel-file/node'
+import { percentile, startServer } from './support/bench-app'
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
+const HEADER = ['SKU', 'Name', 'Category', 'Target Weight', 'Temperature', 'Packaging Type', 'Batch Size', 'Description']
+
+function rows(prefix: string): (string | number)[][] {
+  return Array.from({ length: ROWS }, (_, i) => [`${prefix}-${i + 1}`, `Bench product ${i + 1}`, 'Bench', 100 + (i % 900), 3, 'MAP tray', 500, `Row ${i + 1} of the benchmark`])
+}
+
+const csvFile = (prefix: string) => [HEADER, ...rows(prefix)].map((r) => r.join(',')).join('\n') + '\n'
+const xlsxFile = async (prefix: string) => writeXlsxFile([HEADER, ...rows(prefix)].map((r) => r.map((value) => ({ value })))).toBuffer()
+
+const { url, stop } = await startServer(3990 + Math.floor(Math.random() * 9))
+const auth = async () => {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) })
+  return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
+}
+
+/** Calls GET /api/production-lines back to back until stopped; returns each call's time. */
+function probe(headers: Record<string, string>) {
+  const times: number[] = []
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now()
+      const res = await fetch(`${url}/api/production-lines`, { headers })
+      await res.arrayBuffer()
+      times.push(performance.now() - t0)
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    return times
+  }
+}
+
+async function importOnce(headers: Record<string, string>, name: string, body: Uint8Array<ArrayBuffer> | string) {
+  const stopProbe = probe(headers)
+  await new Promise((r) => setTimeout(r, 100))
+  const t0 = performance.now()
+  const form = new FormData()
+  form.append('file', new File([body], name))
+  const res = await fetch(`${url}/api/data-imports/upload`, { method: 'POST', headers, body: form })
+  if (res.status !== 202) throw new Error(`upload ${name}: ${res.status} ${await res.text()}`)
+  const { id } = (await res.json()) as { id: number }
+  let job: { status: string; recordsSuccess: number; recordsFailed: number } = { status: 'pending', recordsSuccess: 0, recordsFailed: 0 }
+  while (job.status === 'pending' || job.status === 'processing') {
+    await new Promise((r) => setTimeout(r, 20))
+    job = (await (await fetch(`${url}/api/data-imports/${id}`, { headers })).json()) as typeof job
+  }
+  const seconds = (performance.now() - t0) / 1000
+  const times = await stopProbe()
+  return { seconds, job, p95: percentile(times, 95), calls: times.length }
+}
+
+async function exportOnce(headers: Record<string, string>, format: string) {
+  const t0 = performance.now()
+  const res = await fetch(`${url}/api/data-exports/${format}`, { headers })
+  const bytes = (await res.arrayBuffer()).byteLength
+  return { seconds: (performance.now() - t0) / 1000, bytes }
+}
+
+try {
+  const headers = await auth()
+  // The same probe with nothing else running: what the machine gives GET /api/production-lines anyway.
+  const stopIdle = probe(headers)
+  await new Promise((r) => setTimeout(r, 1500))
+  const idle = await stopIdle()
+  const csv = await importOnce(headers, 'bench.csv', csvFile('BCSV'))
+  const products = ((await (await fetch(`${url}/api/products`, { headers })).json()) as unknown[]).length
+  const exports: Record<string, { seconds: number; bytes: number }> = {}
+  for (const format of ['csv', 'xlsx', 'json']) exports[format] = await exportOnce(headers, format)
+  const xlsx = await importOnce(headers, 'bench.xlsx', new Uint8Array(await xlsxFile('BXLSX')))
+
+  const ok = (v: boolean) => (v ? 'ok' : 'OVER TARGET')
+  console.log(`\nMachine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`)
+  console.log(`GET /api/production-lines with no import running: p95 ${percentile(idle, 95).toFixed(1)} ms over ${idle.length} calls`)
+  console.log(`Import of ${ROWS.toLocaleString('en')} products (upload → job completed), GET /api/production-lines probed meanwhile`)
+  for (const [name, r] of [['CSV', csv], ['.xlsx', xlsx]] as const) {
+    console.log(
+      `  ${name.padEnd(6)} ${r.seconds.toFixed(2)} s (target ≤ 3 s: ${ok(r.seconds <= 3)}), ${r.job.recordsSuccess} succeeded, ${r.job.recordsFailed} failed; ` +
+        `lines p95 ${r.p95.toFixed(1)} ms over ${r.calls} calls (target ≤ 50 ms: ${ok(r.p95 <= 50)})`,
+    )
+  }
+  console.log(`Export of ${products.toLocaleString('en')} products`)
+  for (const [format, r] of Object.entries(exports)) {
+    console.log(`  ${format.padEnd(6)} ${r.seconds.toFixed(2)} s, ${(r.bytes / 1024).toFixed(0)} KB (target ≤ 1 s: ${ok(r.seconds <= 1)})`)
+  }
+} finally {
+  await stop()
+}

@@ -1,0 +1,54 @@
+// Product export cells: the same columns the import reads, text cells that a spreadsheet would run as a
+// formula (= + - @, and tab / carriage return) prefixed with an apostrophe — quoting alone does not stop Excel.
+import { PRODUCT_COLUMNS, type ProductField } from '../../shared/planning/product-columns'
+import type { ProductRow } from '../db/database'
+
+export const EXPORT_FIELDS: readonly ProductField[] = [
+  'sku', 'name', 'category', 'targetWeight', 'temperature', 'packagingType', 'batchSize', 'description', 'isActive',
+]
+export const EXPORT_HEADER = EXPORT_FIELDS.map((f) => PRODUCT_COLUMNS[f])
+
+export function guardFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+export type ExportCell = string | number | null
+
+export function exportCells(r: ProductRow): ExportCell[] {
+  const text = (v: string | null) => (v === null ? null : guardFormula(v))
+  return [
+    text(r.sku),
+    text(r.name),
+    text(r.category),
+    r.target_weight,
+    r.temperature,
+    text(r.packaging_type),
+    r.batch_size,
+    text(r.description),
+    r.is_active ? 'yes' : 'no',
+  ]
+}
+
+export function exportObject(r: ProductRow) {
+  return {
+    sku: r.sku,
+    name: r.name,
+    category: r.category,
+    targetWeight: r.target_weight,
+    temperature: r.temperature,
+    packagingType: r.packaging_type,
+    batchSize: r.batch_size,
+    description: r.description,
+    isActive: r.is_active === 1,
+  }
+}
+
+export function csvLine(cells: readonly ExportCell[]): string {
+  return cells
+    .map((c) => {
+      if (c === null) return ''
+      const s = String(c)
+      return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+    })
+    .join(',')
+}
