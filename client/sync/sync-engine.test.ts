@@ -27,7 +27,7 @@ async function signIn(username: string): Promise<void> {
 }
 
 async function historyRows(lineId: number) {
-  return s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).execute()
+  return s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).orderBy('id').execute()
 }
 
 beforeAll(async () => {
