@@ -13,11 +13,12 @@ const { app, db } = await boot({
   secret: env.sessionSecret,
   seed: env.seed,
   historyDays: env.seedHistoryDays,
+  databaseUrl: env.databaseUrl,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
 })
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.info(`Lineside listening on http://localhost:${info.port} (data in ${env.dataDir}, ready in ${Date.now() - started} ms)`)
+  console.info(`Lineside listening on http://localhost:${info.port} (data in ${env.databaseUrl ? 'PostgreSQL' : env.dataDir}, ready in ${Date.now() - started} ms)`)
 })
 
 function shutdown() {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { SESSION_MS } from '../shared/constants'
 import { createApp } from './app'
 import { systemClock, type AppConfig, type Clock } from './context'
-import { openDatabase, type Db } from './db/connection'
+import { openConfiguredDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
 
@@ -26,11 +26,19 @@ export interface BootOptions {
   clientDir: string | null
   clock?: Clock
   historyDays?: number
+  /** postgres://… to run on PostgreSQL; null or absent: the SQLite file in dataDir. */
+  databaseUrl?: string | null
 }
 
-export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
+export async function prepareDatabase(
+  dataDir: string,
+  seed: 'demo' | 'none',
+  clock: Clock,
+  historyDays = 90,
+  databaseUrl: string | null = null,
+): Promise<Db> {
   mkdirSync(dataDir, { recursive: true })
-  const db = openDatabase(path.join(dataDir, 'lineside.sqlite'))
+  const db = openConfiguredDatabase(dataDir, databaseUrl)
   await migrateToLatest(db)
   if (!(await isSeeded(db))) {
     if (seed === 'demo') await seedDemo(db, { now: clock.now(), historyDays })
@@ -41,7 +49,7 @@ export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', cl
 
 export async function boot(options: BootOptions) {
   const clock = options.clock ?? systemClock
-  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays)
+  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null)
   const config: AppConfig = {
     dataDir: options.dataDir,
     secret: loadSecret(options.dataDir, options.secret),

@@ -5,6 +5,8 @@ export interface ServerEnv {
   port: number
   host: string
   dataDir: string
+  /** postgres://… runs on PostgreSQL; null (unset) keeps the SQLite file in dataDir. */
+  databaseUrl: string | null
   /** 'demo' seeds the demo data on first start; 'none' starts empty. */
   seed: 'demo' | 'none'
   /** Days of made-up ticket and status history in the demo seed. */
@@ -27,9 +29,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedHistoryDays,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     seed,
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production: env.NODE_ENV === 'production',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
   }
+}
+
+function readDatabaseUrl(value: string | undefined): string | null {
+  const url = value?.trim()
+  if (!url) return null
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
+  return url
 }
