@@ -1,4 +1,5 @@
-// An in-process server on a temporary SQLite file, with helpers to sign in and call the API.
+// An in-process server on a temporary SQLite file (or, with TEST_DB=postgres, a fresh PostgreSQL database),
+// with helpers to sign in and call the API.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { createApp } from '../app'
 import { EventHub } from '../changes/event-hub'
 import type { AppConfig, Clock } from '../context'
 import { prepareDatabase } from '../bootstrap'
+import { createTestDatabase } from './test-database'
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -31,7 +33,8 @@ export interface TestServerOptions {
 export async function createTestServer(options: TestServerOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
   const clock = new TestClock()
-  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0)
+  const testDb = await createTestDatabase()
+  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0, testDb.databaseUrl)
   const config: AppConfig = {
     dataDir,
     secret: 'test-secret-not-for-production',
@@ -87,6 +90,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
 
   async function close() {
     await db.destroy()
+    await testDb.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 
