@@ -245,6 +245,11 @@ export interface ChangeLogTable {
   changed_at: string
 }
 
+/** Decision 113: rows held by a no-op update to serialise a read-then-write. */
+export interface WriteLocksTable {
+  name: string
+}
+
 export interface Database {
   units: UnitsTable
   products: ProductsTable
@@ -264,6 +269,7 @@ export interface Database {
   webhook_configs: WebhookConfigsTable
   sync_clients: SyncClientsTable
   change_log: ChangeLogTable
+  write_locks: WriteLocksTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

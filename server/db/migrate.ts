@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connection'
 import * as initial from './migrations/2026-11-21-001-initial'
 import * as itEquipment from './migrations/2026-11-23-103-it-equipment'
+import * as writeLocks from './migrations/2026-11-23-110-write-locks'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
   '2026-11-23-103-it-equipment': itEquipment,
+  '2026-11-23-110-write-locks': writeLocks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
