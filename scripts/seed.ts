@@ -13,6 +13,6 @@ if (await isSeeded(db)) {
   console.info('The database already holds data; nothing seeded. Remove the data folder to start again.')
 } else {
   await seedDemo(db, { now: new Date(), historyDays: 90 })
-  console.info(`Demo data seeded into ${env.dataDir}`)
+  console.info(`Demo data seeded into ${env.databaseUrl ? 'the PostgreSQL database' : env.dataDir}`)
 }
 await db.destroy()
