@@ -11,7 +11,7 @@ if (!username || !password || password.length < 8) {
   process.exit(1)
 }
 const env = readEnv()
-const db = await prepareDatabase(env.dataDir, env.seed, systemClock)
+const db = await prepareDatabase(env.dataDir, env.seed, systemClock, 90, env.databaseUrl)
 const role = await findRoleByName(db, 'admin')
 if (!role) throw new Error('The admin role is missing; run npm run migrate first')
 const existing = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()
@@ -35,4 +35,4 @@ await db
   })
   .execute()
 await db.destroy()
-console.info(`Admin ${username} created in ${env.dataDir}`)
+console.info(`Admin ${username} created in ${env.databaseUrl ? 'the PostgreSQL database' : env.dataDir}`)

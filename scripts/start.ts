@@ -19,6 +19,7 @@ const { app, db, worker } = await boot({
   publicUrl: env.publicUrl,
   maintenance: env.maintenance,
   connectors: env.connectors,
+  databaseUrl: env.databaseUrl,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
   trustProxy: env.trustProxy,
 })
@@ -35,7 +36,7 @@ if (!(await hasActiveAdmin(db))) {
 }
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.info(`Lineside listening on http://localhost:${info.port} (data in ${env.dataDir}, ready in ${Date.now() - started} ms)`)
+  console.info(`Lineside listening on http://localhost:${info.port} (data in ${env.databaseUrl ? 'PostgreSQL' : env.dataDir}, ready in ${Date.now() - started} ms)`)
 })
 
 function shutdown() {

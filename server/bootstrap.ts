@@ -7,7 +7,7 @@ import { createApp } from './app'
 import type { ConnectorsConfig } from './connectors/connector-config'
 import { failUnfinishedJobs } from './imports/import-jobs.repository'
 import { systemClock, type AppConfig, type Clock } from './context'
-import { openDatabase, type Db } from './db/connection'
+import { openConfiguredDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
@@ -35,11 +35,19 @@ export interface BootOptions {
   trustProxy?: boolean
   publicUrl?: string | null
   connectors?: ConnectorsConfig
+  /** postgres://… to run on PostgreSQL; null or absent: the SQLite file in dataDir. */
+  databaseUrl?: string | null
 }
 
-export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', clock: Clock, historyDays = 90): Promise<Db> {
+export async function prepareDatabase(
+  dataDir: string,
+  seed: 'demo' | 'none',
+  clock: Clock,
+  historyDays = 90,
+  databaseUrl: string | null = null,
+): Promise<Db> {
   mkdirSync(dataDir, { recursive: true })
-  const db = openDatabase(path.join(dataDir, 'lineside.sqlite'))
+  const db = openConfiguredDatabase(dataDir, databaseUrl)
   await migrateToLatest(db)
   if (!(await isSeeded(db))) {
     if (seed === 'demo') await seedDemo(db, { now: clock.now(), historyDays })
@@ -50,7 +58,7 @@ export async function prepareDatabase(dataDir: string, seed: 'demo' | 'none', cl
 
 export async function boot(options: BootOptions) {
   const clock = options.clock ?? systemClock
-  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays)
+  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null)
   const config: AppConfig = {
     dataDir: options.dataDir,
     secret: loadSecret(options.dataDir, options.secret),

@@ -8,6 +8,8 @@ export interface ServerEnv {
   port: number
   host: string
   dataDir: string
+  /** postgres://… runs on PostgreSQL; null (unset) keeps the SQLite file in dataDir. */
+  databaseUrl: string | null
   /** 'demo' seeds the demo data on first start; 'none' starts empty. Default: demo, but none in production. */
   seed: 'demo' | 'none'
   /** Days of made-up ticket and status history in the demo seed. */
@@ -52,6 +54,7 @@ function readPublicUrl(value: string | undefined): string | null {
 export const ENV_VARIABLES: readonly { name: string; meaning: string; default: string }[] = [
   { name: 'PORT', meaning: 'HTTP port', default: '3000' },
   { name: 'HOST', meaning: 'Address to listen on', default: '0.0.0.0' },
+  { name: 'DATABASE_URL', meaning: 'postgres://… runs on PostgreSQL; unset keeps the SQLite file in DATA_DIR', default: '(unset: SQLite)' },
   { name: 'DATA_DIR', meaning: 'Folder of the SQLite database and the generated signing secret', default: './data' },
   { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo (none when NODE_ENV=production)' },
   { name: 'SEED_HISTORY_DAYS', meaning: 'Days of demo history in the demo seed', default: '90' },
@@ -95,6 +98,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedHistoryDays,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     seed,
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production,
@@ -144,4 +148,11 @@ function readConnectors(env: NodeJS.ProcessEnv): ConnectorsConfig {
       table: v('DATAVERSE_TABLE'),
     },
   }
+}
+
+function readDatabaseUrl(value: string | undefined): string | null {
+  const url = value?.trim()
+  if (!url) return null
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
+  return url
 }

@@ -16,12 +16,17 @@ export async function latestSeq(db: Db | Trx): Promise<number> {
   return row?.seq ?? 0
 }
 
-/** The newest change of each entity since the cursor. */
+/**
+ * The newest change of each entity since the cursor. The row is picked by its max(seq) in a subquery:
+ * selecting `op` beside a grouped max() is SQLite-only (PostgreSQL wants every selected column grouped).
+ */
 export async function changesSince(db: Db | Trx, cursor: number) {
   return db
     .selectFrom('change_log')
-    .select(['entity', 'entity_id', 'op', (eb) => eb.fn.max<number>('seq').as('seq')])
-    .where('seq', '>', cursor)
-    .groupBy(['entity', 'entity_id'])
+    .select(['entity', 'entity_id', 'op', 'seq'])
+    .where('seq', 'in', (eb) =>
+      eb.selectFrom('change_log').select((sub) => sub.fn.max<number>('seq').as('seq')).where('seq', '>', cursor).groupBy(['entity', 'entity_id']),
+    )
+    .orderBy('seq')
     .execute()
 }

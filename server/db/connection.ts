@@ -1,6 +1,9 @@
-// Opens the SQLite file (WAL, foreign keys on) behind a typed Kysely instance.
+// Opens the database behind a typed Kysely instance: the SQLite file (WAL, foreign keys on) by default,
+// PostgreSQL through a pg pool when a DATABASE_URL is given.
+import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import pg from 'pg'
 import type { Database } from './database'
 
 export type Db = Kysely<Database>
@@ -43,4 +46,32 @@ export function openDatabase(file: string): Db {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   handles.set(db, sqlite)
   return db
+}
+
+/**
+ * pg returns bigint (count(*), sum of integers) and numeric (avg) as strings to keep precision; our
+ * counts and averages fit a JS number and SQLite gives numbers, so parse them as numbers on this pool only.
+ */
+const PG_INT8 = 20
+const PG_NUMERIC = 1700
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value)
+    return pg.types.getTypeParser(oid, format)
+  },
+}
+
+export interface PostgresOptions {
+  /** Connections per instance (pg's default is 10). */
+  poolSize?: number
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** PostgreSQL when a URL is given, else `lineside.sqlite` in the data folder. */
+export function openConfiguredDatabase(dataDir: string, databaseUrl: string | null): Db {
+  return databaseUrl ? openPostgres(databaseUrl) : openDatabase(path.join(dataDir, 'lineside.sqlite'))
 }

@@ -305,6 +305,11 @@ export interface LoginLimitsTable {
   expire: number | null
 }
 
+/** Decision 113: rows held by a no-op update to serialise a read-then-write. */
+export interface WriteLocksTable {
+  name: string
+}
+
 export interface Database {
   units: UnitsTable
   products: ProductsTable
@@ -327,6 +332,7 @@ export interface Database {
   sync_outcomes: SyncOutcomesTable
   change_log: ChangeLogTable
   login_limits: LoginLimitsTable
+  write_locks: WriteLocksTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -8,6 +8,7 @@ import * as itEquipment from './migrations/2026-11-23-103-it-equipment'
 import * as planningImports from './migrations/2026-11-23-104-planning-imports'
 import * as syncOutcomes from './migrations/2026-11-23-106-sync-outcomes'
 import * as hardening from './migrations/2026-11-23-107-hardening'
+import * as writeLocks from './migrations/2026-11-23-110-write-locks'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-104-planning-imports': planningImports,
   '2026-11-23-106-sync-outcomes': syncOutcomes,
   '2026-11-23-107-hardening': hardening,
+  '2026-11-23-110-write-locks': writeLocks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -34,6 +34,15 @@ export function findLine(db: Db | Trx, id: number) {
   return lineWithProduct(db).where('l.id', '=', id).executeTakeFirst()
 }
 
+/**
+ * Holds the line's row until the transaction ends, so two writers check the version one after the other:
+ * a no-op update takes PostgreSQL's row lock (portable, unlike SELECT … FOR UPDATE, which SQLite lacks);
+ * SQLite has one writer anyway. Call it before reading the line in a write.
+ */
+export async function lockLine(db: Trx, id: number): Promise<void> {
+  await db.updateTable('production_lines').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id).execute()
+}
+
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
   await db.updateTable('production_lines').set(values).where('id', '=', id).execute()
 }

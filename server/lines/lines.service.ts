@@ -7,7 +7,7 @@ import { displayName, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
 import { toLine } from './line-mapper'
-import { findLine, insertHistory, lastPressBy, laterDifferentStatus, listLines, updateLine } from './lines.repository'
+import { findLine, insertHistory, lastPressBy, laterDifferentStatus, listLines, lockLine, updateLine } from './lines.repository'
 
 export async function getLines(db: Db): Promise<ProductionLine[]> {
   return (await listLines(db)).map(toLine)
@@ -41,6 +41,7 @@ export type SetLineStatusResult =
  */
 export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): Promise<SetLineStatusResult> {
   if (!can.setLineStatus(ctx.actor.role)) throw forbidden('Only operators, engineers and admins can change line status')
+  await lockLine(ctx.trx, input.lineId)
   const current = await findLine(ctx.trx, input.lineId)
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
   const issue = issueFor(input.status, input.issue)

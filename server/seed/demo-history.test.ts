@@ -5,18 +5,22 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '../bootstrap'
 import type { Db } from '../db/connection'
+import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 
 const NOW = '2026-11-21T10:00:00.000Z'
 const clock = { now: () => new Date(NOW) }
 const DAYS = 90
 const dirs: string[] = []
 const dbs: Db[] = []
+const testDbs: TestDatabase[] = []
 
 async function seeded(historyDays: number): Promise<{ db: Db; ms: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lineside-history-'))
   dirs.push(dir)
+  const testDb = await createTestDatabase()
+  testDbs.push(testDb)
   const started = performance.now()
-  const db = await prepareDatabase(dir, 'demo', clock, historyDays)
+  const db = await prepareDatabase(dir, 'demo', clock, historyDays, testDb.databaseUrl)
   dbs.push(db)
   return { db, ms: performance.now() - started }
 }
@@ -37,6 +41,7 @@ describe('demo history seed (90 days)', () => {
 
   afterAll(async () => {
     for (const d of dbs) await d.destroy()
+    for (const t of testDbs) await t.drop()
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 

@@ -15,8 +15,8 @@ afterEach(async () => {
   s = worker = receiver = null
 })
 
-async function boot(dataDir?: string) {
-  const server = await createTestServer({ clock: new RealTestClock(), dataDir, config: { webhookAllowPrivateHosts: true, publicUrl: 'https://lineside.example' } })
+async function boot(dataDir?: string, database?: TestServer['database']) {
+  const server = await createTestServer({ clock: new RealTestClock(), dataDir, database, config: { webhookAllowPrivateHosts: true, publicUrl: 'https://lineside.example' } })
   const w = new NotificationWorker(server.deps, { pollMs: 100, retryBaseMs: 200 }).start()
   return { server, w }
 }
@@ -137,10 +137,10 @@ describe('Teams delivery to a real receiver', () => {
 
     // Restart: stop the worker and close the database, then a new app on the same file.
     await worker.stop()
-    const dataDir = s.dataDir
+    const { dataDir, database } = s
     await s.close(true)
     receiver = await startReceiver(port)
-    const second = await boot(dataDir)
+    const second = await boot(dataDir, database)
     s = second.server
     worker = second.w
     const posts = await receiver.waitFor(1)

@@ -1,4 +1,5 @@
-// An in-process server on a temporary SQLite file, with helpers to sign in and call the API.
+// An in-process server on a temporary SQLite file (or, with TEST_DB=postgres, a fresh PostgreSQL database),
+// with helpers to sign in and call the API.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,7 @@ import { createApp } from '../app'
 import { EventHub } from '../changes/event-hub'
 import type { AppConfig, Clock } from '../context'
 import { prepareDatabase } from '../bootstrap'
+import { createTestDatabase, type TestDatabase } from './test-database'
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -37,12 +39,15 @@ export interface TestServerOptions {
   clock?: TestClock
   /** Reopen an existing data folder (a "restart"); it is then kept on close. */
   dataDir?: string
+  /** Reopen an existing database (a "restart"; with TEST_DB=postgres the same PostgreSQL database). */
+  database?: TestDatabase
 }
 
 export async function createTestServer(options: TestServerOptions = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
   const clock = options.clock ?? new TestClock()
-  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0)
+  const testDb = options.database ?? (await createTestDatabase())
+  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0, testDb.databaseUrl)
   const config: AppConfig = {
     dataDir,
     secret: 'test-secret-not-for-production',
@@ -96,13 +101,15 @@ export async function createTestServer(options: TestServerOptions = {}) {
     return row.id
   }
 
-  /** Closes the database; the data folder is removed unless `keep` (restart tests reopen it). */
+  /** Closes the database; it and the data folder are removed unless `keep` (restart tests reopen them). */
   async function close(keep = false) {
     await db.destroy()
-    if (!keep && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    if (keep) return
+    await testDb.drop()
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 
-  return { app, deps, db, clock, events, dataDir, request, login, as, userId, close }
+  return { app, deps, db, database: testDb, clock, events, dataDir, request, login, as, userId, close }
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>

@@ -60,7 +60,12 @@ export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdat
   await db.updateTable('tickets').set(withTimeEpochs(values)).where('id', '=', id).execute()
 }
 
-export async function nextTicketNumber(db: Db | Trx): Promise<number> {
+/**
+ * max + 1, with the `ticket_number` write lock held until the transaction ends (decision 113), so two
+ * instances on PostgreSQL cannot both take the same number. Call inside the creating transaction.
+ */
+export async function nextTicketNumber(db: Trx): Promise<number> {
+  await db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number').execute()
   const row = await db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst()
   return (row?.n ?? 0) + 1
 }

@@ -1,23 +1,21 @@
-// Initial schema. Frozen: later changes go in new, later-dated migrations.
+// Initial schema. Frozen: later changes go in new, later-dated migrations. (Made dialect-neutral once, before
+// any PostgreSQL database existed: decision 110.)
 import type { Kysely } from 'kysely'
+import { idColumn, REAL } from '../migration-helpers'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('units')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('units'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('products'))
     .addColumn('sku', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('target_weight', 'real')
-    .addColumn('temperature', 'real')
+    .addColumn('target_weight', REAL)
+    .addColumn('temperature', REAL)
     .addColumn('packaging_type', 'text')
     .addColumn('batch_size', 'integer')
     .addColumn('description', 'text')
@@ -33,13 +31,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('issue', 'text')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('efficiency', 'real', (c) => c.notNull().defaultTo(0))
-    .addColumn('target_rate', 'real', (c) => c.notNull().defaultTo(0))
-    .addColumn('current_rate', 'real', (c) => c.notNull().defaultTo(0))
-    .addColumn('quality_score', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('efficiency', REAL, (c) => c.notNull().defaultTo(0))
+    .addColumn('target_rate', REAL, (c) => c.notNull().defaultTo(0))
+    .addColumn('current_rate', REAL, (c) => c.notNull().defaultTo(0))
+    .addColumn('quality_score', REAL, (c) => c.notNull().defaultTo(0))
     .addColumn('produced_today', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('target_production', 'integer', (c) => c.notNull().defaultTo(1000))
-    .addColumn('temperature', 'real')
+    .addColumn('temperature', REAL)
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('operator_name', 'text')
     .addColumn('shift_start', 'text', (c) => c.notNull().defaultTo('06:00'))
@@ -50,9 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_check', 'text')
     .execute()
 
-  await db.schema
-    .createTable('line_status_history')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('line_status_history'))
     .addColumn('line_id', 'integer', (c) => c.notNull().references('production_lines.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('issue', 'text')
@@ -85,9 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('machines_line').on('machines').column('line_id').execute()
   await db.schema.createIndex('machines_code').on('machines').column('code').unique().execute()
 
-  await db.schema
-    .createTable('equipment')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('equipment'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('serial_number', 'text')
     .addColumn('department', 'text', (c) => c.notNull())
@@ -102,9 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('roles')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('roles'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('permissions', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('can_assign_tickets', 'integer', (c) => c.notNull().defaultTo(0))
@@ -114,9 +106,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('can_manage_users', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('users'))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text')
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -200,9 +190,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('ticket_images_ticket_hash', ['ticket_id', 'hash'])
     .execute()
 
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('audit_log'))
     .addColumn('user_id', 'integer')
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('resource_type', 'text', (c) => c.notNull())
@@ -212,9 +200,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('audit_log_timestamp').on('audit_log').column('timestamp').execute()
 
-  await db.schema
-    .createTable('production_schedule')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('production_schedule'))
     .addColumn('line_id', 'integer', (c) => c.notNull().references('production_lines.id').onDelete('cascade'))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
     .addColumn('scheduled_date', 'text', (c) => c.notNull())
@@ -226,9 +212,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('data_imports')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('data_imports'))
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
@@ -237,9 +221,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('webhook_configs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('webhook_configs'))
     .addColumn('department', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('webhook_url', 'text')
@@ -257,9 +239,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
 
-  await db.schema
-    .createTable('change_log')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('change_log'), 'seq')
     .addColumn('entity', 'text', (c) => c.notNull())
     .addColumn('entity_id', 'text', (c) => c.notNull())
     .addColumn('op', 'text', (c) => c.notNull())

@@ -1,5 +1,6 @@
 // Admin and Teams: the durable webhook outbox, audit filter indexes, soft-deleted users, default webhooks.
 import type { Kysely } from 'kysely'
+import { idColumn } from '../migration-helpers'
 
 const DEFAULT_WEBHOOKS = [
   ['it', 'IT', ['software', 'network', 'hardware', 'system', 'database', 'security']],
@@ -11,9 +12,7 @@ const DEFAULT_WEBHOOKS = [
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('webhook_outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await idColumn(db, db.schema.createTable('webhook_outbox'))
     .addColumn('department', 'text', (c) => c.notNull())
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('ticket_id', 'text')
