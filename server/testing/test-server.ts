@@ -70,7 +70,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(opts.body)
     }
-    const res = await app.request(urlPath, { method, headers, body })
+    // A server with PUBLIC_URL answers only for that host: address it the way its users would.
+    const url = config.publicUrl && urlPath.startsWith('/') ? `${config.publicUrl}${urlPath}` : urlPath
+    const res = await app.request(url, { method, headers, body })
     const text = await res.text()
     let json: unknown = null
     try {
