@@ -7,7 +7,7 @@ import { EQUIPMENT_DEPARTMENTS, type EquipmentDepartment } from '../../../shared
 import { equipmentCounters } from '../../../shared/equipment'
 import type { Equipment, Unit } from '../../../shared/types'
 import { EquipmentCard } from './equipment-card'
-import { StatTile } from './stat-tile'
+import { StatTile } from '../../components/stat-tile'
 import { UnitsOverview } from './units-overview'
 import { useEquipmentStatus } from './use-equipment-status'
 

@@ -12,7 +12,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useSession } from '../../entities/session/session-context'
 import { LoftEquipmentCard } from './loft-equipment-card'
 import { LoftFilters } from './loft-filters'
-import { StatTile } from './stat-tile'
+import { StatTile } from '../../components/stat-tile'
 import { useEquipment, useUnits } from './use-equipment'
 import { useLoftActions } from './use-loft-actions'
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { EquipmentStatus } from '../../../shared/constants'
 import { setEquipmentStatus } from '../../data/commands'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 
 export function useEquipmentStatus(): (equipmentId: number, status: EquipmentStatus) => Promise<boolean> {
   const { t } = useTranslation()

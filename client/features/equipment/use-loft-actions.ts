@@ -6,7 +6,7 @@ import { DEVICE_OK_STATUS, LOG_ISSUE_STATUS, loftLineName, statusAfterLoftTicket
 import type { Equipment } from '../../../shared/types'
 import { quickCreateTicket, setEquipmentStatus } from '../../data/commands'
 import { db } from '../../data/db'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 import type { LoftIssueDraft } from './log-issue-dialog'
 import { useEquipmentStatus } from './use-equipment-status'
 

@@ -6,7 +6,7 @@ import type { Ticket } from '../../../shared/types'
 import { FormStack } from '../../components/form-stack'
 import { assignTicket } from '../../data/commands'
 import { useFormOpen } from '../../lib/open-forms'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 import { useAssignees } from './use-it-data'
 
 interface AssignTicketDialogProps {

@@ -71,7 +71,9 @@ describe('IT Dashboard', () => {
     expect(await db.outbox.count()).toBe(0)
     await userEvent.type(within(dialog).getByLabelText('Resolution Summary'), 'Access point restarted')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve Ticket' }))
-    expect(await screen.findByText('IT ticket resolved')).toBeTruthy()
+    // The server is unreachable here: the honest toast says saved on this device, never 'IT ticket resolved'.
+    expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
+    expect(screen.queryByText('IT ticket resolved')).toBeNull()
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ name: 'ticket.close', args: { ticketId: 'b', resolutionSummary: 'Access point restarted', timeSpent: 0 } })
     expect((await db.tickets.get('b'))?.status).toBe('closed')

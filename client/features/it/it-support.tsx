@@ -7,10 +7,10 @@ import { itTicketCounts } from '../../../shared/it-dashboard'
 import { worksTickets, type Actor } from '../../../shared/tickets'
 import type { Ticket } from '../../../shared/types'
 import { startTicket } from '../../data/commands'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { ItTicketCard, type ItTicketAction } from './it-ticket-card'
-import { StatTile } from './stat-tile'
+import { StatTile } from '../../components/stat-tile'
 
 const ResolveTicketDialog = lazy(() => import('./resolve-ticket-dialog').then((m) => ({ default: m.ResolveTicketDialog })))
 const AssignTicketDialog = lazy(() => import('./assign-ticket-dialog').then((m) => ({ default: m.AssignTicketDialog })))

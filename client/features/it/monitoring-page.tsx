@@ -14,7 +14,7 @@ import { LAST_SYNC_KEY } from '../../sync/apply-pull'
 import { syncEngine } from '../../sync/sync-runtime'
 import { ActiveItTickets } from './active-it-tickets'
 import { MonitoringLineCard } from './monitoring-line-card'
-import { StatTile } from './stat-tile'
+import { StatTile } from '../../components/stat-tile'
 import { useItTickets, useSortedLines } from './use-it-data'
 
 const MonitoringLineDialog = lazy(() => import('./monitoring-line-dialog').then((m) => ({ default: m.MonitoringLineDialog })))

@@ -7,7 +7,7 @@ import { FormStack } from '../../components/form-stack'
 import { addTicketNote } from '../../data/commands'
 import { formatDateTime } from '../../i18n/format'
 import { useFormOpen } from '../../lib/open-forms'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 
 interface NoteDialogProps {
   ticket: Ticket | null

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { lineCounts } from '../../../shared/it-dashboard'
 import type { DashboardStats, ProductionLine } from '../../../shared/types'
 import { ItLineCard } from './it-line-card'
-import { StatTile } from './stat-tile'
+import { StatTile } from '../../components/stat-tile'
 
 interface ProductionMonitoringProps {
   lines: ProductionLine[] | undefined

@@ -9,7 +9,7 @@ import type { Ticket } from '../../../shared/types'
 import { FormStack } from '../../components/form-stack'
 import { closeTicket } from '../../data/commands'
 import { useFormOpen } from '../../lib/open-forms'
-import { runCommand } from '../../lib/run-command'
+import { runCommand } from '../../entities/write-outcome/run-command'
 
 interface ResolveTicketDialogProps {
   ticket: Ticket | null

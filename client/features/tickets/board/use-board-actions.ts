@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { addTicketNote, assignTicket, closeTicket } from '../../../data/commands'
-import { runTicketCommand } from '../common/run-ticket-command'
+import { runCommand } from '../../../entities/write-outcome/run-command'
 
 export function useBoardActions() {
   const { t } = useTranslation()
   const error = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
     assign: (ticket: Ticket, engineerId: number) =>
-      runTicketCommand(() => assignTicket(ticket.id, engineerId), { title: t('engineeringBoard.toast.assigned') }, error(t('tickets.toast.assignFailed'))),
+      runCommand(() => assignTicket(ticket.id, engineerId), { title: t('engineeringBoard.toast.assigned') }, error(t('tickets.toast.assignFailed'))),
     complete: (ticket: Ticket, close: CloseInput) =>
-      runTicketCommand(() => closeTicket(ticket.id, close), { title: t('engineeringBoard.toast.closed') }, error(t('tickets.toast.closeFailed'))),
+      runCommand(() => closeTicket(ticket.id, close), { title: t('engineeringBoard.toast.closed') }, error(t('tickets.toast.closeFailed'))),
     addNote: (ticket: Ticket, notes: string) =>
-      runTicketCommand(
+      runCommand(
         () => addTicketNote(ticket.id, notes),
         { title: t('tickets.toast.success'), message: t('tickets.toast.notesAdded') },
         error(t('tickets.toast.notesFailed')),

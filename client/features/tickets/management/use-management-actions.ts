@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { assignTicket, closeTicket, createTicket, startTicket } from '../../../data/commands'
-import { runTicketCommand } from '../common/run-ticket-command'
+import { runCommand } from '../../../entities/write-outcome/run-command'
 import type { NewTicketDraft } from './create-ticket-dialog'
 
 export function useManagementActions() {
@@ -12,12 +12,12 @@ export function useManagementActions() {
   const failure = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
     create: (draft: NewTicketDraft) =>
-      runTicketCommand(() => createTicket(draft), success(t('tickets.toast.created')), failure(t('tickets.toast.createFailed'))),
+      runCommand(() => createTicket(draft), success(t('tickets.toast.created')), failure(t('tickets.toast.createFailed'))),
     assign: (ticket: Ticket, engineerId: number) =>
-      runTicketCommand(() => assignTicket(ticket.id, engineerId), success(t('tickets.toast.assigned')), failure(t('tickets.toast.assignFailed'))),
+      runCommand(() => assignTicket(ticket.id, engineerId), success(t('tickets.toast.assigned')), failure(t('tickets.toast.assignFailed'))),
     start: (ticket: Ticket) =>
-      runTicketCommand(() => startTicket(ticket.id), { title: t('tickets.toast.workStarted') }, failure(t('tickets.toast.startFailed'))),
+      runCommand(() => startTicket(ticket.id), { title: t('tickets.toast.workStarted') }, failure(t('tickets.toast.startFailed'))),
     close: (ticket: Ticket, close: CloseInput) =>
-      runTicketCommand(() => closeTicket(ticket.id, close), success(t('tickets.toast.closed')), failure(t('tickets.toast.closeFailed'))),
+      runCommand(() => closeTicket(ticket.id, close), success(t('tickets.toast.closed')), failure(t('tickets.toast.closeFailed'))),
   }
 }

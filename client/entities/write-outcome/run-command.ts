@@ -1,20 +1,20 @@
-// Runs a ticket command: the change is saved on the device when it resolves; the success toast (and
+// Runs a screen's outbox command: the change is saved on the device when it resolves; the success toast (and
 // vibration) only once the server has it, else "saved on this device" or "not sent" (issue 17 §2).
-import type { OutboxEntry } from '../../../data/db'
-import { announceWrite } from '../../../entities/write-outcome/announce-write'
-import { toast } from '../../../lib/toast'
+import type { OutboxEntry } from '../../data/db'
+import { toast } from '../../lib/toast'
+import { announceWrite } from './announce-write'
 
 export interface ToastText {
   title: string
   message?: string
 }
 
-export async function runTicketCommand(command: () => Promise<unknown>, success: ToastText, failure: ToastText): Promise<boolean> {
+export async function runCommand(command: () => Promise<unknown>, success: ToastText, failure: ToastText): Promise<boolean> {
   let queued: unknown
   try {
     queued = await command()
   } catch (error) {
-    console.warn('Ticket command failed', error)
+    console.warn('Command failed', error)
     toast.error(failure.title, failure.message)
     return false
   }

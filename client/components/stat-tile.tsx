@@ -1,4 +1,4 @@
-// One figure on the IT screens' stat rows.
+// One counted figure on a screen's stat row (IT, equipment and loft dashboards).
 import { Paper, Text } from '@mantine/core'
 
 interface StatTileProps {
