@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
         const value = event.currentTarget.value
         if (isLanguage(value)) void changeLanguage(value)
       }}
-      w={130}
+      w={{ base: 112, sm: 130 }}
       size="sm"
     />
   )

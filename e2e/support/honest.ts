@@ -56,11 +56,15 @@ export async function queueRaw(page: Page, name: string, args: unknown): Promise
           const read = meta.get('nextMutationId')
           read.onsuccess = () => {
             const next = Number(read.result?.value ?? 1)
-            const client = meta.get('clientId')
+            // One sync client per user on the device, with gap-free send ids (client/data/outbox.ts).
+            const clientKey = `client:${user.id}`
+            const client = meta.get(clientKey)
             client.onsuccess = () => {
+              const record = (client.result?.value as { clientId: string; next: number } | undefined) ?? { clientId: crypto.randomUUID(), next: 1 }
               tx.objectStore('outbox').add({
                 mutationId: next,
-                clientId: client.result.value,
+                clientId: record.clientId,
+                sendId: record.next,
                 name,
                 args,
                 createdAt: new Date().toISOString(),
@@ -69,6 +73,7 @@ export async function queueRaw(page: Page, name: string, args: unknown): Promise
                 authToken: token,
               })
               meta.put({ key: 'nextMutationId', value: next + 1 })
+              meta.put({ key: clientKey, value: { clientId: record.clientId, next: record.next + 1 } })
             }
           }
           tx.oncomplete = () => resolve()
