@@ -1,7 +1,11 @@
 // Import/Export (/import-export, spec §2): four tabs — Import Data, Export Data, SharePoint, Dataverse.
-// Operators never reach it (Access Denied in the route table); the server refuses non-admins too.
+// Operators never reach it (Access Denied in the route table); other non-admins see Administrator Access
+// Required and the screen makes no admin call (the server refuses them, and a 403 would end the session).
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { isAdminRole } from '../../../shared/roles'
+import { AdminRequired } from '../../components/admin-required'
+import { useSession } from '../../entities/session/session-context'
 import { ConnectorTab } from './connector-tab'
 import { ExportTab } from './export-tab'
 import { ImportTab } from './import-tab'
@@ -10,6 +14,13 @@ import { useConnectorStatus } from './use-connectors'
 import { useImportJobs } from './use-import-jobs'
 
 export function ImportExportPage() {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  if (!user || !isAdminRole(user.role.name)) return <AdminRequired title={t('importExport.accessTitle')} message={t('importExport.accessMessage')} />
+  return <ImportExportScreen />
+}
+
+function ImportExportScreen() {
   const { t } = useTranslation()
   const connectors = useConnectorStatus()
   const imports = useImportJobs()
