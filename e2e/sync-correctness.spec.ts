@@ -34,7 +34,8 @@ test('A refused assignment reaches Not sent even though every push answer was lo
   const notSent = await openNotSent(agnieszka)
   await expect(notSent).toHaveCount(1)
   await expect(notSent).toContainText('Ticket assignment')
-  await expect(notSent).toContainText('only open unassigned tickets can be assigned')
+  // The server's reason (code conflict: only open unassigned tickets can be assigned), in the user's words.
+  await expect(notSent).toContainText('Someone changed this first, so it can no longer be done.')
   await agnieszka.keyboard.press('Escape')
   await expect(ticketCard(agnieszka, description)).toContainText('Assigned to Ethan Walsh')
   expect(await getTicket(request, it, ticket.id)).toMatchObject({ assignedEngineerName: 'Ethan Walsh' })
@@ -50,6 +51,8 @@ test('Work queued before a logout waits for its user, is never sent as the next 
   await phone.getByRole('button', { name: target }).click()
   await phone.goto('/')
   await phone.getByRole('button', { name: 'Switch User / Logout' }).click()
+  // With unsent work the logout warns first (issue 17 §9); keeping the change on the device is the point here.
+  await phone.getByRole('button', { name: 'Log out, keep them' }).click()
   await phone.context().setOffline(false)
 
   // The next shift signs in on the same phone: Olivia's change is not theirs to send.
@@ -60,6 +63,10 @@ test('Work queued before a logout waits for its user, is never sent as the next 
 
   await phone.goto('/')
   await phone.getByRole('button', { name: 'Switch User / Logout' }).click()
+  // Olivia's change still waits on the device, so the logout may warn about it first.
+  const keep = phone.getByRole('button', { name: 'Log out, keep them' })
+  await expect(keep.or(phone.getByRole('button', { name: 'Login' }))).toBeVisible()
+  if (await keep.isVisible()) await keep.click()
   await signIn(phone, 'operator')
   await waitForSync(phone)
   expect(await serverLine(request, 30)).toMatchObject({ status: target === 'MAINTENANCE' ? 'maintenance' : 'running', statusChangedBy: 'Olivia Nowak' })
