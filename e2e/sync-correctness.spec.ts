@@ -87,7 +87,8 @@ test('A 400 answer is a verdict: the change goes to Not sent with the reason and
   await phone.getByRole('button', { name: first }).click()
   await expect(phone.getByRole('button', { name: 'Open sync panel' })).toContainText('Not sent: 1')
   const notSent = await openNotSent(phone)
-  await expect(notSent).toContainText('the server refused this change')
+  // The 400 named args.status: the reason reads in the user's words.
+  await expect(notSent).toContainText('Status is not valid.')
   await phone.keyboard.press('Escape')
   await phone.getByRole('button', { name: second }).click()
   await waitForSync(phone)
