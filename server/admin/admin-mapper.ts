@@ -1,5 +1,6 @@
 // Admin rows → API shapes.
 import type { AdminRole, ManagedUser } from '../../shared/admin'
+import { toRoleFlags } from '../auth/user-mapper'
 import type { ManagedUserRow, listRoles } from './admin-users.repository'
 
 export function toManagedUser(row: ManagedUserRow): ManagedUser {
@@ -17,25 +18,11 @@ export function toManagedUser(row: ManagedUserRow): ManagedUser {
   }
 }
 
-export function parseList(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function toAdminRole(row: Awaited<ReturnType<typeof listRoles>>[number]): AdminRole {
   return {
     id: row.id,
     name: row.name,
-    permissions: parseList(row.permissions),
-    canAssignTickets: row.can_assign_tickets === 1,
-    canEditMachines: row.can_edit_machines === 1,
-    canAccessSettings: row.can_access_settings === 1,
-    canViewReports: row.can_view_reports === 1,
-    canManageUsers: row.can_manage_users === 1,
+    ...toRoleFlags(row),
     userCount: Number(row.user_count),
   }
 }
