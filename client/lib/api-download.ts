@@ -3,6 +3,7 @@
 import { AuthRequiredError } from './api-client'
 import { navigateTo } from './navigation'
 import { clearSession, getAuthToken } from './session-store'
+import { saveFile } from './save-file'
 
 export class DownloadError extends Error {
   override readonly name = 'DownloadError'
@@ -26,13 +27,6 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   if (!response.ok) throw new DownloadError(response.status)
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(await response.blob(), name)
   return name
 }

@@ -3,6 +3,7 @@
 import type { ArchiveResult, FailureReport, TicketReport, UptimeReport } from '../../../shared/reports'
 import { apiRequest, NetworkError } from '../../lib/api-client'
 import { getAuthToken } from '../../lib/session-store'
+import { saveFile } from '../../lib/save-file'
 
 export interface ReportBundle {
   query: string
@@ -40,13 +41,6 @@ export async function downloadExport(path: string, fileName: string): Promise<st
   }
   if (!response.ok) throw new Error(`${response.status}: ${await response.text().catch(() => response.statusText)}`)
   const name = fileName
-  const url = URL.createObjectURL(await response.blob())
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = name
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(await response.blob(), name)
   return name
 }
