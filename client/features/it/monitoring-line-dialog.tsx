@@ -1,12 +1,10 @@
 // IT Monitoring's line detail: status, line id, product, temperature, issue, efficiency, production rate in
 // units/hour with target, last update; Close, and on a stopped line Report Issue, which opens the issue
 // report dialog for that line (decision 052) instead of only closing.
-import { Button, Group, Modal, Table } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { itLineFigures } from '../../../shared/it-dashboard'
-import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
+import { type DetailRow, LineDetailModal } from '../../components/line-detail-modal'
 import { formatDateTime } from '../../i18n/format'
 import { LineStatusBadge } from './line-status-badge'
 
@@ -20,34 +18,19 @@ const MINUTES_PER_HOUR = 60
 
 export function MonitoringLineDialog({ line, onClose, onReportIssue }: MonitoringLineDialogProps) {
   const { t } = useTranslation()
-  const rows: [string, ReactNode][] = line ? detailRows(line, t) : []
   return (
-    <Modal opened={line !== null} onClose={onClose} title={line ? lineDisplayName(line) : ''} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Table variant="vertical" withTableBorder>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={170}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group justify="flex-end" mt="md">
-        {line?.status === 'stopped' && (
-          <Button color="red.8" onClick={() => onReportIssue(line.id)}>
-            {t('it.monitoring.reportIssue')}
-          </Button>
-        )}
-        <Button variant="default" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </Group>
-    </Modal>
+    <LineDetailModal
+      line={line}
+      rows={line ? detailRows(line, t) : []}
+      labelWidth={170}
+      reportIssueLabel={t('it.monitoring.reportIssue')}
+      onReportIssue={(stopped) => onReportIssue(stopped.id)}
+      onClose={onClose}
+    />
   )
 }
 
-function detailRows(line: ProductionLine, t: (key: string, options?: Record<string, unknown>) => string): [string, ReactNode][] {
+function detailRows(line: ProductionLine, t: (key: string, options?: Record<string, unknown>) => string): DetailRow[] {
   const figures = itLineFigures(line)
   return [
     [t('it.monitoring.detail.status'), <LineStatusBadge key="s" status={line.status} />],

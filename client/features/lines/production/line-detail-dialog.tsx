@@ -1,10 +1,10 @@
 // Tile detail: status, line ID, IP, product (running only), fault status, current issue, efficiency, last
 // update; Close, and on a stopped line a Report Issue button that only closes (spec §2).
-import { Button, Group, Modal, Table } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
+import { controlModuleIp } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
+import { type DetailRow, LineDetailModal } from '../../../components/line-detail-modal'
 import { formatDateTime } from '../../../i18n/format'
 import { useFormOpen } from '../../../lib/open-forms'
 import { durationText } from '../common/duration-text'
@@ -20,7 +20,7 @@ interface LineDetailDialogProps {
 export function LineDetailDialog({ line, now, onClose }: LineDetailDialogProps) {
   const { t } = useTranslation()
   useFormOpen(line !== null)
-  const rows: [string, ReactNode][] = line
+  const rows: DetailRow[] = line
     ? [
         [t('production.detail.status'), <LineStatusBadge key="s" status={line.status} />],
         [t('production.detail.lineId'), line.id],
@@ -34,28 +34,14 @@ export function LineDetailDialog({ line, now, onClose }: LineDetailDialogProps) 
       ]
     : []
   return (
-    <Modal opened={line !== null} onClose={onClose} title={line ? lineDisplayName(line) : ''} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Table variant="vertical" withTableBorder>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group justify="flex-end" mt="md">
-        {line?.status === 'stopped' && (
-          <Button color="red" onClick={onClose}>
-            {t('production.detail.reportIssue')}
-          </Button>
-        )}
-        <Button variant="default" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </Group>
-    </Modal>
+    <LineDetailModal
+      line={line}
+      rows={rows}
+      labelWidth={160}
+      reportIssueLabel={t('production.detail.reportIssue')}
+      onReportIssue={onClose}
+      onClose={onClose}
+    />
   )
 }
 
