@@ -1,9 +1,9 @@
 // Equipment dashboard (/equipment), admins only (else "Administrator Access Required"): equipment from the
 // local cache, units from the server (kept for offline), the seeding buttons and the QR label links.
-import { Button, Container, Group, Loader, Stack, Title } from '@mantine/core'
+import { Container, Loader, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { isAdminRole } from '../../../shared/roles'
+import { ScreenHeader } from '../../components/screen-header'
 import { useSession } from '../../entities/session/session-context'
 import { AdminRequired } from './admin-required'
 import { EquipmentDashboard } from './equipment-dashboard'
@@ -23,17 +23,9 @@ function AdminEquipmentPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Button component={Link} to="/dashboard" variant="subtle" size="compact-sm" w="fit-content" px={0}>
-              {t('equipment.back')}
-            </Button>
-            <Title order={1} size="h2">
-              {t('equipment.title')}
-            </Title>
-          </Stack>
+        <ScreenHeader title={t('equipment.title')} backLabel={t('equipment.back')}>
           <SeedButtons onUnitsChanged={reload} />
-        </Group>
+        </ScreenHeader>
         {!equipment ? <Loader aria-label={t('equipment.loading')} /> : <EquipmentDashboard equipment={equipment} units={units} />}
       </Stack>
     </Container>

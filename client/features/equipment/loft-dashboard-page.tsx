@@ -1,13 +1,13 @@
 // Loft equipment dashboard (/loft-dashboard): back to /production, four status counters, search / unit /
 // status filters, cards with Log Issue and Device OK, "Showing X of Y", and the Log Equipment Issue dialog.
 // Reads the local cache; every action goes through the outbox.
-import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Container, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { countByStatus, filterEquipment, type LoftFilter } from '../../../shared/equipment'
 import { can } from '../../../shared/roles'
 import type { Equipment } from '../../../shared/types'
+import { ScreenHeader } from '../../components/screen-header'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useSession } from '../../entities/session/session-context'
 import { LoftEquipmentCard } from './loft-equipment-card'
@@ -41,14 +41,7 @@ export function LoftDashboardPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Button component={Link} to="/production" variant="subtle" size="compact-sm" w="fit-content" px={0}>
-            {t('equipment.loft.back')}
-          </Button>
-          <Title order={1} size="h2">
-            {t('equipment.loft.title')}
-          </Title>
-        </Stack>
+        <ScreenHeader title={t('equipment.loft.title')} backLabel={t('equipment.loft.back')} backTo="/production" />
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <StatTile label={t('equipment.status.operational')} value={counts.operational} color="green.9" />
           <StatTile label={t('equipment.status.maintenance')} value={counts.maintenance} color="#8a5a00" />

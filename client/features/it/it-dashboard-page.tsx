@@ -1,8 +1,8 @@
 // IT Dashboard (/it-dashboard): Production Line Monitoring and the IT Support Dashboard, from the local
 // cache; Active Operators from the server's stats (polled every 15 s, last answer kept for offline).
-import { Button, Container, Stack, Title } from '@mantine/core'
+import { Container, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { ScreenHeader } from '../../components/screen-header'
 import { useSession } from '../../entities/session/session-context'
 import { ItSupport } from './it-support'
 import { ProductionMonitoring } from './production-monitoring'
@@ -19,14 +19,7 @@ export function ItDashboardPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Button component={Link} to="/dashboard" variant="subtle" size="compact-sm" w="fit-content" px={0}>
-            {t('it.back')}
-          </Button>
-          <Title order={1} size="h2">
-            {t('it.title')}
-          </Title>
-        </Stack>
+        <ScreenHeader title={t('it.title')} backLabel={t('it.back')} />
         <ProductionMonitoring lines={lines} stats={stats} />
         <ItSupport tickets={tickets} actor={actor} />
       </Stack>

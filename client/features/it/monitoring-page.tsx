@@ -1,12 +1,12 @@
 // IT Monitoring (/monitoring): last refresh and Refresh, the five cards, the lines grid with its detail
 // dialog (Report Issue on a stopped line opens the issue report), and the active IT tickets. Local cache only.
-import { Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { lineCounts, monitoringTicketCounts } from '../../../shared/it-dashboard'
 import { compareByPriority, isActiveTicket } from '../../../shared/tickets'
+import { ScreenHeader } from '../../components/screen-header'
 import { getMeta } from '../../data/db'
 import { formatTime } from '../../i18n/format'
 import { useOpenedOnce } from '../../lib/use-opened-once'
@@ -44,24 +44,14 @@ export function MonitoringPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={4}>
-            <Button component={Link} to="/dashboard" variant="subtle" size="compact-sm" w="fit-content" px={0}>
-              {t('it.back')}
-            </Button>
-            <Title order={1} size="h2">
-              {t('it.monitoring.title')}
-            </Title>
-          </Stack>
-          <Group gap="sm">
-            <Text size="sm" c="gray.7">
-              {t('it.monitoring.lastRefresh', { time: lastSync ? formatTime(lastSync) : '–' })}
-            </Text>
-            <Button variant="light" loading={refreshing} onClick={() => void refresh()}>
-              {t('it.monitoring.refresh')}
-            </Button>
-          </Group>
-        </Group>
+        <ScreenHeader title={t('it.monitoring.title')} backLabel={t('it.back')}>
+          <Text size="sm" c="gray.7">
+            {t('it.monitoring.lastRefresh', { time: lastSync ? formatTime(lastSync) : '–' })}
+          </Text>
+          <Button variant="light" loading={refreshing} onClick={() => void refresh()}>
+            {t('it.monitoring.refresh')}
+          </Button>
+        </ScreenHeader>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
           <StatTile label={t('it.monitoring.running')} value={counts.runningLines} color="green.9" />
           <StatTile label={t('it.monitoring.stopped')} value={counts.stoppedLines} color="red.8" />

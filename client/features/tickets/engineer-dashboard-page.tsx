@@ -11,7 +11,7 @@ import { BoardLinks } from './board/board-links'
 import { CallEngineeringButton } from './board/call-engineering-button'
 import { useBoardActions } from './board/use-board-actions'
 import { AssignDialog, CompleteTicketDialog, NotesDialog } from './common/lazy-dialogs'
-import { ScreenHeader } from './common/screen-header'
+import { ScreenHeader } from '../../components/screen-header'
 import { boardColumns } from './common/ticket-groups'
 import { useTickets } from './common/use-ticket-data'
 import { useOpenedOnce } from '../../lib/use-opened-once'
@@ -35,7 +35,7 @@ export function EngineerDashboardPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <ScreenHeader title={t('engineeringBoard.title')}>
+        <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('engineeringBoard.title')}>
           <BoardLinks />
           <CallEngineeringButton />
         </ScreenHeader>

@@ -8,7 +8,7 @@ import { canAddPhoto } from '../../entities/photos/photo-permissions'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
 import { MobileCloseDialog, NotesDialog } from './common/lazy-dialogs'
-import { ScreenHeader } from './common/screen-header'
+import { ScreenHeader } from '../../components/screen-header'
 import { StatCard } from './common/stat-card'
 import { completedTodayFor, mobileCounters, queueFor } from './common/ticket-groups'
 import { mobileActions } from './common/ticket-visibility'
@@ -43,7 +43,7 @@ export function EngineerMobilePage() {
   return (
     <Container size="xs" py="md" px="sm">
       <Stack gap="md">
-        <ScreenHeader title={t('engineerMobile.title')} />
+        <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('engineerMobile.title')} />
         <SimpleGrid cols={3} spacing="xs">
           <StatCard label={t('engineerMobile.counters.assigned')} value={counters.assigned} />
           <StatCard label={t('engineerMobile.counters.inProgress')} value={counters.inProgress} />

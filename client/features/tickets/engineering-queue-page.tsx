@@ -8,7 +8,7 @@ import { canAddPhoto } from '../../entities/photos/photo-permissions'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
 import { NotesDialog, QueueCompleteDialog, RejectDialog } from './common/lazy-dialogs'
-import { ScreenHeader } from './common/screen-header'
+import { ScreenHeader } from '../../components/screen-header'
 import { queueFor } from './common/ticket-groups'
 import { queueActions } from './common/ticket-visibility'
 import { useLoadFailureToast } from './common/use-load-failure-toast'
@@ -42,7 +42,7 @@ export function EngineeringQueuePage() {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <ScreenHeader
+        <ScreenHeader backLabel={t('tickets.backToDashboard')}
           title={t('engineeringQueue.title')}
           badge={
             <Badge size="lg" color="blue" aria-label={t('engineeringQueue.activeCount', { n: queue.length })} data-testid="active-count">

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compareByPriority } from '../../../shared/tickets'
 import { useSession } from '../../entities/session/session-context'
-import { ScreenHeader } from './common/screen-header'
+import { ScreenHeader } from '../../components/screen-header'
 import { ShowMoreButton } from '../../components/show-more-button'
 import { StatCard } from './common/stat-card'
 import { filterTickets, NO_FILTERS } from './common/ticket-filters'
@@ -35,7 +35,7 @@ export function MyTicketsPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <ScreenHeader title={t('myTickets.title')} />
+        <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('myTickets.title')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <StatCard label={t('myTickets.counters.total')} value={counters.total} />
           <StatCard label={t('myTickets.counters.active')} value={counters.active} />

@@ -6,7 +6,7 @@ import type { Ticket } from '../../../shared/types'
 import { syncEngine } from '../../sync/sync-runtime'
 import { useSession } from '../../entities/session/session-context'
 import { AssignDialog, CloseTicketDialog, CreateTicketDialog } from './common/lazy-dialogs'
-import { ScreenHeader } from './common/screen-header'
+import { ScreenHeader } from '../../components/screen-header'
 import { ShowMoreButton } from '../../components/show-more-button'
 import { compareNewestFirst, filterTickets, NO_FILTERS } from './common/ticket-filters'
 import { canCreateOnManagement, managementActions } from './common/ticket-visibility'
@@ -38,7 +38,7 @@ export function TicketManagementPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <ScreenHeader title={t('tickets.management.title')}>
+        <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('tickets.management.title')}>
           <Button variant="default" onClick={() => void syncEngine.drain()}>
             {t('tickets.actions.refresh')}
           </Button>

@@ -1,24 +1,23 @@
-// The top of each ticket screen: back to the dashboard, the title, and the screen's own buttons.
+// The top of a screen: a back link, the title (with an optional badge) and the screen's own buttons.
 import { Button, Group, Stack, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 interface ScreenHeaderProps {
   title: string
+  backLabel: string
   /** Beside the title, e.g. a count badge. */
   badge?: ReactNode
   backTo?: string
   children?: ReactNode
 }
 
-export function ScreenHeader({ title, badge, backTo = '/dashboard', children }: ScreenHeaderProps) {
-  const { t } = useTranslation()
+export function ScreenHeader({ title, backLabel, badge, backTo = '/dashboard', children }: ScreenHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Stack gap={4}>
         <Button component={Link} to={backTo} variant="subtle" size="compact-sm" w="fit-content" px={0}>
-          {t('tickets.backToDashboard')}
+          {backLabel}
         </Button>
         <Group gap="sm">
           <Title order={1} size="h2">
