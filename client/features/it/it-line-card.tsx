@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cardBorderColour, efficiencyColour, efficiencyTrend, itLineFigures } from '../../../shared/it-dashboard'
 import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
-import { LineStatusBadge } from './line-status-badge'
+import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
 
 /** Darker shades keep the text at 4.5:1 on white. */
 const TEXT_SHADE = { green: 'green.9', yellow: '#8a5a00', red: 'red.8' } as const

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
-import { LineStatusBadge } from './line-status-badge'
+import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
 
 export const STATUS_COLOUR: Record<string, string> = { running: 'green', maintenance: 'blue', stopped: 'red' }
 

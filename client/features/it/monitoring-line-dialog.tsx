@@ -6,7 +6,7 @@ import { itLineFigures } from '../../../shared/it-dashboard'
 import type { ProductionLine } from '../../../shared/types'
 import { type DetailRow, LineDetailModal } from '../../components/line-detail-modal'
 import { formatDateTime } from '../../i18n/format'
-import { LineStatusBadge } from './line-status-badge'
+import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
 
 interface MonitoringLineDialogProps {
   line: ProductionLine | null

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Machine, ProductionLine } from '../../../shared/types'
-import { LineStatusBadge } from './line-status-badge'
+import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
 import { MachineStatusLights } from './machine-status-lights'
 
 interface LineCardProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { formatDateTime } from '../../../i18n/format'
-import { lineStatusColor, lineStatusKey } from '../common/line-status'
+import { lineStatusColor, lineStatusKey } from '../../../entities/line-status/line-status'
 
 export function LineListItem({ line, onSelect }: { line: ProductionLine; onSelect: (lineId: number) => void }) {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../i18n/format'
 import { useFormOpen } from '../../../lib/open-forms'
 import { durationText } from '../common/duration-text'
 import { currentIssueText, faultStatusText } from '../common/line-issue-text'
-import { LineStatusBadge } from '../common/line-status-badge'
+import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
 
 interface LineDetailDialogProps {
   line: ProductionLine | null

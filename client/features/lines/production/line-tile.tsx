@@ -6,7 +6,7 @@ import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { durationText } from '../common/duration-text'
 import { faultStatusText } from '../common/line-issue-text'
-import { lineStatusKey } from '../common/line-status'
+import { lineStatusKey } from '../../../entities/line-status/line-status'
 import classes from './line-tile.module.css'
 import { LazyTooltip } from '../../../components/lazy-tooltip'
 

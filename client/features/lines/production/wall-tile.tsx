@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { durationText } from '../common/duration-text'
-import { lineStatusKey } from '../common/line-status'
+import { lineStatusKey } from '../../../entities/line-status/line-status'
 import { StatusIcon } from './status-icon'
 import classes from './wall-board.module.css'
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { syncEngine } from '../../../sync/sync-runtime'
-import { LineStatusBadge } from '../common/line-status-badge'
+import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
 import { useKioskActions } from './use-kiosk-actions'
 
 export function TabletHeader({ line }: { line: ProductionLine }) {

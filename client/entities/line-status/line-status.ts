@@ -1,4 +1,4 @@
-// Colours and i18n keys of line statuses, shared by the three floor screens.
+// Colours and i18n keys of line statuses, the same on every screen that shows a line.
 export const LINE_STATUS_COLOR: Record<string, string> = {
   running: 'green',
   stopped: 'red',
