@@ -1,4 +1,5 @@
 // Admin panel API shapes (users, roles, audit, overview, system info), shared by server and client.
+import type { Role } from './types'
 
 export interface ManagedUser {
   id: number
@@ -13,15 +14,8 @@ export interface ManagedUser {
   createdAt: string
 }
 
-export interface AdminRole {
-  id: number
-  name: string
-  permissions: string[]
-  canAssignTickets: boolean
-  canEditMachines: boolean
-  canAccessSettings: boolean
-  canViewReports: boolean
-  canManageUsers: boolean
+/** A role as the admin panel lists it: the role and how many users hold it. */
+export interface AdminRole extends Role {
   userCount: number
 }
 
