@@ -177,6 +177,8 @@ export interface TicketsTable {
   accepted_ms: number | null
   started_ms: number | null
   resolved_ms: number | null
+  /** The UTC day of created_at (its first ten characters), so reports group by day along an index. */
+  created_day: string | null
 }
 
 export interface TicketNotesTable {
@@ -305,6 +307,23 @@ export interface LoginLimitsTable {
   expire: number | null
 }
 
+/**
+ * Decision 120: closed line-status periods pre-summed per line, UTC day or month, status and reason, kept in
+ * the transaction that closes each period (server/lines/line-status-sums.repository.ts).
+ */
+export interface LineStatusSumsTable {
+  grain: 'day' | 'month'
+  line_id: number
+  /** Epoch ms of the bucket's first instant (UTC midnight, or the month's first day). */
+  start_ms: number
+  status: string
+  issue: string | null
+  /** Milliseconds of the periods inside the bucket (a period ending before it began counts its signed length where it began). */
+  ms: number
+  /** Periods that began in the bucket. */
+  periods: number
+}
+
 /** Decision 113: rows held by a no-op update to serialise a read-then-write. */
 export interface WriteLocksTable {
   name: string
@@ -333,6 +352,7 @@ export interface Database {
   change_log: ChangeLogTable
   login_limits: LoginLimitsTable
   write_locks: WriteLocksTable
+  line_status_sums: LineStatusSumsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

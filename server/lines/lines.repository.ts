@@ -3,6 +3,7 @@ import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { Updateable } from 'kysely'
 import type { ProductionLinesTable } from '../db/database'
+import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
 
 const lineWithProduct = (db: Db | Trx) =>
   db
@@ -78,8 +79,10 @@ export async function insertHistory(
   row: { lineId: number; status: string; issue: string | null; changedBy: number; changedByName: string; at: string; recordedAt: string; superseded: boolean },
 ): Promise<void> {
   const atMs = Date.parse(row.at)
-  // An applied status ends the line's open period (reports sum periods; superseded presses are kept apart).
+  // An applied status ends the line's open period (reports sum periods; superseded presses are kept apart),
+  // and the period it ends joins the report's day and month sums (decision 120).
   if (!row.superseded) {
+    const open = await openPeriodsOf(db, row.lineId)
     await db
       .updateTable('line_status_history')
       .set({ ended_at: row.at, ended_ms: atMs })
@@ -87,6 +90,9 @@ export async function insertHistory(
       .where('superseded', '=', 0)
       .where('ended_ms', 'is', null)
       .execute()
+    for (const p of open) {
+      if (p.at_ms !== null) await addClosedPeriod(db, { lineId: row.lineId, status: p.status, issue: p.issue, atMs: Number(p.at_ms), endedMs: atMs })
+    }
   }
   await db
     .insertInto('line_status_history')

@@ -10,18 +10,15 @@ export interface PageCursor {
 }
 
 export function ticketExportPage(db: Db | Trx, r: TicketRange, after: PageCursor | null, limit: number) {
+  // One lower bound on created_at: the cursor's, else the range start. (With both, SQLite seeks from the one
+  // written first, the range start, and every page re-reads the rows before the cursor.)
   let q = db
     .selectFrom('tickets as t')
     .leftJoin('users as a', 'a.id', 't.assigned_to')
-    .where('t.created_at', '>=', r.start)
+    .where('t.created_at', '>=', after ? after.createdAt : r.start)
     .where('t.created_at', '<', r.end)
   if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
-  if (after) {
-    // The plain bound lets the index start at the cursor (the OR alone would rescan from the range start).
-    q = q
-      .where('t.created_at', '>=', after.createdAt)
-      .where((eb) => eb.or([eb('t.created_at', '>', after.createdAt), eb('t.id', '>', after.id)]))
-  }
+  if (after) q = q.where((eb) => eb.or([eb('t.created_at', '>', after.createdAt), eb('t.id', '>', after.id)]))
   return q
     .select([
       't.id',

@@ -12,6 +12,7 @@ export async function emptyFactory(s: TestServer): Promise<void> {
   await s.db.deleteFrom('ticket_images').execute()
   await s.db.deleteFrom('tickets').execute()
   await s.db.deleteFrom('line_status_history').execute()
+  await s.db.deleteFrom('line_status_sums').execute()
 }
 
 /**

@@ -12,7 +12,15 @@ import {
 } from '../../shared/reports'
 import type { Db } from '../db/connection'
 import { linesForReport } from './uptime.repository'
-import { failuresByLineAndCategory, firstTickets, ticketTotals, ticketsPerDay, type TicketListRow, type TicketRange } from './ticket-report.repository'
+import {
+  CLOSED_STATUSES,
+  failuresByLineAndCategory,
+  firstTickets,
+  ticketDayStatusSums,
+  type DayStatusSum,
+  type TicketListRow,
+  type TicketRange,
+} from './ticket-report.repository'
 
 const PER_DAY_STATUSES = ['open', 'assigned', 'in_progress', 'resolved', 'closed'] as const
 
@@ -35,9 +43,11 @@ export function toReportRow(r: TicketListRow): TicketReportRow {
 }
 
 export async function ticketReport(db: Db, range: TicketRange, now: string): Promise<TicketReport> {
-  const [totals, first, days] = await Promise.all([ticketTotals(db, range), firstTickets(db, range, REPORT_TICKET_ROWS), ticketsPerDay(db, range)])
+  const [sums, first] = await Promise.all([ticketDayStatusSums(db, range), firstTickets(db, range, REPORT_TICKET_ROWS)])
+  const totals = sumTotals(sums)
   const byDay = new Map<string, TicketsPerDay>()
-  for (const d of days) {
+  for (const d of sums) {
+    if (d.day === null) continue
     const entry = byDay.get(d.day) ?? { day: d.day, open: 0, assigned: 0, in_progress: 0, resolved: 0, closed: 0 }
     const status = PER_DAY_STATUSES.find((s) => s === d.status)
     if (status) entry[status] += Number(d.n)
@@ -60,8 +70,27 @@ export async function ticketReport(db: Db, range: TicketRange, now: string): Pro
   }
 }
 
+/** The summary from the per-day sums; "reports treat closed as resolved". */
+function sumTotals(sums: DayStatusSum[]) {
+  const t = { total: 0, closed: 0, resolutionMs: 0, resolved: 0, urgent: 0, acceptMs: 0, accepted: 0, startMs: 0, started: 0 }
+  for (const d of sums) {
+    t.total += Number(d.n)
+    t.urgent += Number(d.urgent ?? 0)
+    t.acceptMs += Number(d.accept_ms ?? 0)
+    t.accepted += Number(d.accepted)
+    t.startMs += Number(d.start_ms ?? 0)
+    t.started += Number(d.started)
+    if (!CLOSED_STATUSES.includes(d.status)) continue
+    t.closed += Number(d.n)
+    t.resolutionMs += Number(d.resolution_ms ?? 0)
+    t.resolved += Number(d.resolved)
+  }
+  return t
+}
+
 export async function failureReport(db: Db, range: TicketRange, now: string): Promise<FailureReport> {
-  const [rows, lines] = await Promise.all([failuresByLineAndCategory(db, range), linesForReport(db, range.lineId)])
+  const lines = await linesForReport(db, range.lineId)
+  const rows = await failuresByLineAndCategory(db, range, lines.map((l) => l.id))
   const names = new Map(lines.map((l) => [l.id, l.name]))
   return {
     range: { start: range.start, end: range.end },

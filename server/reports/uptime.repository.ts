@@ -1,6 +1,7 @@
 // Uptime SQL over line status history: each applied period clipped to [start, end), the open one ending
-// now. Periods that begin inside the range are summed in the database per line, status and reason; the
-// one period per line already under way when the range began is read on its own (an index seek per line).
+// now. Periods that begin inside a stretch are summed in the database per line, status and reason; the
+// one period per line already under way when a stretch began is read on its own (an index seek per line);
+// whole days and months come from the pre-summed closed periods (decision 120).
 import type { Trx } from '../context'
 import type { Db } from '../db/connection'
 
@@ -56,6 +57,28 @@ export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
     .orderBy('at_ms', 'desc')
     .limit(1)
     .executeTakeFirst()
+}
+
+/** Pre-summed closed periods (decision 120) in buckets of one grain starting in [fromMs, toMs), per line × status × reason. */
+export function summedPeriods(db: Db | Trx, grain: 'day' | 'month', fromMs: number, toMs: number, lineId?: number) {
+  let q = db.selectFrom('line_status_sums as s').where('s.grain', '=', grain).where('s.start_ms', '>=', fromMs).where('s.start_ms', '<', toMs)
+  if (lineId !== undefined) q = q.where('s.line_id', '=', lineId)
+  return q
+    .select((eb) => ['s.line_id', 's.status', 's.issue', eb.fn.sum<number>('s.ms').as('ms'), eb.fn.sum<number>('s.periods').as('periods')])
+    .groupBy(['s.line_id', 's.status', 's.issue'])
+    .execute()
+}
+
+/** The applied period each of these lines is in now (never summed: it is still growing). */
+export function openPeriods(db: Db | Trx, lineIds: number[]) {
+  if (lineIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('line_status_history')
+    .select(['line_id', 'status', 'issue', 'at_ms'])
+    .where('line_id', 'in', lineIds)
+    .where('superseded', '=', 0)
+    .where('ended_ms', 'is', null)
+    .execute()
 }
 
 export function linesForReport(db: Db | Trx, lineId?: number) {

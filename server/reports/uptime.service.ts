@@ -1,17 +1,24 @@
 // Uptime report (reporting spec §2, §3) with SMRP reliability figures and the downtime Pareto: periods
-// clipped to [start, end) in SQL, summed per line here from a few hundred aggregate rows.
+// clipped to [start, end) in SQL (whole days and months pre-summed, uptime-periods.ts), summed per line
+// here from a few thousand aggregate rows.
 import { FAULT_TEXT } from '../../shared/constants'
 import { pareto, reliability, uptimePercentage, type UptimeReport, type UptimeRow } from '../../shared/reports'
 import type { Db } from '../db/connection'
 import { categoriesOfDescriptions } from './ticket-report.repository'
-import { linesForReport, periodBefore, periodsStartingInRange } from './uptime.repository'
+import { rangePeriods } from './uptime-periods'
+import { linesForReport } from './uptime.repository'
 
 interface Totals {
   ms: Record<string, number>
   stops: number
 }
 
-export async function uptimeReport(db: Db, range: { start: string; end: string; lineId?: number }, nowIso: string): Promise<UptimeReport> {
+export async function uptimeReport(
+  db: Db,
+  range: { start: string; end: string; lineId?: number },
+  nowIso: string,
+  options: { summed: boolean } = { summed: true },
+): Promise<UptimeReport> {
   const startMs = Date.parse(range.start)
   // The open period ends now; nothing after now has happened yet.
   const endMs = Math.min(Date.parse(range.end), Date.parse(nowIso))
@@ -33,18 +40,9 @@ export async function uptimeReport(db: Db, range: { start: string; end: string; 
     if (status === 'maintenance') maintenanceMs += ms
   }
 
-  if (endMs > startMs) {
-    const [inside, before] = await Promise.all([
-      periodsStartingInRange(db, { startMs, endMs, lineId: range.lineId }),
-      Promise.all(lines.map((l) => periodBefore(db, l.id, startMs))),
-    ])
-    for (const p of inside) add(p.line_id, p.status, p.issue, Number(p.ms), Number(p.periods))
-    for (const p of before) {
-      if (!p) continue
-      const ended = p.ended_ms === null ? endMs : Math.min(Number(p.ended_ms), endMs)
-      add(p.line_id, p.status, p.issue, ended - startMs, 1)
-    }
-  }
+  const periods = await rangePeriods(db, lines.map((l) => l.id), { startMs, endMs, lineId: range.lineId }, options)
+  for (const p of periods.inside) add(p.lineId, p.status, p.issue, p.ms, p.periods)
+  for (const p of periods.underWay) add(p.lineId, p.status, p.issue, p.ms, 1)
 
   const rows: UptimeRow[] = lines.map((line) => {
     const t = totals.get(line.id)!

@@ -7,6 +7,7 @@ import type { Db } from '../db/connection'
 import type { LineStatusHistoryTable } from '../db/database'
 import { LINE_FAULTS, faultsForMachine, type Fault } from './demo-faults'
 import type { SeedOptions } from './demo-seed'
+import { rebuildLineStatusSums } from '../lines/line-status-sums.repository'
 import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import { buildTickets } from './demo-tickets'
 import { wearDrafts } from './demo-wear'
@@ -34,6 +35,7 @@ export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promi
   )
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(timelines.flatMap((t) => t.rows))) await trx.insertInto('line_status_history').values(part).execute()
+    await rebuildLineStatusSums(trx)
     for (const { line, rows } of timelines) {
       // "Stopped for N minutes" and "set by" on the dashboards come from the line row, so it must agree with history.
       const last = rows[rows.length - 1]!

@@ -1,5 +1,5 @@
 // Each ticket step time is also kept as epoch milliseconds (created_ms … resolved_ms), so reports sum
-// durations with plain integer SQL on any database. Every ticket write passes its values through here.
+// durations with plain integer SQL on any database, and the UTC creation day (created_day). Every ticket write passes its values through here.
 
 const STEPS = [
   ['created_at', 'created_ms'],
@@ -10,7 +10,7 @@ const STEPS = [
 ] as const
 
 type StepTimes = { [K in (typeof STEPS)[number][0]]?: string | null }
-type StepEpochs = { [K in (typeof STEPS)[number][1]]?: number | null }
+type StepEpochs = { [K in (typeof STEPS)[number][1]]?: number | null } & { created_day?: string | null }
 
 /** The values with the epoch twin of every step time they set (null stays null). */
 export function withTimeEpochs<T extends StepTimes>(values: T): T & StepEpochs {
@@ -20,5 +20,7 @@ export function withTimeEpochs<T extends StepTimes>(values: T): T & StepEpochs {
     const value = values[at]
     out[ms] = value === null || value === undefined ? null : Date.parse(value)
   }
+  // The UTC creation day, so the ticket report groups by day along an index (decision 121).
+  if ('created_at' in values) out.created_day = values.created_at ? values.created_at.slice(0, 10) : null
   return out
 }

@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../../server/db/connection'
 import type { LineStatusHistoryTable, NewTicketRow } from '../../../server/db/database'
+import { rebuildLineStatusSums } from '../../../server/lines/line-status-sums.repository'
 import { createRng, seededUuid } from '../../../server/seed/random'
 import { withTimeEpochs } from '../../../server/tickets/ticket-time-epochs'
 
@@ -57,6 +58,7 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
     }
   }
   await flush()
+  await rebuildLineStatusSums(db)
 
   const first = (await db.selectFrom('tickets').select((eb) => eb.fn.max('ticket_number').as('n')).executeTakeFirst())?.n ?? 0
   let tickets: NewTicketRow[] = []

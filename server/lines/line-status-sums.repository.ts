@@ -1,0 +1,126 @@
+// Closed line-status periods pre-summed per line, UTC day or month, status and reason (decision 120), so
+// the uptime report reads a few thousand sums for the whole days and months of a range instead of every
+// period. Written in the transaction that closes a period; the open period is never summed (it grows).
+import type { Trx } from '../context'
+import type { Db } from '../db/connection'
+
+export type SumGrain = 'day' | 'month'
+export const SUM_GRAINS: readonly SumGrain[] = ['day', 'month']
+export const DAY_MS = 86_400_000
+
+export function bucketStart(grain: SumGrain, ms: number): number {
+  if (grain === 'day') return Math.floor(ms / DAY_MS) * DAY_MS
+  const d = new Date(ms)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+}
+
+export function nextBucket(grain: SumGrain, start: number): number {
+  if (grain === 'day') return start + DAY_MS
+  const d = new Date(start)
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
+}
+
+export interface SumPiece {
+  startMs: number
+  ms: number
+  periods: number
+}
+
+/**
+ * A closed period [atMs, endedMs) cut at bucket edges: its milliseconds in each bucket, and one period in the
+ * bucket where it began. A period that ends before it began (an earlier press applied after a later one)
+ * counts its signed length where it began, as the raw sum over periods does.
+ */
+export function periodPieces(grain: SumGrain, atMs: number, endedMs: number): SumPiece[] {
+  const first = bucketStart(grain, atMs)
+  if (endedMs <= atMs) return [{ startMs: first, ms: endedMs - atMs, periods: 1 }]
+  const pieces: SumPiece[] = []
+  for (let b = first; b < endedMs; b = nextBucket(grain, b)) {
+    pieces.push({ startMs: b, ms: Math.min(endedMs, nextBucket(grain, b)) - Math.max(atMs, b), periods: b === first ? 1 : 0 })
+  }
+  return pieces
+}
+
+export interface ClosedPeriod {
+  lineId: number
+  status: string
+  issue: string | null
+  atMs: number
+  endedMs: number
+}
+
+/**
+ * Adds a period just closed to its sums. Two writers of one line run one after the other (the line's row is
+ * locked first, lines.service), so update-else-insert needs no unique key.
+ */
+export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<void> {
+  for (const grain of SUM_GRAINS) {
+    for (const piece of periodPieces(grain, p.atMs, p.endedMs)) {
+      const updated = await db
+        .updateTable('line_status_sums')
+        .set((eb) => ({ ms: eb('ms', '+', piece.ms), periods: eb('periods', '+', piece.periods) }))
+        .where('grain', '=', grain)
+        .where('line_id', '=', p.lineId)
+        .where('start_ms', '=', piece.startMs)
+        .where('status', '=', p.status)
+        .where('issue', p.issue === null ? 'is' : '=', p.issue)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) > 0) continue
+      await db
+        .insertInto('line_status_sums')
+        .values({ grain, line_id: p.lineId, start_ms: piece.startMs, status: p.status, issue: p.issue, ms: piece.ms, periods: piece.periods })
+        .execute()
+    }
+  }
+}
+
+/** The line's applied period still open: the one an applied status is about to close. */
+export function openPeriodsOf(db: Db | Trx, lineId: number) {
+  return db
+    .selectFrom('line_status_history')
+    .select(['status', 'issue', 'at_ms'])
+    .where('line_id', '=', lineId)
+    .where('superseded', '=', 0)
+    .where('ended_ms', 'is', null)
+    .execute()
+}
+
+const PAGE = 5000
+const INSERT_ROWS = 1000
+
+/** Sums every closed applied period again from the history (seeding and bulk loads write history directly). */
+export async function rebuildLineStatusSums(db: Db | Trx): Promise<void> {
+  await db.deleteFrom('line_status_sums').execute()
+  const sums = new Map<string, { grain: SumGrain; line_id: number; start_ms: number; status: string; issue: string | null; ms: number; periods: number }>()
+  let after = 0
+  for (;;) {
+    const rows = await db
+      .selectFrom('line_status_history')
+      .select(['id', 'line_id', 'status', 'issue', 'at_ms', 'ended_ms'])
+      .where('superseded', '=', 0)
+      .where('ended_ms', 'is not', null)
+      .where('at_ms', 'is not', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute()
+    if (rows.length === 0) break
+    after = rows[rows.length - 1]!.id
+    for (const r of rows) {
+      for (const grain of SUM_GRAINS) {
+        for (const piece of periodPieces(grain, Number(r.at_ms), Number(r.ended_ms))) {
+          const key = `${grain}|${r.line_id}|${piece.startMs}|${r.status}|${r.issue === null ? '\u0000' : `=${r.issue}`}`
+          const sum = sums.get(key)
+          if (sum) {
+            sum.ms += piece.ms
+            sum.periods += piece.periods
+          } else {
+            sums.set(key, { grain, line_id: r.line_id, start_ms: piece.startMs, status: r.status, issue: r.issue, ms: piece.ms, periods: piece.periods })
+          }
+        }
+      }
+    }
+  }
+  const all = [...sums.values()]
+  for (let i = 0; i < all.length; i += INSERT_ROWS) await db.insertInto('line_status_sums').values(all.slice(i, i + INSERT_ROWS)).execute()
+}
