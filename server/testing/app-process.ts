@@ -32,6 +32,8 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 export interface AppProcessOptions {
   /** postgres://…; absent: SQLite in a fresh data folder (seeded with the demo data). */
   databaseUrl?: string
+  /** An existing data folder (kept on stop); default a fresh one, removed on stop. */
+  dataDir?: string
   /** Extra environment (SEED, SESSION_SECRET…). */
   env?: Record<string, string>
   startTimeoutMs?: number
@@ -39,7 +41,7 @@ export interface AppProcessOptions {
 
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-proc-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-proc-'))
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
@@ -77,7 +79,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`))
     })
   })
-  const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
+  const cleanup = () => options.dataDir ?? rmSync(dataDir, { recursive: true, force: true })
   return {
     url: `http://127.0.0.1:${port}`,
     child,
