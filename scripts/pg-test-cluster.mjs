@@ -7,14 +7,15 @@
 //                                            PG_TEST_URL set, stop (even when the command fails)
 // initdb and postgres refuse to run as root: as root the cluster belongs to the `postgres` user
 // (Debian's package creates it) and its commands run through `runuser -u postgres`.
-// PG_BIN (default: the newest /usr/lib/postgresql/<n>/bin) and PG_TEST_PORT (default 55432) override.
+// PG_BIN (default: the newest /usr/lib/postgresql/<n>/bin), PG_TEST_PORT (default 55432) and PG_TEST_DIR
+// (default .tmp/pg; the benchmarks use their own, so they can run beside a test run) override.
 import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const baseDir = path.join(root, '.tmp', 'pg')
+const baseDir = path.resolve(root, process.env.PG_TEST_DIR ?? path.join('.tmp', 'pg'))
 const dataDir = path.join(baseDir, 'data')
 const socketDir = path.join(baseDir, 'socket')
 const logFile = path.join(baseDir, 'server.log')

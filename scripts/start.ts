@@ -10,7 +10,7 @@ import { readEnv } from '../server/env'
 const env = readEnv()
 const clientDir = env.clientDir
 const started = Date.now()
-const { app, db, worker } = await boot({
+const { app, db, close } = await boot({
   dataDir: env.dataDir,
   secret: env.sessionSecret,
   seed: env.seed,
@@ -20,6 +20,7 @@ const { app, db, worker } = await boot({
   maintenance: env.maintenance,
   connectors: env.connectors,
   databaseUrl: env.databaseUrl,
+  pgPoolSize: env.pgPoolSize,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
   trustProxy: env.trustProxy,
 })
@@ -41,10 +42,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 
 function shutdown() {
   server.close()
-  void worker
-    .stop()
-    .then(() => db.destroy())
-    .finally(() => process.exit(0))
+  void close().finally(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -11,7 +11,10 @@ import { openConfiguredDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import type { MaintenanceSettings } from './maintenance/maintenance-settings'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
-import { NotificationWorker } from './teams/notification-worker'
+import { NotificationWorker, type WorkerOptions } from './teams/notification-worker'
+import { EventHub } from './changes/event-hub'
+import { latestSeq } from './changes/change-log.repository'
+import { PgEventBus } from './changes/pg-event-bus'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
 export function loadSecret(dataDir: string, fromEnv: string | null): string {
@@ -37,6 +40,10 @@ export interface BootOptions {
   connectors?: ConnectorsConfig
   /** postgres://… to run on PostgreSQL; null or absent: the SQLite file in dataDir. */
   databaseUrl?: string | null
+  /** PostgreSQL connections per instance (default 10). */
+  pgPoolSize?: number
+  /** Teams worker timing (tests). */
+  worker?: WorkerOptions
 }
 
 export async function prepareDatabase(
@@ -45,9 +52,10 @@ export async function prepareDatabase(
   clock: Clock,
   historyDays = 90,
   databaseUrl: string | null = null,
+  pgPoolSize?: number,
 ): Promise<Db> {
   mkdirSync(dataDir, { recursive: true })
-  const db = openConfiguredDatabase(dataDir, databaseUrl)
+  const db = openConfiguredDatabase(dataDir, databaseUrl, { poolSize: pgPoolSize })
   await migrateToLatest(db)
   if (!(await isSeeded(db))) {
     if (seed === 'demo') await seedDemo(db, { now: clock.now(), historyDays })
@@ -58,7 +66,7 @@ export async function prepareDatabase(
 
 export async function boot(options: BootOptions) {
   const clock = options.clock ?? systemClock
-  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null)
+  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null, options.pgPoolSize)
   const config: AppConfig = {
     dataDir: options.dataDir,
     secret: loadSecret(options.dataDir, options.secret),
@@ -75,9 +83,18 @@ export async function boot(options: BootOptions) {
     connectors: options.connectors,
   }
   await failUnfinishedJobs(db, 'The server restarted during this import; upload the file again', clock.now().toISOString())
-  const built = createApp({ db, clock, config })
+  // On PostgreSQL every instance hears the others' pokes (LISTEN/NOTIFY); on SQLite the hub stays in-process.
+  const events = new EventHub()
+  const bus = options.databaseUrl ? await new PgEventBus(options.databaseUrl, events, { latestSeq: () => latestSeq(db) }).start() : null
+  const built = createApp({ db, clock, config, events })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
-  const worker = new NotificationWorker(built.deps).start()
-  return { ...built, db, worker }
+  const worker = new NotificationWorker(built.deps, options.worker).start()
+  /** Stops the worker and the bus, then closes the database. */
+  const close = async () => {
+    await worker.stop()
+    await bus?.close()
+    await db.destroy()
+  }
+  return { ...built, db, worker, close }
 }
 

@@ -1,6 +1,6 @@
 // Runs one command in one transaction and pokes live listeners once it has committed.
 import { insertAudit, type AuditEntry } from './audit/audit.repository'
-import { recordChange } from './changes/change-log.repository'
+import { recordChange, recordChanges } from './changes/change-log.repository'
 import type { AppDeps, AuthUser, CommandContext, Trx } from './context'
 
 /** Change-log and audit rows a batch writes at its end, in a few multi-row inserts (sync push). */
@@ -38,7 +38,14 @@ export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: num
 export async function runCommand<T>(deps: AppDeps, actor: AuthUser, fn: (ctx: CommandContext) => Promise<T>): Promise<T> {
   const seqs: number[] = []
   const now = deps.clock.now().toISOString()
-  const result = await deps.db.transaction().execute((trx) => fn(commandContext(trx, actor, now, seqs)))
+  const result = await deps.db.transaction().execute(async (trx) => {
+    // Change-log rows go in at the end: the lock that orders them (decision 145) is then the last one taken.
+    const changes: CommandSink['changes'] = []
+    const ctx = commandContext(trx, actor, now, seqs, { changes, audits: [] })
+    const out = await fn({ ...ctx, audit: commandContext(trx, actor, now, seqs).audit })
+    if (changes.length) seqs.push(await recordChanges(trx, changes))
+    return out
+  })
   if (seqs.length) deps.events.poke(Math.max(...seqs))
   return result
 }

@@ -10,6 +10,8 @@ export interface ServerEnv {
   dataDir: string
   /** postgres://… runs on PostgreSQL; null (unset) keeps the SQLite file in dataDir. */
   databaseUrl: string | null
+  /** PG_POOL_SIZE: PostgreSQL connections per instance (the LISTEN connection is one more). */
+  pgPoolSize: number
   /** 'demo' seeds the demo data on first start; 'none' starts empty. Default: demo, but none in production. */
   seed: 'demo' | 'none'
   /** Days of made-up ticket and status history in the demo seed. */
@@ -55,6 +57,7 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'PORT', meaning: 'HTTP port', default: '3000' },
   { name: 'HOST', meaning: 'Address to listen on', default: '0.0.0.0' },
   { name: 'DATABASE_URL', meaning: 'postgres://… runs on PostgreSQL; unset keeps the SQLite file in DATA_DIR', default: '(unset: SQLite)' },
+  { name: 'PG_POOL_SIZE', meaning: 'PostgreSQL only: connections per instance (one more is held for LISTEN)', default: '10' },
   { name: 'DATA_DIR', meaning: 'Folder of the SQLite database and the generated signing secret', default: './data' },
   { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo (none when NODE_ENV=production)' },
   { name: 'SEED_HISTORY_DAYS', meaning: 'Days of demo history in the demo seed', default: '90' },
@@ -84,6 +87,12 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'MS_GRAPH_URL', meaning: 'Microsoft Graph address (national clouds)', default: 'https://graph.microsoft.com/v1.0' },
 ]
 
+function readPoolSize(value: string | undefined): number {
+  const size = Number(value?.trim() || 10)
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`PG_POOL_SIZE must be a whole number from 1 to 1000, got ${value}`)
+  return size
+}
+
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
@@ -99,6 +108,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    pgPoolSize: readPoolSize(env.PG_POOL_SIZE),
     seed,
     sessionSecret: env.SESSION_SECRET?.trim() ? env.SESSION_SECRET.trim() : null,
     production,

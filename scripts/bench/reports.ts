@@ -1,23 +1,37 @@
-// Benchmark: reports on years of data (issue 8). Fills a fresh database with 100,000 tickets and 1,000,000
-// line-status periods over 2 years across the 40 demo lines, starts the server in its own process, then
-// times each report endpoint for a 90-day and a 2-year range (p95 over BENCH_RUNS calls; target ≤ 150 ms)
+// Benchmark: reports on years of data (issues 8 and 14). Fills a fresh database with 100,000 tickets and
+// 1,000,000 line-status periods over 2 years across the 40 demo lines, starts the server in its own process,
+// then times each report endpoint for a 90-day and a 2-year range (p95 over BENCH_RUNS calls; target ≤ 150 ms)
 // and streams the tickets CSV of the 2 years (target ≥ 50,000 rows/s with the server's memory growing
+<<<<<<< HEAD
 // < 50 MB, read from /proc/<pid>/status while it streams).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { prepareDatabase } from '../../server/bootstrap'
+=======
+// < 50 MB, read from /proc/<pid>/status while it streams). On SQLite and PostgreSQL, printed side by side
+// (--db=sqlite|postgres|both, TEST_DB=postgres, DATABASE_URL; see support/bench-db.ts).
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { startAppProcess } from '../../server/testing/app-process'
+>>>>>>> pg
 import { fillReportData } from './support/reports-data'
 import { percentile } from './support/bench-app'
+import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
 
-const PORT = 4302
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000)
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 1_000_000)
 const DAY = 86_400_000
 const now = Date.now()
+const ENDPOINTS = ['tickets', 'line-failures', 'uptime'] as const
+const ranges = [
+  { name: '90 days', start: new Date(now - 90 * DAY).toISOString(), end: new Date(now).toISOString() },
+  { name: '2 years', start: new Date(now - 730 * DAY).toISOString(), end: new Date(now).toISOString() },
+]
 
+<<<<<<< HEAD
 // BENCH_DATA_DIR keeps the filled database there and reuses it on the next run (filling takes minutes).
 const keptDir = process.env.BENCH_DATA_DIR
 const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-bench-reports-'))
@@ -107,4 +121,87 @@ try {
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   if (!keptDir) rmSync(dataDir, { recursive: true, force: true })
+=======
+interface Figures {
+  fillSeconds: number
+  /** `${endpoint} ${range}` → [p50, p95] */
+  timings: Map<string, [number, number]>
+  csv: { rowsPerSecond: number; seconds: number; mb: number; growthMb: number }
+>>>>>>> pg
 }
+
+async function measure(dialect: Dialect): Promise<Figures> {
+  const t0 = performance.now()
+  const database = await benchDatabase(dialect, {
+    clock: { now: () => new Date(now) },
+    fill: (db) => fillReportData(db, { nowMs: now, days: 730, tickets: TICKETS, historyRows: HISTORY }),
+  })
+  const fillSeconds = (performance.now() - t0) / 1000
+  const server = await startAppProcess(database.databaseUrl ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } } : { dataDir: database.dataDir, env: { SEED: 'none' } })
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) })
+    const { token } = (await login.json()) as { token: string }
+    const headers = { Authorization: `Bearer ${token}` }
+    const timings = new Map<string, [number, number]>()
+    for (const endpoint of ENDPOINTS) {
+      for (const range of ranges) {
+        const url = `${server.url}/api/reports/${endpoint}?start=${range.start}&end=${range.end}`
+        const times: number[] = []
+        for (let i = 0; i < RUNS + 2; i++) {
+          const t = performance.now()
+          const res = await fetch(url, { headers })
+          await res.arrayBuffer()
+          if (!res.ok) throw new Error(`${dialect} ${url}: ${res.status}`)
+          if (i >= 2) times.push(performance.now() - t)
+        }
+        timings.set(`${endpoint} ${range.name}`, [percentile(times, 50), percentile(times, 95)])
+      }
+    }
+    const before = rssMb()
+    let peak = before
+    const poll = setInterval(() => (peak = Math.max(peak, rssMb())), 25)
+    const t = performance.now()
+    const res = await fetch(`${server.url}/api/exports/tickets.csv?startDate=${ranges[1]!.start}&endDate=${ranges[1]!.end}`, { headers })
+    let bytes = 0
+    const reader = res.body!.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      bytes += value.length
+    }
+    const seconds = (performance.now() - t) / 1000
+    clearInterval(poll)
+    // Rows = the tickets made (a few descriptions hold a newline inside quotes).
+    return { fillSeconds, timings, csv: { rowsPerSecond: TICKETS / seconds, seconds, mb: bytes / 1e6, growthMb: peak - before } }
+  } finally {
+    await server.stop()
+    await database.drop()
+  }
+}
+
+const dialects = benchDialects()
+const figures = new Map<Dialect, Figures>()
+try {
+  for (const dialect of dialects) figures.set(dialect, await measure(dialect))
+} finally {
+  stopBenchCluster()
+}
+const col = (v: string) => v.padStart(22)
+const row = (label: string, value: (f: Figures) => string) => console.log(`  ${label.padEnd(36)}${dialects.map((d) => col(value(figures.get(d)!))).join('')}`)
+console.log(`reports: ${TICKETS.toLocaleString('en')} tickets, ${HISTORY.toLocaleString('en')} status periods over 730 days, 40 lines; p50 / p95 over ${RUNS} calls (target p95 <= 150 ms)`)
+console.log(`  ${''.padEnd(36)}${dialects.map((d) => col(d)).join('')}`)
+row('data made in', (f) => `${f.fillSeconds.toFixed(0)} s`)
+for (const endpoint of ENDPOINTS) {
+  for (const range of ranges) {
+    row(`/api/reports/${endpoint} ${range.name}`, (f) => {
+      const [p50, p95] = f.timings.get(`${endpoint} ${range.name}`)!
+      return `${p50.toFixed(0)} / ${p95.toFixed(0)} ms${p95 > 150 ? ' OVER' : ''}`
+    })
+  }
+}
+row('worst p95', (f) => `${Math.max(...[...f.timings.values()].map(([, p95]) => p95)).toFixed(0)} ms`)
+row('tickets CSV, 2 years (>= 50,000/s)', (f) => `${Math.round(f.csv.rowsPerSecond).toLocaleString('en')} rows/s`)
+row('  size, time', (f) => `${f.csv.mb.toFixed(1)} MB, ${f.csv.seconds.toFixed(2)} s`)
+row('  server memory growth (< 50 MB)', (f) => `${f.csv.growthMb.toFixed(1)} MB`)
+console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)

@@ -1,6 +1,9 @@
-// Benchmark (issue 13.3): 2,000 mixed mutations pushed from one device in batches of 100 to a server process
-// over HTTP, against the floor: the same rows written by a plain better-sqlite3 script with prepared statements,
-// one transaction per batch. Prints both rates and their ratio. BENCH_URL points at another server instead.
+// Benchmark (issues 13.3 and 14): 2,000 mixed mutations pushed from one device in batches of 100 to a server
+// process over HTTP, on SQLite and on PostgreSQL side by side (--db=sqlite|postgres|both, TEST_DB=postgres,
+// DATABASE_URL; see support/bench-db.ts), against the floor: the same rows written by a plain better-sqlite3
+// script with prepared statements, one transaction per batch. Then the scale-out figure: 8 devices pushing at
+// once to one server process, and to two processes on the same database (4 each); on PostgreSQL two
+// instances must push >= 1.5x what one does. Only the HTTP API is used. BENCH_URL points at another server.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
@@ -8,10 +11,12 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { prepareDatabase } from '../../server/bootstrap'
 import { systemClock } from '../../server/context'
-import { startServer } from './support/bench-app'
+import { startAppProcess, type AppProcess } from '../../server/testing/app-process'
+import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 const BATCH = 100
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 8)
 
 interface Mutation {
   mutationId: number
@@ -43,25 +48,86 @@ function batches(token: string, engineerId: number, lineIds: number[]): Mutation
   return Array.from({ length: Math.ceil(TOTAL / BATCH) }, () => Array.from({ length: BATCH }, () => source.next().value))
 }
 
-async function viaServer(): Promise<{ rate: number; statuses: Map<string, number>; engineerId: number; lineIds: number[] }> {
-  const target = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer(3900 + Math.floor(Math.random() * 90))
-  try {
-    const login = await fetch(`${target.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: process.env.BENCH_USER ?? 'engineer', password: process.env.BENCH_PASSWORD ?? 'demo1234' }) })
-    const { token, user } = (await login.json()) as { token: string; user: { id: number } }
-    const lines = (await (await fetch(`${target.url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
-    const lineIds = lines.map((l) => l.id)
-    const work = batches(token, user.id, lineIds)
-    const clientId = randomUUID()
+async function login(url: string): Promise<{ token: string; userId: number }> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: process.env.BENCH_USER ?? 'engineer', password: process.env.BENCH_PASSWORD ?? 'demo1234' }) })
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`)
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } }
+  return { token, userId: user.id }
+}
+
+/** One device: its own session and client id, its batches in order, each waiting for the answer. */
+async function device(url: string, lineIds: number[], total: number, statuses: Map<string, number>): Promise<{ engineerId: number }> {
+  const { token, userId } = await login(url)
+  const source = mix(token, userId, lineIds)
+  const clientId = randomUUID()
+  for (let sent = 0; sent < total; sent += BATCH) {
+    const mutations = Array.from({ length: Math.min(BATCH, total - sent) }, () => source.next().value)
+    const res = await fetch(`${url}/api/sync/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ clientId, mutations }) })
+    if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
+    for (const r of ((await res.json()) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+  }
+  return { engineerId: userId }
+}
+
+async function lineIdsOf(url: string): Promise<number[]> {
+  const { token } = await login(url)
+  const lines = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+  return lines.map((l) => l.id)
+}
+
+/** `devices` devices at once, spread over the instances, each on its own lines (as on a floor): mutations/s. */
+async function concurrent(urls: string[], devices: number, lineIds: number[], statuses: Map<string, number>): Promise<number> {
+  const per = Math.max(BATCH, Math.round(TOTAL / BATCH / devices) * BATCH)
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: devices }, (_, d) =>
+      device(urls[d % urls.length]!, lineIds.filter((_, i) => i % devices === d), per, statuses),
+    ),
+  )
+  return (per * devices) / ((performance.now() - started) / 1000)
+}
+
+interface DialectFigures {
+  single: number
+  oneInstance: number
+  twoInstances: number | null
+  statuses: Map<string, number>
+  engineerId: number
+  lineIds: number[]
+}
+
+async function measure(dialect: Dialect): Promise<DialectFigures> {
+  if (process.env.BENCH_URL) {
     const statuses = new Map<string, number>()
+    const lineIds = await lineIdsOf(process.env.BENCH_URL)
     const started = performance.now()
-    for (const mutations of work) {
-      const res = await fetch(`${target.url}/api/sync/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ clientId, mutations }) })
-      if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
-      for (const r of ((await res.json()) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+    const { engineerId } = await device(process.env.BENCH_URL, lineIds, TOTAL, statuses)
+    return { single: TOTAL / ((performance.now() - started) / 1000), oneInstance: 0, twoInstances: null, statuses, engineerId, lineIds }
+  }
+  const database = await benchDatabase(dialect)
+  const start = (): Promise<AppProcess> =>
+    startAppProcess(database.databaseUrl ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } } : { dataDir: database.dataDir, env: { SEED: 'none' } })
+  const processes: AppProcess[] = []
+  try {
+    const a = await start()
+    processes.push(a)
+    const statuses = new Map<string, number>()
+    const lineIds = await lineIdsOf(a.url)
+    const started = performance.now()
+    const { engineerId } = await device(a.url, lineIds, TOTAL, statuses)
+    const single = TOTAL / ((performance.now() - started) / 1000)
+    const oneInstance = await concurrent([a.url], DEVICES, lineIds, statuses)
+    let twoInstances: number | null = null
+    // Two processes on one SQLite file is not a supported set-up (one writer): PostgreSQL only.
+    if (dialect === 'postgres') {
+      const b = await start()
+      processes.push(b)
+      twoInstances = await concurrent([a.url, b.url], DEVICES, lineIds, statuses)
     }
-    return { rate: TOTAL / ((performance.now() - started) / 1000), statuses, engineerId: user.id, lineIds }
+    return { single, oneInstance, twoInstances, statuses, engineerId, lineIds }
   } finally {
-    await target.stop()
+    await Promise.all(processes.map((p) => p.stop()))
+    await database.drop()
   }
 }
 
@@ -127,11 +193,31 @@ async function floor(engineerId: number, lineIds: number[]): Promise<number> {
   }
 }
 
-const server = await viaServer()
-const base = await floor(server.engineerId, server.lineIds)
-console.log(`sync-push: ${TOTAL} mixed mutations from one device, batches of ${BATCH}, over HTTP to a server process`)
-console.log(`  outcomes: ${[...server.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
-console.log(`  server: ${Math.round(server.rate)} mutations/s (target >= 10000)`)
+const dialects = benchDialects()
+const figures = new Map<Dialect, DialectFigures>()
+try {
+  for (const dialect of dialects) figures.set(dialect, await measure(dialect))
+} finally {
+  stopBenchCluster()
+}
+const any = [...figures.values()][0]!
+const base = await floor(any.engineerId, any.lineIds)
+const col = (v: string) => v.padStart(12)
+const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
+console.log(`sync-push: ${TOTAL} mixed mutations, batches of ${BATCH}, over HTTP to server processes`)
+console.log(`  ${''.padEnd(44)}${dialects.map((d) => col(d)).join('')}`)
+console.log(`  ${'one device (target >= 10000/s)'.padEnd(44)}${dialects.map((d) => rate(figures.get(d)!.single)).join('')}`)
+console.log(`  ${`${DEVICES} devices at once, one instance`.padEnd(44)}${dialects.map((d) => rate(figures.get(d)!.oneInstance)).join('')}`)
+console.log(`  ${`${DEVICES} devices at once, two instances`.padEnd(44)}${dialects.map((d) => rate(figures.get(d)!.twoInstances)).join('')}`)
+console.log(
+  `  ${'two instances / one (target >= 1.5 on PostgreSQL)'.padEnd(44)}${dialects
+    .map((d) => {
+      const f = figures.get(d)!
+      return col(f.twoInstances == null ? '—' : `${(f.twoInstances / f.oneInstance).toFixed(2)}x`)
+    })
+    .join('')}`,
+)
+console.log(`  ${'one device / floor'.padEnd(44)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`)
+for (const d of dialects) console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
-console.log(`  ratio server / floor: ${(server.rate / base).toFixed(3)} (1 / ${(base / server.rate).toFixed(1)})`)
 console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)

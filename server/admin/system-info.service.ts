@@ -5,7 +5,8 @@ import { APP_VERSION } from '../../shared/constants'
 import type { SystemInfo } from '../../shared/admin'
 import type { AppDeps } from '../context'
 import { outboxCounts } from '../teams/teams.repository'
-import { recentSyncClients, rowCounts } from './system.repository'
+import { dialectOf } from '../db/dialect'
+import { postgresDatabaseBytes, recentSyncClients, rowCounts } from './system.repository'
 
 /** Bytes of the SQLite file and its write-ahead log (0 when the database is not a file here). */
 export function databaseBytes(dataDir: string): number {
@@ -38,7 +39,7 @@ export async function systemInfo(deps: AppDeps, startedAt: Date): Promise<System
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000)),
     nodeVersion: process.version,
-    databaseBytes: databaseBytes(deps.config.dataDir),
+    databaseBytes: dialectOf(deps.db) === 'postgres' ? await postgresDatabaseBytes(deps.db) : databaseBytes(deps.config.dataDir),
     rowCounts: await rowCounts(deps.db),
     liveClients: deps.events.listenerCount,
     syncClients: clients.map((c) => ({ clientId: c.client_id, username: c.username, lastMutationId: c.last_mutation_id, lastPushAt: c.updated_at })),

@@ -1,4 +1,5 @@
 // Figures for System Info and the documentation: row counts, sync clients, sessions, users per role.
+import { sql } from 'kysely'
 import type { Db } from '../db/connection'
 import type { Database } from '../db/database'
 
@@ -69,4 +70,10 @@ export function usersPerRole(db: Db) {
     .groupBy('roles.name')
     .orderBy('roles.name')
     .execute()
+}
+
+/** PostgreSQL: the database's size on disk (pg_database_size), the counterpart of the SQLite file's size. */
+export async function postgresDatabaseBytes(db: Db): Promise<number> {
+  const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(db)
+  return Number(rows[0]?.bytes ?? 0)
 }

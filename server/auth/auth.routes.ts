@@ -2,19 +2,21 @@
 import { Hono } from 'hono'
 import { loginInput } from '../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../context'
-import { sqliteHandle } from '../db/connection'
+import { postgresPool, sqliteHandle } from '../db/connection'
 import { AppError, parseOrThrow } from '../http/errors'
 import { authenticate, login, logout } from './auth.service'
 import { bearerToken, requireAuth } from './auth.middleware'
-import { createLoginThrottle, memoryLimiters, sqliteLimiters } from './login-throttle'
+import { createLoginThrottle, memoryLimiters, postgresLimiters, sqliteLimiters } from './login-throttle'
 
 const PER_IP_FACTOR = 10
 
 export function authRoutes(deps: AppDeps) {
   const { max, windowMs, perIpMax = max * PER_IP_FACTOR } = deps.config.loginLimit
-  // Counts live in the database (they survive a restart); a PostgreSQL Db would plug RateLimiterPostgres in here.
+  // Counts live in the database: they survive a restart and, on PostgreSQL, are shared by every instance.
   const sqlite = sqliteHandle(deps.db)
-  const throttle = createLoginThrottle({ max, perIpMax, windowMs }, sqlite ? sqliteLimiters(sqlite) : memoryLimiters())
+  const pool = postgresPool(deps.db)
+  const store = sqlite ? sqliteLimiters(sqlite) : pool ? postgresLimiters(pool) : memoryLimiters()
+  const throttle = createLoginThrottle({ max, perIpMax, windowMs }, store)
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = parseOrThrow(loginInput, await c.req.json().catch(() => ({})))

@@ -1,10 +1,11 @@
 // Failed-login throttling (DESIGN.md §4) on rate-limiter-flexible, behind a small interface so the store can
-// change (SQLite today, RateLimiterPostgres for a multi-site PostgreSQL install later) without touching login.
+// change (RateLimiterSQLite, or RateLimiterPostgres on a shared PostgreSQL) without touching login.
 //   strict: failures per username + client address — guessing one account's password;
 //   loose:  failures per client address across all usernames — password spraying. High enough that one
 //           shift behind the plant's NAT address, mistyping now and then, never locks everyone out.
 import type SQLite from 'better-sqlite3'
-import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type pg from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 export interface LoginThrottle {
   /** Milliseconds until this username may be tried again from this address, or 0 when it may now. */
@@ -36,6 +37,12 @@ export const sqliteLimiters =
   (sqlite: SQLite.Database): LimiterFactory =>
   (spec) =>
     new RateLimiterSQLite({ ...spec, storeClient: sqlite, storeType: 'better-sqlite3', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true })
+
+/** PostgreSQL: the same table (migration 107), shared by every instance, so a guesser cannot spread over them. */
+export const postgresLimiters =
+  (pool: pg.Pool): LimiterFactory =>
+  (spec) =>
+    new RateLimiterPostgres({ ...spec, storeClient: pool, storeType: 'pool', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true })
 
 export const memoryLimiters = (): LimiterFactory => (spec) => new RateLimiterMemory(spec)
 

@@ -66,12 +66,21 @@ export interface PostgresOptions {
   poolSize?: number
 }
 
+const pools = new WeakMap<Db, pg.Pool>()
+
+/** The pg pool behind a PostgreSQL Db, for libraries that take one (the login limiter's store). */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db)
+}
+
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
 }
 
 /** PostgreSQL when a URL is given, else `lineside.sqlite` in the data folder. */
-export function openConfiguredDatabase(dataDir: string, databaseUrl: string | null): Db {
-  return databaseUrl ? openPostgres(databaseUrl) : openDatabase(path.join(dataDir, 'lineside.sqlite'))
+export function openConfiguredDatabase(dataDir: string, databaseUrl: string | null, options: PostgresOptions = {}): Db {
+  return databaseUrl ? openPostgres(databaseUrl, options) : openDatabase(path.join(dataDir, 'lineside.sqlite'))
 }

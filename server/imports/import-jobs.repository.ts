@@ -1,4 +1,5 @@
 // All SQL of import jobs and of the product upsert they run (by SKU, dialect-neutral ON CONFLICT).
+import { holdChangeOrder } from '../changes/change-log.repository'
 import type { Db } from '../db/connection'
 import type { ImportJobUpdate, NewProductRow } from '../db/database'
 import type { Trx } from '../context'
@@ -67,6 +68,7 @@ export async function upsertProducts(db: Db | Trx, rows: NewProductRow[]): Promi
 /** One change-log row per product written, so devices pull them; returns the highest seq. */
 export async function recordProductChanges(db: Db | Trx, ids: number[], at: string): Promise<number> {
   if (ids.length === 0) return 0
+  await holdChangeOrder(db)
   const rows = await db
     .insertInto('change_log')
     .values(ids.map((id) => ({ entity: 'products', entity_id: String(id), op: 'upsert', changed_at: at })))

@@ -20,7 +20,7 @@ import type { Database } from '../db/database'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import { sessionMayPush, sessionStart } from './push-auth'
-import { findClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
+import { findClient, holdClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -62,6 +62,7 @@ async function pushIn(
   nowMs: number,
   seqs: number[],
 ): Promise<PushAnswer> {
+  await holdClient(trx, input.clientId, actor.id, now)
   const client = await findClient(trx, input.clientId)
   if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
     return { ok: false, status: 403, body: { error: 'forbidden', reason: PUSH_FOREIGN_CLIENT, message: 'This client id belongs to another account; register a new one' } }

@@ -4,6 +4,8 @@ import type { Trx } from '../context'
 import type { SyncOutcomesTable } from '../db/database'
 import type { AuditEntry } from '../audit/audit.repository'
 import type { CommandSink } from '../command'
+import { holdChangeOrder } from '../changes/change-log.repository'
+import { dialectOf } from '../db/dialect'
 
 export interface SyncClient {
   lastMutationId: number
@@ -17,6 +19,21 @@ export async function findClient(db: Db | Trx, clientId: string): Promise<SyncCl
 
 export async function lastMutationId(db: Db | Trx, clientId: string): Promise<number> {
   return (await findClient(db, clientId))?.lastMutationId ?? 0
+}
+
+/**
+ * Holds the client's row until the push commits (decision 147), so the same batch reaching two instances at
+ * once applies once: the second push waits here, then reads the first one's committed last_mutation_id and
+ * answers its stored outcomes. A new client's row is made (bound to the pusher) to have a row to hold; a
+ * refused push rolls it back. PostgreSQL only: SQLite runs one write transaction at a time.
+ */
+export async function holdClient(db: Db | Trx, clientId: string, userId: number, at: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return
+  await db
+    .insertInto('sync_clients')
+    .values({ client_id: clientId, last_mutation_id: 0, user_id: userId, owner_user_id: userId, updated_at: at })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet((eb) => ({ last_mutation_id: eb.ref('sync_clients.last_mutation_id') })))
+    .execute()
 }
 
 /** Moves the client's progress on; the first push binds the client id to its account. */
@@ -93,6 +110,7 @@ export async function insertAuditRows(db: Db | Trx, rows: AuditEntry[]): Promise
 /** A push's change-log rows in commit order; returns the highest sequence written. */
 export async function insertChangeRows(db: Db | Trx, rows: CommandSink['changes']): Promise<number> {
   let max = 0
+  if (rows.length) await holdChangeOrder(db)
   for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
     const written = await db.insertInto('change_log').values(rows.slice(i, i + OUTCOME_CHUNK)).returning('seq').execute()
     for (const w of written) max = Math.max(max, w.seq)

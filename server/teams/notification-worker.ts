@@ -2,7 +2,7 @@
 // Retry-After on 429), gives up after a day and marks the department `error`. Ticket requests never wait on it.
 import type { AppDeps } from '../context'
 import { ticketCardMessage } from './adaptive-card'
-import { closeOutbox, dueOutboxRows, findWebhookConfig, markOutboxSent, rescheduleOutbox, updateWebhookConfig } from './teams.repository'
+import { claimDueOutboxRows, closeOutbox, findWebhookConfig, markOutboxSent, releaseOutboxRow, rescheduleOutbox, updateWebhookConfig } from './teams.repository'
 import type { OutboxPayload } from './teams.service'
 import { postWebhook } from './webhook-sender'
 
@@ -19,7 +19,13 @@ export interface WorkerOptions {
 
 const DEFAULTS: Required<WorkerOptions> = { pollMs: 2_000, retryBaseMs: 5_000, maxRetryMs: 15 * 60_000, giveUpMs: 24 * 60 * 60_000, batch: 100 }
 
-type OutboxRow = Awaited<ReturnType<typeof dueOutboxRows>>[number]
+type OutboxRow = Awaited<ReturnType<typeof claimDueOutboxRows>>[number]
+
+/**
+ * How long a claimed row is this worker's alone. A round posts at most 4 cards a second and stops a department
+ * at its first failure (10 s timeout), so 100 rows fit well inside; a worker that died frees its rows after it.
+ */
+const LEASE_MS = 2 * 60_000
 
 export class NotificationWorker {
   private readonly options: Required<WorkerOptions>
@@ -85,25 +91,34 @@ export class NotificationWorker {
 
   private async round(): Promise<void> {
     const now = this.nowMs()
-    const rows = await dueOutboxRows(this.deps.db, new Date(now).toISOString(), this.options.batch)
+    const lease = new Date(now + LEASE_MS).toISOString()
+    const rows = await claimDueOutboxRows(this.deps.db, new Date(now).toISOString(), lease, this.options.batch)
     const byDepartment = new Map<string, OutboxRow[]>()
-    for (const row of rows) {
-      if ((this.pausedUntil.get(row.department) ?? 0) > now) continue
-      byDepartment.set(row.department, [...(byDepartment.get(row.department) ?? []), row])
-    }
-    await Promise.all([...byDepartment].map(([department, list]) => this.sendDepartment(department, list)))
+    for (const row of rows) byDepartment.set(row.department, [...(byDepartment.get(row.department) ?? []), row])
+    await Promise.all(
+      [...byDepartment].map(async ([department, list]) => {
+        const done = new Set<number>()
+        try {
+          if ((this.pausedUntil.get(department) ?? 0) <= now) await this.sendDepartment(department, list, done)
+        } finally {
+          // Claimed but not sent (paused department, stopped, an earlier card failed): due again as before.
+          for (const row of list) if (!done.has(row.id)) await releaseOutboxRow(this.deps.db, row.id, row.next_attempt_at, lease)
+        }
+      }),
+    )
   }
 
   private nowMs(): number {
     return this.deps.clock.now().getTime()
   }
 
-  private async sendDepartment(department: string, rows: OutboxRow[]): Promise<void> {
+  private async sendDepartment(department: string, rows: OutboxRow[], done: Set<number>): Promise<void> {
     const { db, config } = this.deps
     for (const row of rows) {
       const webhook = await findWebhookConfig(db, { department })
       if (!webhook || webhook.enabled !== 1 || !webhook.webhook_url) {
         await closeOutbox(db, row.id, 'skipped', row.attempts, 'Webhook disabled or removed before the card was sent')
+        done.add(row.id)
         continue
       }
       const payload = JSON.parse(row.payload) as OutboxPayload
@@ -115,6 +130,7 @@ export class NotificationWorker {
       const at = new Date(this.nowMs())
       if (result.ok) {
         await markOutboxSent(db, row.id, at.toISOString(), attempts)
+        done.add(row.id)
         await updateWebhookConfig(db, webhook.id, { last_used: at.toISOString(), status: 'active', last_error: null })
         continue
       }
@@ -122,10 +138,12 @@ export class NotificationWorker {
       const next = at.getTime() + delay
       if (result.permanent || next > Date.parse(row.created_at) + this.options.giveUpMs) {
         await closeOutbox(db, row.id, 'failed', attempts, result.error)
+        done.add(row.id)
         await updateWebhookConfig(db, webhook.id, { status: 'error', last_error: result.error })
         continue
       }
       await rescheduleOutbox(db, row.id, new Date(next).toISOString(), attempts, result.error)
+      done.add(row.id)
       this.pausedUntil.set(department, next)
       // Wake up for the retry without waiting for the next poll.
       setTimeout(() => this.timer && this.kick(), delay + 5).unref?.()

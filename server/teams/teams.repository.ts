@@ -1,6 +1,7 @@
 // Webhook configs and the webhook outbox: all SQL for the Teams integration.
 import type { Insertable } from 'kysely'
 import type { Db } from '../db/connection'
+import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
 import type { WebhookOutboxTable } from '../db/database'
 
@@ -60,15 +61,46 @@ export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOut
   if (rows.length) await db.insertInto('webhook_outbox').values(rows).execute()
 }
 
-/** Pending rows due now, oldest first (bounded). */
-export function dueOutboxRows(db: Db | Trx, now: string, limit: number) {
-  return db
-    .selectFrom('webhook_outbox')
-    .selectAll()
+/**
+ * Claims the pending rows due now, oldest first (bounded), for one worker (decision 148): in one transaction
+ * they are read — on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a second instance's worker skips them instead of
+ * waiting — and leased by moving `next_attempt_at` to `leaseUntil`, so no other worker picks them up while
+ * this one posts. Departments with a row waiting for later (a retry, or a row leased by another worker) are
+ * left alone: their cards go out in order. A row whose worker died is due again when its lease runs out.
+ */
+export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string, limit: number) {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('webhook_outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where('department', 'not in', (eb) =>
+        eb.selectFrom('webhook_outbox as waiting').select('waiting.department').where('waiting.status', '=', 'pending').where('waiting.next_attempt_at', '>', now),
+      )
+      .orderBy('id')
+      .limit(limit)
+    if (dialectOf(db) === 'postgres') query = query.forUpdate().skipLocked()
+    const rows = await query.execute()
+    if (rows.length) {
+      await trx
+        .updateTable('webhook_outbox')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', 'in', rows.map((r) => r.id))
+        .execute()
+    }
+    return rows
+  })
+}
+
+/** Hands claimed rows that were not sent back (stopping, or their department paused): due as before. */
+export async function releaseOutboxRow(db: Db | Trx, id: number, dueAt: string, leaseUntil: string) {
+  await db
+    .updateTable('webhook_outbox')
+    .set({ next_attempt_at: dueAt })
+    .where('id', '=', id)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(limit)
+    .where('next_attempt_at', '=', leaseUntil)
     .execute()
 }
 

@@ -1,5 +1,7 @@
 // Tickets, their notes and images: all SQL for them lives here.
+import { sql } from 'kysely'
 import type { Db } from '../db/connection'
+import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
 import type { NewTicketRow, TicketUpdate } from '../db/database'
 import { withTimeEpochs } from './ticket-time-epochs'
@@ -60,14 +62,36 @@ export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdat
   await db.updateTable('tickets').set(withTimeEpochs(values)).where('id', '=', id).execute()
 }
 
+/** Any constant: the advisory lock under which a lagging ticket-number sequence catches up (decision 149). */
+const TICKET_NUMBER_CATCH_UP_LOCK = 7_301_149
+
 /**
- * max + 1, with the `ticket_number` write lock held until the transaction ends (decision 113), so two
- * instances on PostgreSQL cannot both take the same number. Call inside the creating transaction.
+ * The next ticket number; call inside the creating transaction.
+ * SQLite: max + 1 under the `ticket_number` write lock (decision 113; one writer, so it never waits).
+ * PostgreSQL: `nextval('ticket_number_seq')` (decision 149), which holds nothing until commit, so pushes from
+ * several instances do not queue behind one another. A number at or below max(ticket_number) means rows were
+ * written without the sequence (the demo seed, imported history): the sequence catches up once, under an
+ * advisory lock so two catching-up creations cannot both set it back to the same max. A rolled-back creation
+ * leaves a gap in the numbers (they are unique and increasing, not gap-free).
  */
 export async function nextTicketNumber(db: Trx): Promise<number> {
-  await db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number').execute()
+  if (dialectOf(db) !== 'postgres') {
+    await db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number').execute()
+    return (await maxTicketNumber(db)) + 1
+  }
+  const next = async () => Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
+  let n = await next()
+  if (n > (await maxTicketNumber(db))) return n
+  await sql`select pg_advisory_xact_lock(${sql.lit(TICKET_NUMBER_CATCH_UP_LOCK)})`.execute(db)
+  const max = await maxTicketNumber(db)
+  await sql`select setval('ticket_number_seq', greatest(${max}::bigint, (select last_value from ticket_number_seq)))`.execute(db)
+  n = await next()
+  return n
+}
+
+async function maxTicketNumber(db: Trx): Promise<number> {
   const row = await db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst()
-  return (row?.n ?? 0) + 1
+  return row?.n ?? 0
 }
 
 export async function insertNote(db: Db | Trx, note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string }): Promise<void> {
