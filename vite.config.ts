@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { mantineCssPerComponent, scrollAreaMergeRefs } from './scripts/vite/mantine-css-per-component'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,6 +40,8 @@ export default defineConfig({
   server: { proxy: { '/api': apiProxy } },
   preview: { proxy: { '/api': apiProxy } },
   plugins: [
+    scrollAreaMergeRefs(repoRoot),
+    mantineCssPerComponent(repoRoot),
     react(),
     VitePWA({
       strategies: 'generateSW',

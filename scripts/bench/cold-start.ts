@@ -11,7 +11,7 @@ import { signIn, waitForSync } from '../../e2e/support/app'
 import { CHROMIUM_PATH, percentile, startBenchApp } from './support/bench-app'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
-const app = await startBenchApp(4301)
+const app = await startBenchApp(Number(process.env.BENCH_PORT ?? 4301))
 const profile = mkdtempSync(path.join(tmpdir(), 'lineside-profile-'))
 try {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL: app.url })
