@@ -36,7 +36,7 @@ export default defineConfig({
     // .vite/manifest.json maps sources to chunks: scripts/bench/bundle-size.ts reads it.
     manifest: true,
     rolldownOptions: {
-      // Everything the entry imports statically in one chunk (docs/decisions/143): left alone, Rolldown cut it into
+      // Everything the entry imports statically in one chunk (docs/decisions/140): left alone, Rolldown cut it into
       // some 45 small chunks, each a request (through the service worker when offline) before the first paint.
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },

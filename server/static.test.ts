@@ -16,6 +16,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'))
   writeFileSync(path.join(clientDir, 'index.html'), SHELL)
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  mkdirSync(path.join(clientDir, 'icons'))
+  writeFileSync(path.join(clientDir, 'icons/icon-192.png'), 'png')
   const asset = path.join(clientDir, 'assets/index-AbC123.js')
   writeFileSync(asset, JS)
   writeFileSync(`${asset}.br`, brotliCompressSync(JS))
@@ -73,6 +75,12 @@ describe('serving the built client', () => {
       expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), p).toBe(SHELL)
     }
     expect(await (await get('/production')).text()).toBe(SHELL)
+  })
+
+  it('lets the browser keep icons for a day', async () => {
+    const res = await get('/icons/icon-192.png')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 
   it('never caches the service worker', async () => {

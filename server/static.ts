@@ -50,6 +50,8 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
     const p = c.req.path
     if (!c.res.ok) return
     if (p.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE)
+    // Icons keep their names across builds: a day, so a changed icon still arrives (docs/decisions/143).
+    else if (p.startsWith('/icons/')) c.header('Cache-Control', 'public, max-age=86400')
     else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   })
   app.use('*', serveStatic({ root, precompressed: true }))

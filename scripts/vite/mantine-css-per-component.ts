@@ -2,7 +2,9 @@
 // render-blocking stylesheet mostly unused by the first screen), each Mantine component's class-name module
 // (`esm/components/**/X.module.mjs`) imports its own `styles/X.css`. The stylesheet then travels with the chunk
 // that uses the component: the entry carries what the first screen draws, a lazy screen brings the rest.
-// Order stays right: a component imports the components it builds on first, so their rules come earlier.
+// Order stays right: a component imports the components it builds on first, so their rules come earlier. The
+// sheets are the `@layer mantine` variants: a component's sheet that arrives with a lazy screen lands after the
+// app's own overrides (no-truncation.css, modules), and unlayered rules win over the layer whatever the order.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -17,7 +19,7 @@ export function mantineCssPerComponent(repoRoot: string): Plugin {
     transform(code, id) {
       const match = MODULE.exec(id.split('?')[0]!)
       if (!match) return null
-      const css = `${match[1]}.css`
+      const css = `${match[1]}.layer.css`
       if (!existsSync(path.join(stylesDir, css))) this.error(`No Mantine stylesheet ${css} for ${id}`)
       return { code: `import '@mantine/core/styles/${css}';\n${code}`, map: null }
     },
