@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { mantineCssPerComponent, scrollAreaMergeRefs } from './scripts/vite/mantine-css-per-component'
+import { routePreloads } from './scripts/vite/route-preloads'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,6 +48,7 @@ export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(repoRoot),
     mantineCssPerComponent(repoRoot),
+    routePreloads(repoRoot),
     react(),
     VitePWA({
       strategies: 'generateSW',
