@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { mantineCssPerComponent, scrollAreaMergeRefs } from './scripts/vite/mantine-css-per-component'
+import { routePreloads } from './scripts/vite/route-preloads'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,11 +36,19 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json maps sources to chunks: scripts/bench/bundle-size.ts reads it.
     manifest: true,
+    rolldownOptions: {
+      // Everything the entry imports statically in one chunk (docs/decisions/140): left alone, Rolldown cut it into
+      // some 45 small chunks, each a request (through the service worker when offline) before the first paint.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   // Also carries /api/events (SSE): the proxy streams the response as it arrives.
   server: { proxy: { '/api': apiProxy } },
   preview: { proxy: { '/api': apiProxy } },
   plugins: [
+    scrollAreaMergeRefs(repoRoot),
+    mantineCssPerComponent(repoRoot),
+    routePreloads(repoRoot),
     react(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,6 +1,10 @@
 // Browser entry: startup checks (legacy keys, version reset) before the first render.
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's global layer only; each component's stylesheet comes with the chunk that uses it
+// (scripts/vite/mantine-css-per-component.ts, docs/decisions/141). All in `@layer mantine`, so the app's
+// own CSS wins whatever order the sheets arrive in.
+import '@mantine/core/styles/baseline.layer.css'
+import '@mantine/core/styles/default-css-variables.layer.css'
+import '@mantine/core/styles/global.layer.css'
 import './app/no-truncation.css'
 import { i18nReady } from './i18n/i18n'
 import { StrictMode } from 'react'

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { i18n } from './i18n/i18n'
 import { loadTooltip } from './components/lazy-tooltip'
+import { loadAllTextAreas } from './i18n/text-areas'
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -47,8 +48,9 @@ if (!('fonts' in document)) {
 
 // Tooltips load their code after the first paint in the app (components/lazy-tooltip); tests start with it
 // loaded, so a click never lands while a tooltip wraps its button.
+// Likewise every screen's texts, which the route table loads with each screen in the app (i18n/text-areas).
 beforeAll(async () => {
-  await loadTooltip()
+  await Promise.all([loadTooltip(), loadAllTextAreas()])
 })
 
 // Screens, the login page and dialogs load on demand; on a busy 2-core machine the first import of a chunk

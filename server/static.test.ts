@@ -16,6 +16,16 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'))
   writeFileSync(path.join(clientDir, 'index.html'), SHELL)
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  writeFileSync(
+    path.join(clientDir, 'route-preloads.json'),
+    JSON.stringify({
+      '/production': { js: ['/assets/production-Ab1.js', '/assets/production-texts-Cd2.js'], css: ['/assets/production-Ef3.css'] },
+      '/line/:lineId': { js: ['/assets/line-Gh4.js'], css: [] },
+      '/evil': { js: ['https://elsewhere.example/x.js', '/assets/"><script>.js'], css: [] },
+    }),
+  )
+  mkdirSync(path.join(clientDir, 'icons'))
+  writeFileSync(path.join(clientDir, 'icons/icon-192.png'), 'png')
   const asset = path.join(clientDir, 'assets/index-AbC123.js')
   writeFileSync(asset, JS)
   writeFileSync(`${asset}.br`, brotliCompressSync(JS))
@@ -65,14 +75,34 @@ describe('serving the built client', () => {
   })
 
   it('sends the app shell for client routes, compressed and never cached', async () => {
-    for (const p of ['/', '/production', '/line/12', '/tickets']) {
+    for (const p of ['/', '/settings', '/machines/12', '/tickets']) {
       const res = await get(p, 'br')
       expect(res.status, p).toBe(200)
       expect(res.headers.get('cache-control'), p).toBe('no-cache')
       expect(res.headers.get('content-encoding'), p).toBe('br')
       expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), p).toBe(SHELL)
     }
-    expect(await (await get('/production')).text()).toBe(SHELL)
+    expect(await (await get('/tickets')).text()).toBe(SHELL)
+  })
+
+  it("names the route's screen chunks as preloads in the shell for that route, and only for it", async () => {
+    const production = brotliDecompressSync(Buffer.from(await (await get('/production', 'br')).arrayBuffer())).toString()
+    expect(production).toBe(
+      SHELL.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/production-Ab1.js"><link rel="modulepreload" crossorigin href="/assets/production-texts-Cd2.js">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/production-Ef3.css"></head>',
+      ),
+    )
+    expect(gunzipSync(Buffer.from(await (await get('/production/', 'gzip')).arrayBuffer())).toString()).toBe(production)
+    expect(await (await get('/line/12')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/line-Gh4.js"></head>')
+    for (const p of ['/tickets', '/line/12/more', '/productionx', '/evil']) expect(await (await get(p)).text(), p).toBe(SHELL)
+  })
+
+  it('lets the browser keep icons for a day', async () => {
+    const res = await get('/icons/icon-192.png')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 
   it('never caches the service worker', async () => {

@@ -4,7 +4,7 @@
 // search engines off an in-plant tool. Every other GET is a client route and gets the shell.
 import type { Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AppEnv } from './context'
@@ -21,19 +21,63 @@ export function serveRobots(app: Hono<AppEnv>): void {
   })
 }
 
-/** The app shell, kept in memory in each encoding (read once: a new build means a restart). */
+interface ShellVariant {
+  html: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer>
+  gz: Uint8Array<ArrayBuffer>
+}
+
+function compressed(html: string): ShellVariant {
+  const bytes = Buffer.from(html)
+  return {
+    html: new Uint8Array(bytes),
+    br: new Uint8Array(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+    gz: new Uint8Array(gzipSync(bytes, { level: 9 })),
+  }
+}
+
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>
+
+/** route-preloads.json from the build (scripts/vite/route-preloads.ts), or none. */
+function readRoutePreloads(clientDir: string): Array<{ pattern: RegExp; links: string }> {
+  const file = path.join(clientDir, 'route-preloads.json')
+  if (!existsSync(file)) return []
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads
+  const safe = (href: string) => /^\/assets\/[\w.-]+$/.test(href)
+  return Object.entries(preloads).map(([route, { js, css }]) => ({
+    pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+    links: [
+      ...js.filter(safe).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...css.filter(safe).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ].join(''),
+  }))
+}
+
+/**
+ * The app shell, kept in memory in each encoding (read once: a new build means a restart). For a client route
+ * the build knows, the shell also names that screen's chunks as module preloads (docs/decisions/144).
+ */
 function shellResponder(clientDir: string) {
-  const html = readFileSync(path.join(clientDir, 'index.html'))
-  const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-  const gz = gzipSync(html, { level: 9 })
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  const plain = compressed(html)
+  const routes = readRoutePreloads(clientDir)
+  const variants = new Map<string, ShellVariant>()
+  const variantFor = (requestPath: string): ShellVariant => {
+    const route = routes.find((r) => r.pattern.test(requestPath))
+    if (!route?.links || !html.includes('</head>')) return plain
+    let variant = variants.get(route.links)
+    if (!variant) variants.set(route.links, (variant = compressed(html.replace('</head>', `${route.links}</head>`))))
+    return variant
+  }
   return (c: Context<AppEnv>) => {
     const accepted = (c.req.header('accept-encoding') ?? '').split(',').map((e) => e.trim().split(';')[0])
+    const shell = variantFor(c.req.path)
     c.header('Cache-Control', 'no-cache')
     c.header('Content-Type', 'text/html; charset=UTF-8')
     c.header('Vary', 'Accept-Encoding')
-    if (accepted.includes('br')) return c.body(new Uint8Array(br), 200, { 'Content-Encoding': 'br' })
-    if (accepted.includes('gzip')) return c.body(new Uint8Array(gz), 200, { 'Content-Encoding': 'gzip' })
-    return c.body(new Uint8Array(html), 200)
+    if (accepted.includes('br')) return c.body(shell.br, 200, { 'Content-Encoding': 'br' })
+    if (accepted.includes('gzip')) return c.body(shell.gz, 200, { 'Content-Encoding': 'gzip' })
+    return c.body(shell.html, 200)
   }
 }
 
@@ -50,6 +94,8 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
     const p = c.req.path
     if (!c.res.ok) return
     if (p.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE)
+    // Icons keep their names across builds: a day, so a changed icon still arrives (docs/decisions/143).
+    else if (p.startsWith('/icons/')) c.header('Cache-Control', 'public, max-age=86400')
     else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
   })
   app.use('*', serveStatic({ root, precompressed: true }))

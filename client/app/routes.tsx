@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react'
 import { matchPath, type RouteObject } from 'react-router-dom'
 import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
+import { loadScreenTexts } from '../i18n/text-areas'
 import { NotFoundPage } from '../features/access/not-found-page'
 import { EntryScreen, loadHomeDashboard, loadLoginPage } from './entry-screen'
 import { LoadingScreen } from './loading-screen'
@@ -49,7 +50,8 @@ export const ENTRY_PATHS = ['/', '/dashboard', '/login'] as const
 const operatorDenied: readonly string[] = OPERATOR_DENIED_ROUTES
 
 function screenRoute(path: string, load: ScreenLoader): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) }
+  // The screen's code and its texts (docs/decisions/142) load together.
+  return { path, lazy: async () => ({ Component: (await Promise.all([load(), loadScreenTexts(path)]))[0] }) }
 }
 
 const screenRoutes = (denied: boolean) =>
@@ -92,6 +94,6 @@ export function preloadScreen(pathname: string): void {
     return
   }
   for (const [path, load] of Object.entries(SCREENS)) {
-    if (matchPath(path, pathname)) return quietly(load())
+    if (matchPath(path, pathname)) return quietly(Promise.all([load(), loadScreenTexts(path)]))
   }
 }

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react'
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast'
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })))
+const Notifications = lazy(() => import('./notifications-container').then((m) => ({ default: m.Notifications })))
 
 export function ToastArea() {
   return (

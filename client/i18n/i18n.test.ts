@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { loadBundle } from './bundle'
 import { i18n } from './i18n'
 import { formatDate, formatDateTime, formatTime } from './format'
+import base from './en.json'
+import { mergeTrees, type Tree } from './merge'
 
-const [en, pl, lt] = await Promise.all([loadBundle.en(), loadBundle.pl(), loadBundle.lt()])
-type Tree = { [key: string]: string | Tree }
+// Every English text: the first bundle's and the areas that load with their screens (text-areas.ts).
+const en = mergeTrees(base, ...Object.values(import.meta.glob<Tree>('./areas/*/en.json', { eager: true, import: 'default' })))
+const [pl, lt] = await Promise.all([loadBundle.pl(), loadBundle.lt()])
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>()

@@ -4,7 +4,8 @@
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
 import { liveQuery, type Subscription } from 'dexie'
 import { INTERVALS } from '../../shared/constants'
-import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER, type RejectCode } from '../../shared/schemas/sync'
+import type { RejectCode } from '../../shared/schemas/sync'
+import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync-codes'
 import { db as defaultDb, getMeta, setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
 import { clientFor, entriesFrom, onOutboxWrite, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
 import { onSessionChange, readSession, type StoredSession } from '../lib/session-store'

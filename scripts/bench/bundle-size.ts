@@ -1,10 +1,11 @@
 // Benchmark: the JavaScript each route needs before it can show anything (gzip), from Vite's build manifest.
 // Initial JS of a route = the entry chunk and its static imports + the route's lazy screen chunk and its
-// static imports. Target: ≤ 215 KB per route. Builds first unless BUNDLE_DIR points at a finished build.
+// static imports + the route's text chunks. Target: ≤ 215 KB per route. Builds first unless BUNDLE_DIR points at a finished build.
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { SCREEN_AREAS } from '../../client/i18n/screen-areas'
 
 interface Chunk {
   file: string
@@ -47,8 +48,10 @@ const rows = [
   { path: '/ (entry chunk only)', kb: kbOf(entry) },
   ...entryScreens.map((screen) => ({ path: screen.includes('login') ? '/ signed out (login)' : '/ signed in (home)', kb: kbOf(new Set([...entry, ...closure(screen)])) })),
 ]
+// A screen's English text areas load with it (client/i18n/text-areas.ts): they count too.
+const textChunks = (routePath: string) => (SCREEN_AREAS[routePath] ?? []).flatMap((area) => [...closure(`i18n/areas/${area}/en.json`)])
 for (const route of routes) {
-  const files = new Set([...entry, ...closure(route.module)])
+  const files = new Set([...entry, ...closure(route.module), ...textChunks(route.path)])
   rows.push({ path: route.path, kb: [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0) })
 }
 

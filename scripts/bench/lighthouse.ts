@@ -15,7 +15,7 @@ import { signIn, waitForSync } from '../../e2e/support/app'
 import { startBenchApp } from './support/bench-app'
 
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const DEBUG_PORT = 9333
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333)
 const TARGET = 0.9
 const withSplash = process.env.LIGHTHOUSE_SPLASH === '1'
 
@@ -55,7 +55,7 @@ async function audit(name: string, url: string, keepStorage: boolean): Promise<R
   }
 }
 
-const app = await startBenchApp(4302)
+const app = await startBenchApp(Number(process.env.BENCH_PORT ?? 4302))
 const profile = mkdtempSync(path.join(tmpdir(), 'lineside-lighthouse-'))
 const rows: Row[] = []
 try {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ScheduleEntry } from '../planning/schedule'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../types'
 import { isoTime, uuid } from './common'
+import type { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
 
 /** Names of the mutations the outbox carries (DESIGN.md §2). */
 export const MUTATION_NAMES = [
@@ -58,9 +59,7 @@ export interface PushResult {
   results: MutationOutcome[]
 }
 
-/** Push refusals that are protocol answers, not verdicts on the entries (the body's `reason`). */
-export const PUSH_OUT_OF_ORDER = 'out_of_order'
-export const PUSH_FOREIGN_CLIENT = 'foreign_client'
+export { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
 
 export interface PushRefusal {
   error: 'conflict' | 'forbidden'

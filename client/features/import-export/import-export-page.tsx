@@ -2,16 +2,19 @@
 // Operators never reach it (Access Denied in the route table); other non-admins see Administrator Access
 // Required and the screen makes no admin call (the server refuses them, and a 403 would end the session).
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAdminRole } from '../../../shared/roles'
 import { AdminRequired } from '../../components/admin-required'
 import { useSession } from '../../entities/session/session-context'
-import { ConnectorTab } from './connector-tab'
-import { ExportTab } from './export-tab'
 import { ImportTab } from './import-tab'
 import { RecentImports } from './recent-imports'
 import { useConnectorStatus } from './use-connectors'
 import { useImportJobs } from './use-import-jobs'
+
+// The tabs after the first load when opened, so the screen's first code is the Import tab's (docs/decisions/140).
+const ExportTab = lazy(() => import('./export-tab').then((m) => ({ default: m.ExportTab })))
+const ConnectorTab = lazy(() => import('./connector-tab').then((m) => ({ default: m.ConnectorTab })))
 
 export function ImportExportPage() {
   const { t } = useTranslation()
@@ -42,17 +45,23 @@ function ImportExportScreen() {
             <ImportTab imports={imports} />
           </Tabs.Panel>
           <Tabs.Panel value="export" pt="md">
-            <ExportTab />
+            <Suspense fallback={null}>
+              <ExportTab />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="sharepoint" pt="md">
             <Stack gap="lg">
-              <ConnectorTab name="sharepoint" status={connectors?.find((c) => c.name === 'sharepoint')} onStarted={imports.add} />
+              <Suspense fallback={null}>
+                <ConnectorTab name="sharepoint" status={connectors?.find((c) => c.name === 'sharepoint')} onStarted={imports.add} />
+              </Suspense>
               <RecentImports jobs={imports.jobs} failed={imports.failed} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="dataverse" pt="md">
             <Stack gap="lg">
-              <ConnectorTab name="dataverse" status={connectors?.find((c) => c.name === 'dataverse')} onStarted={imports.add} />
+              <Suspense fallback={null}>
+                <ConnectorTab name="dataverse" status={connectors?.find((c) => c.name === 'dataverse')} onStarted={imports.add} />
+              </Suspense>
               <RecentImports jobs={imports.jobs} failed={imports.failed} />
             </Stack>
           </Tabs.Panel>

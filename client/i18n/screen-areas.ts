@@ -1,0 +1,34 @@
+// Which English text areas load when (docs/decisions/142): data only, read by text-areas.ts and by
+// scripts/bench/bundle-size.ts, which counts a route's text chunks in its first JavaScript.
+
+/** Areas in the first bundle: keys used by the app frame (main.tsx's imports, static and on demand). */
+export const CORE_AREAS = ['demo', 'honest-ui', 'photos', 'planning', 'sync'] as const
+
+/** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
+const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'tickets']
+const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'production']
+export const SCREEN_AREAS: Record<string, readonly string[]> = {
+  '/production': ['issues', 'production'],
+  '/mobile-operator': ['issues', 'mobile-operator', 'production', 'scanner'],
+  '/line-dashboard': LINE_SCREENS,
+  '/line/:lineId': LINE_SCREENS,
+  '/engineering': ['engineering', 'machine-import', 'machines', 'tickets'],
+  '/engineer-dashboard': TICKET_SCREENS,
+  '/engineering-queue': TICKET_SCREENS,
+  '/tickets': TICKET_SCREENS,
+  '/my-tickets': ['my-tickets', 'tickets'],
+  '/engineer-mobile': TICKET_SCREENS,
+  '/mobile-engineer': TICKET_SCREENS,
+  '/qr-scanner': ['issues', 'scanner'],
+  '/qr-labels': ['qr-labels'],
+  '/predictive-maintenance': ['maintenance'],
+  '/reports': ['reports'],
+  '/settings': ['settings'],
+  '/admin': ['admin'],
+  '/admin-dashboard': ['admin'],
+  '/it-dashboard': ['it'],
+  '/monitoring': ['issues', 'it'],
+  '/import-export': ['import-export'],
+  '/equipment': ['equipment'],
+  '/loft-dashboard': ['equipment'],
+}
