@@ -12,7 +12,8 @@ export const XLSX_READ_TIMEOUT_MS = 60_000
 
 function inWorker(message: object, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url))
+    // Plain JavaScript: no TypeScript loader (tsx) in the worker, which would only slow its start.
+    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), { execArgv: [] })
     const finish = (settle: () => void) => {
       clearTimeout(timer)
       settle()
