@@ -10,6 +10,7 @@ import {
   isResolvedToday,
   mentionsLine,
   prefixDescription,
+  ticketPlace,
   ticketTypeFor,
   toEngineerView,
   toItView,
@@ -170,5 +171,13 @@ describe('normaliseClose (the three close payloads of spec §3)', () => {
     expect(normaliseClose({ summary: 'x', timeSpent: -2 })?.timeSpentMinutes).toBe(0)
     expect(normaliseClose({ summary: '   ' })).toBeNull()
     expect(normaliseClose({ resolutionSummary: '' })).toBeNull()
+  })
+})
+
+describe('where a ticket is', () => {
+  it('is its line, with the product running there when the reporter named one', () => {
+    expect(ticketPlace({ lineName: 'Unit B - Line 5', productSku: null, productName: null })).toBe('Unit B - Line 5')
+    expect(ticketPlace({ lineName: 'Unit B - Line 5', productSku: 'KB-350', productName: 'Chicken kebab' })).toBe('Unit B - Line 5 · KB-350 - Chicken kebab')
+    expect(ticketPlace({ lineName: 'Canteen', productSku: 'KB-350', productName: null })).toBe('Canteen · KB-350')
   })
 })

@@ -121,6 +121,18 @@ export function isResolvedToday(t: { status: string; createdAt: string }, now: D
   return created.toDateString() === now.toDateString()
 }
 
+/** "SKU - name" of the product a ticket names (the planning screen's format), or null. */
+export function ticketProductLabel(t: { productSku: string | null; productName: string | null }): string | null {
+  if (!t.productSku) return null
+  return t.productName ? `${t.productSku} - ${t.productName}` : t.productSku
+}
+
+/** Where a ticket is: its line (or other location), and the product running there when one was named. */
+export function ticketPlace(t: { lineName: string; productSku: string | null; productName: string | null }): string {
+  const product = ticketProductLabel(t)
+  return product ? `${t.lineName} · ${product}` : t.lineName
+}
+
 export function formatTicketNumber(n: number): string {
   return `TKT-${String(n).padStart(6, '0')}`
 }
@@ -208,6 +220,9 @@ export function newOpenTicket(fields: NewTicketFields): Ticket {
     equipmentId: null,
     location: null,
     systemAffected: null,
+    productId: null,
+    productSku: null,
+    productName: null,
     status: 'open',
     engineerStatus: null,
     reportedBy: null,

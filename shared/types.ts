@@ -132,6 +132,10 @@ export interface Ticket {
   equipmentId: number | null
   location: string | null
   systemAffected: string | null
+  /** The product running when the ticket was reported, if the reporter chose one (SKU and name as then). */
+  productId: number | null
+  productSku: string | null
+  productName: string | null
   category: string
   priority: Priority
   description: string

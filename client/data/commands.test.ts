@@ -60,6 +60,17 @@ describe('commands', () => {
     expect(await db.tickets.get(b)).toMatchObject({ ticketType: 'it', machineName: 'Line Control PC B', location: 'Unit B Control Room' })
   })
 
+  it('a new ticket shows the chosen product from the cache at once, from the issue report and the QR flow', async () => {
+    await db.products.put({ id: 7, sku: 'KB-350', name: 'Chicken kebab 350 g', category: 'Kebabs', targetWeight: 350, temperature: 4, packagingType: 'MAP tray', batchSize: 650, description: null, isActive: true })
+    const a = await commands.createTicket({ lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'high', description: 'Jam', productId: 7 })
+    expect(await db.tickets.get(a)).toMatchObject({ productId: 7, productSku: 'KB-350', productName: 'Chicken kebab 350 g' })
+    expect((await db.outbox.toArray()).at(-1)?.args).toMatchObject({ productId: 7 })
+    const b = await commands.quickCreateTicket({ equipmentId: 12, lineName: 'B - Line Control PC B', category: 'electrical', priority: 'medium', description: 'No network', productId: 7 })
+    expect(await db.tickets.get(b)).toMatchObject({ productId: 7, productSku: 'KB-350' })
+    const c = await commands.createTicket({ lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'low', description: 'x' })
+    expect(await db.tickets.get(c)).toMatchObject({ productId: null, productSku: null, productName: null })
+  })
+
   it('reject sends the ticket back to the open queue with the reason as a note', async () => {
     const id = await commands.createTicket({ lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'low', description: 'x' })
     await commands.assignTicket(id, 9)

@@ -26,6 +26,7 @@ interface TicketCreateArgs {
   equipmentId?: number | null
   location?: string | null
   systemAffected?: string | null
+  productId?: number | null
   category: string
   priority?: Priority
   description?: string
@@ -40,6 +41,7 @@ interface QuickCreateArgs {
   description: string
   machineName?: string | null
   location?: string | null
+  productId?: number | null
 }
 interface CloseArgs extends TicketRefArgs {
   resolutionSummary: string
@@ -54,6 +56,12 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 async function patchTicket(db: LinesideDb, id: string, patch: (t: Ticket) => Partial<Ticket>): Promise<void> {
   const ticket = await db.tickets.get(id)
   if (ticket) await db.tickets.put({ ...ticket, ...patch(ticket), updatedAt: new Date().toISOString() })
+}
+
+/** The product a new ticket names, with its SKU and name from the cache (the server keeps the same). */
+async function productOf(db: LinesideDb, productId: number | null | undefined): Promise<Pick<Ticket, 'productId' | 'productSku' | 'productName'>> {
+  const product = productId == null ? undefined : await db.products.get(productId)
+  return { productId: productId ?? null, productSku: product?.sku ?? null, productName: product?.name ?? null }
 }
 
 function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'id' | 'lineName' | 'category' | 'priority' | 'description'>): Ticket {
@@ -91,6 +99,7 @@ const effects: Record<string, Effect> = {
         equipmentId: a.equipmentId ?? null,
         location: a.location ?? null,
         systemAffected: a.systemAffected ?? null,
+        ...(await productOf(db, a.productId)),
         category: a.category,
         priority: a.priority ?? 'medium',
         description: a.description ?? '',
@@ -109,6 +118,7 @@ const effects: Record<string, Effect> = {
         equipmentId: a.equipmentId,
         machineName: a.machineName ?? equipment?.name ?? null,
         location: a.location ?? equipment?.location ?? null,
+        ...(await productOf(db, a.productId)),
         category: a.category,
         priority: a.priority ?? 'medium',
         description: a.description,

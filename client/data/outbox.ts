@@ -92,7 +92,7 @@ export class NotSignedInError extends Error {
 export async function enqueue(name: MutationName, args: unknown): Promise<OutboxEntry> {
   const session = readSession()
   if (!session) throw new NotSignedInError()
-  const entry = await db.transaction('rw', [db.outbox, db.meta, db.lines, db.tickets, db.machines, db.equipment, db.engineers], async () => {
+  const entry = await db.transaction('rw', [db.outbox, db.meta, db.lines, db.tickets, db.machines, db.equipment, db.engineers, db.products], async () => {
     const next = Number((await db.meta.get(NEXT_ID_KEY))?.value ?? 1)
     const client = await clientFor(session.user.id, db)
     const e: OutboxEntry = {

@@ -171,6 +171,10 @@ export interface TicketsTable {
   time_spent: number | null
   follow_up_required: Bool
   archived_at: string | null
+  /** The product running when the ticket was reported (optional), with its SKU and name at that time. */
+  product_id: number | null
+  product_sku: string | null
+  product_name: string | null
   /** The step times as epoch ms (server/tickets/ticket-time-epochs.ts), for report sums. */
   created_ms: number | null
   assigned_ms: number | null

@@ -10,6 +10,7 @@ import * as syncOutcomes from './migrations/2026-11-23-106-sync-outcomes'
 import * as hardening from './migrations/2026-11-23-107-hardening'
 import * as writeLocks from './migrations/2026-11-23-110-write-locks'
 import * as reportSpeed from './migrations/2026-11-23-120-report-speed'
+import * as ticketProduct from './migrations/2026-11-23-125-ticket-product'
 import * as postgresScaleOut from './migrations/2026-11-23-145-postgres-scale-out'
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-107-hardening': hardening,
   '2026-11-23-110-write-locks': writeLocks,
   '2026-11-23-120-report-speed': reportSpeed,
+  '2026-11-23-125-ticket-product': ticketProduct,
   '2026-11-23-145-postgres-scale-out': postgresScaleOut,
 }
 

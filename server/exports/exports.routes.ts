@@ -7,9 +7,9 @@ import type { AppDeps, AppEnv } from '../context'
 import type { Db } from '../db/connection'
 import type { ProductRow } from '../db/database'
 import { badRequest } from '../http/errors'
-import { writeXlsxTable } from '../imports/xlsx-table'
 import { productsPage } from './exports.repository'
 import { csvLine, EXPORT_HEADER, exportCells, exportObject } from './product-export'
+import { xlsxStream } from './xlsx-stream'
 
 const PAGE = 1000
 const BOM = '\uFEFF'
@@ -28,19 +28,23 @@ async function* pages(db: Db): AsyncGenerator<ProductRow[]> {
   }
 }
 
-function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
+function byteStream(chunks: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
   const it = chunks[Symbol.asyncIterator]()
   return new ReadableStream({
     async pull(controller) {
       const next = await it.next()
       if (next.done) controller.close()
-      else controller.enqueue(encoder.encode(next.value))
+      else controller.enqueue(next.value)
     },
     async cancel() {
       await it.return?.()
     },
   })
+}
+
+async function* encoded(chunks: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder()
+  for await (const chunk of chunks) yield encoder.encode(chunk)
 }
 
 async function* csvChunks(db: Db): AsyncGenerator<string> {
@@ -58,11 +62,15 @@ async function* jsonChunks(db: Db): AsyncGenerator<string> {
   yield ']}'
 }
 
-/** The workbook is zipped in a worker thread (the server keeps answering), then sent. */
-async function xlsxBody(db: Db): Promise<Uint8Array<ArrayBuffer>> {
-  const data: (string | number | null)[][] = [EXPORT_HEADER]
-  for await (const rows of pages(db)) for (const r of rows) data.push(exportCells(r))
-  return writeXlsxTable(data, 'Products')
+/** The workbook streamed: a page of products at a time made into sheet rows and zipped (xlsx-stream.ts). */
+async function* xlsxRows(db: Db): AsyncGenerator<(string | number | null)[][]> {
+  yield [EXPORT_HEADER]
+  for await (const rows of pages(db)) yield rows.map(exportCells)
+}
+
+function exportBody(db: Db, format: ExportFormat): ReadableStream<Uint8Array> {
+  if (format === 'xlsx') return byteStream(xlsxStream('Products', xlsxRows(db)))
+  return byteStream(encoded(format === 'csv' ? csvChunks(db) : jsonChunks(db)))
 }
 
 export function exportRoutes(deps: AppDeps) {
@@ -71,8 +79,7 @@ export function exportRoutes(deps: AppDeps) {
     .get('/:format', async (c) => {
       const format = c.req.param('format') as ExportFormat
       if (!EXPORT_FORMATS.includes(format)) throw badRequest('Invalid format: use csv, xlsx or json', { format: 'Use csv, xlsx or json' })
-      const body = format === 'xlsx' ? await xlsxBody(deps.db) : textStream(format === 'csv' ? csvChunks(deps.db) : jsonChunks(deps.db))
-      return c.body(body, 200, {
+      return c.body(exportBody(deps.db, format), 200, {
         'Content-Type': TYPES[format],
         'Content-Disposition': `attachment; filename="products-export.${format}"`,
         'Cache-Control': 'no-store',

@@ -1,23 +1,30 @@
-// .xlsx to a table of cells, and a table to .xlsx, with read-excel-file / write-excel-file (MIT, maintained,
-// no advisories; decision 063), run in a worker thread so the server keeps answering meanwhile.
+// .xlsx to a table of cells with read-excel-file (MIT, maintained, no advisories; decision 063), run in a
+// worker thread so the server keeps answering meanwhile. (Exports stream their own sheet: exports/xlsx-stream.ts.)
 import { Worker } from 'node:worker_threads'
 import { ImportFileError } from './file-kind'
 
 export type Cell = string | number | boolean | null
 
-type Reply = { rows?: Cell[][]; bytes?: Uint8Array<ArrayBuffer>; error?: string }
+type Reply = { rows?: Cell[][]; error?: string }
 
-function inWorker(message: object, transfer: ArrayBuffer[] = []): Promise<Reply> {
+/** A workbook the worker has not read in this time is given up (a job must never wait forever). */
+export const XLSX_READ_TIMEOUT_MS = 60_000
+
+function inWorker(message: object, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url))
-    worker.once('message', (reply: Reply) => {
-      resolve(reply)
+    // Plain JavaScript: no TypeScript loader (tsx) in the worker, which would only slow its start.
+    const worker = new Worker(new URL('./xlsx-worker.mjs', import.meta.url), { execArgv: [] })
+    const finish = (settle: () => void) => {
+      clearTimeout(timer)
+      settle()
       void worker.terminate()
-    })
-    worker.once('error', reject)
+    }
+    const timer = setTimeout(() => finish(() => reject(new ImportFileError('The Excel file took too long to read: try a smaller file, or save it as CSV'))), timeoutMs)
+    worker.once('message', (reply: Reply) => finish(() => resolve(reply)))
+    worker.once('error', (error) => finish(() => reject(error)))
     // A worker that dies without answering must not leave the import job waiting forever.
-    worker.once('exit', (code) => reject(new Error(`xlsx worker exited with code ${code}`)))
-    worker.postMessage(message, transfer)
+    worker.once('exit', (code) => finish(() => reject(new Error(`xlsx worker exited with code ${code}`))))
+    worker.postMessage(message)
   })
 }
 
@@ -25,10 +32,4 @@ export async function readXlsxTable(bytes: Uint8Array): Promise<Cell[][]> {
   const reply = await inWorker({ op: 'read', bytes: bytes.slice() })
   if (reply.error || !reply.rows) throw new ImportFileError('The Excel file could not be read: it may be damaged or password-protected')
   return reply.rows
-}
-
-export async function writeXlsxTable(rows: Cell[][], sheet: string): Promise<Uint8Array<ArrayBuffer>> {
-  const reply = await inWorker({ op: 'write', rows, sheet })
-  if (reply.error || !reply.bytes) throw new Error(`Could not write the workbook: ${reply.error ?? 'no data'}`)
-  return reply.bytes
 }

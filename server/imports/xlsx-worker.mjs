@@ -1,9 +1,8 @@
-// Worker thread for .xlsx work, so unzipping / zipping a big workbook never blocks the server's event loop.
+// Worker thread for .xlsx work, so unzipping a big workbook never blocks the server's event loop.
 // Plain JavaScript: it runs under node, tsx and vitest alike without a TypeScript loader.
-// Messages: { op: 'read', bytes: Uint8Array } → { rows } | { error }; { op: 'write', rows } → { bytes } | { error }.
+// Messages: { op: 'read', bytes: Uint8Array } → { rows } | { error }.
 import { parentPort } from 'node:worker_threads'
 import { readSheet } from 'read-excel-file/node'
-import writeXlsxFile from 'write-excel-file/node'
 
 parentPort.on('message', async (msg) => {
   try {
@@ -11,9 +10,7 @@ parentPort.on('message', async (msg) => {
       const rows = await readSheet(Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength))
       parentPort.postMessage({ rows: rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell))) })
     } else {
-      const buffer = await writeXlsxFile(msg.rows, { sheet: msg.sheet }).toBuffer()
-      const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
-      parentPort.postMessage({ bytes }, [bytes.buffer])
+      parentPort.postMessage({ error: `unknown op ${msg.op}` })
     }
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) })

@@ -22,6 +22,11 @@ export const ticketWithNames = (db: Db | Trx) =>
 
 export type TicketWithNamesRow = Awaited<ReturnType<ReturnType<typeof ticketWithNames>['executeTakeFirstOrThrow']>>
 
+/** A product a ticket may name: its SKU and name as they are now (the ticket keeps them). */
+export function findProductLabel(db: Db | Trx, id: number) {
+  return db.selectFrom('products').select(['id', 'sku', 'name']).where('id', '=', id).executeTakeFirst()
+}
+
 /** Only what the state machine and action times need: no joins (this runs once per pushed action). */
 export function findTicketState(db: Db | Trx, id: string) {
   return db

@@ -12,7 +12,7 @@ import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { enqueueTicketNotification } from '../teams/teams.service'
 import { getTicket } from './ticket-mapper'
-import { findLineIdByName, findTicketState, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
+import { findLineIdByName, findProductLabel, findTicketState, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
 
 export interface CreateResult {
   /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
@@ -42,6 +42,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
     throw badRequest(`Production line ${input.lineId} not found`, { lineId: 'Production line not found' })
   if (input.equipmentId != null && !(await findEquipment(ctx.trx, input.equipmentId)))
     throw badRequest(`Equipment ${input.equipmentId} not found`, { equipmentId: 'Equipment not found' })
+  const product = await productFields(ctx, input.productId)
   const lineName = input.otherLocation ?? input.lineName
   const ticketType = input.ticketType ?? ticketTypeFor(input.description, input.category)
   const ticket = await insertNew(ctx, at, {
@@ -55,6 +56,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
     equipment_id: input.equipmentId ?? null,
     location: input.location ?? null,
     system_affected: input.systemAffected ?? null,
+    ...product,
     category: input.category,
     priority: input.priority,
     description: input.description,
@@ -76,6 +78,7 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
 
   const equipment = await findEquipment(ctx.trx, input.equipmentId)
   if (!equipment) throw notFound('Equipment not found')
+  const product = await productFields(ctx, input.productId)
   const ticketType: TicketType = equipment.department === 'IT' ? 'it' : 'engineering'
   const ticket = await insertNew(ctx, at, {
     id,
@@ -87,6 +90,7 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
     equipment_id: equipment.id,
     location: input.location ?? equipment.location,
     system_affected: ticketType === 'it' ? equipment.name : null,
+    ...product,
     category: input.category,
     priority: input.priority,
     description: input.description,
@@ -99,6 +103,14 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
   })
   await enqueueTicketNotification(ctx, id, 'created')
   return { id, created: true }
+}
+
+/** The optional product of a new ticket: an unknown id is a 400 naming productId; SKU and name are kept as now. */
+async function productFields(ctx: CommandContext, productId: number | null | undefined) {
+  if (productId == null) return { product_id: null, product_sku: null, product_name: null }
+  const product = await findProductLabel(ctx.trx, productId)
+  if (!product) throw badRequest(`Product ${productId} not found`, { productId: 'Product not found' })
+  return { product_id: product.id, product_sku: product.sku, product_name: product.name }
 }
 
 function assertMayCreate(ctx: CommandContext): void {

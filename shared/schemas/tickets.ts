@@ -14,6 +14,8 @@ export const ticketCreateInput = z.strictObject({
   equipmentId: id.nullish(),
   location: optionalText(200).optional(),
   systemAffected: optionalText(200).optional(),
+  /** The product running on the line (optional; decision 125). */
+  productId: id.nullish(),
   category: requiredText(50),
   priority: z.enum(PRIORITIES).default('medium'),
   description: z.string().trim().max(4000).default(''),
@@ -36,6 +38,7 @@ export const quickCreateInput = z.strictObject({
   lines: z.union([z.string(), z.array(z.string())]).nullish(),
   equipmentCode: optionalText(100).optional(),
   location: optionalText(200).optional(),
+  productId: id.nullish(),
 })
 export type QuickCreateInput = z.infer<typeof quickCreateInput>
 

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { renderWithProviders } from '../../test-utils/render-app'
 import { makeLine } from '../../test-utils/fixtures'
 import { freshDbAsOperator } from '../../test-utils/line-fixtures'
+import { PRODUCTS, scheduleOnLine } from '../../test-utils/schedule-fixtures'
 import { FREQUENT_DESCRIPTIONS_KEY } from './frequent-descriptions'
 import { ReportIssueDialog } from './report-issue-dialog'
 
@@ -96,6 +97,43 @@ describe('Report Production Issue dialog', () => {
     expect(buttons).toEqual(['Belt slipping again', 'Conveyor belt jammed', 'Belt running off track', 'Unusual noise from motor', 'Worn bearing, grinding sound'])
     await userEvent.click(screen.getByRole('button', { name: 'Conveyor belt jammed' }))
     expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe('Conveyor belt jammed')
+  })
+
+  it("offers the line's scheduled products first, picks the current shift's, and saves it on the ticket", async () => {
+    await scheduleOnLine(db, 3)
+    open(3)
+    const product = () => screen.getByRole('combobox', { name: 'Product' }) as HTMLSelectElement
+    await waitFor(() => expect(product().value).toBe(String(PRODUCTS.current.id)))
+    const scheduled = screen.getByRole('group', { name: 'Scheduled on this line' })
+    expect(within(scheduled).getAllByRole('option').map((o) => o.textContent)).toEqual(['CC-300 - Chicken kebab 350 g', 'BB-200 - Lamb kofta 300 g'])
+    expect(within(screen.getByRole('group', { name: 'Other products' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['AA-100 - Beef burger 4 pack'])
+    // Another line runs other products: the pick does not carry over, and line 5 has nothing scheduled.
+    await userEvent.selectOptions(field(/Production line/), '5')
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Scheduled on this line' })).toBeNull())
+    expect(product().value).toBe('')
+    await userEvent.selectOptions(field(/Production line/), '3')
+    await waitFor(() => expect(product().value).toBe(String(PRODUCTS.current.id)))
+    await userEvent.selectOptions(product(), String(PRODUCTS.later.id))
+    await userEvent.selectOptions(field(/Category/), 'mechanical')
+    await userEvent.selectOptions(field(/Priority/), 'high')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    await screen.findByText('Saved on this device')
+    const [entry] = await db.outbox.toArray()
+    expect(entry?.args).toMatchObject({ lineId: 3, productId: PRODUCTS.later.id })
+    expect((await db.tickets.toArray())[0]).toMatchObject({ productId: PRODUCTS.later.id, productSku: 'BB-200', productName: 'Lamb kofta 300 g' })
+  })
+
+  it('sends no product when the reporter chooses "No product"', async () => {
+    await scheduleOnLine(db, 3)
+    open(3)
+    const product = () => screen.getByRole('combobox', { name: 'Product' }) as HTMLSelectElement
+    await waitFor(() => expect(product().value).toBe(String(PRODUCTS.current.id)))
+    await userEvent.selectOptions(product(), '')
+    await userEvent.selectOptions(field(/Category/), 'mechanical')
+    await userEvent.selectOptions(field(/Priority/), 'high')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
+    await screen.findByText('Saved on this device')
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ lineId: 3, productId: null })
   })
 
   it('shows the spec error when saving fails (signed out)', async () => {

@@ -8,6 +8,7 @@ import { compareByNumberInName, lineDisplayName } from '../../../shared/lines'
 import { FormStack } from '../../components/form-stack'
 import { db } from '../../data/db'
 import { useFormOpen } from '../../lib/open-forms'
+import { ScheduledProductSelect } from '../schedule/scheduled-product-select'
 import { DescriptionField } from './description-field'
 import { READABLE_HINT } from './readable-hint'
 import { useFrequentDescriptions } from './use-frequent-descriptions'
@@ -44,6 +45,12 @@ function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps
         value={draft.lineId}
         onChange={(e) => update({ lineId: e.currentTarget.value })}
         data={[...placeholder(t('issues.placeholders.line')), ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))]}
+      />
+      <ScheduledProductSelect
+        lineId={draft.lineId ? Number(draft.lineId) : null}
+        label={t('planning.productPicker.label')}
+        value={draft.productId}
+        onChange={(productId) => update({ productId })}
       />
       <TextInput
         label={t('issues.fields.otherLocation')}

@@ -19,6 +19,8 @@ export interface IssueDraft {
   category: IssueCategory | ''
   priority: Priority | ''
   description: string
+  /** Product id as text; '' for none (decision 125). */
+  productId: string
 }
 
 export const emptyDraft = (lineId?: number | null): IssueDraft => ({
@@ -28,6 +30,7 @@ export const emptyDraft = (lineId?: number | null): IssueDraft => ({
   category: '',
   priority: '',
   description: '',
+  productId: '',
 })
 
 interface Options {
@@ -43,7 +46,8 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
   const [saving, setSaving] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const update = (patch: Partial<IssueDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }))
+    // Another line runs other products: a product picked for the old line does not carry over.
+    setDraft((d) => ({ ...d, ...(patch.lineId !== undefined && patch.lineId !== d.lineId ? { productId: '' } : {}), ...patch }))
     setErrors({})
   }
   const reset = () => setDraft(emptyDraft(defaultLineId))
@@ -62,6 +66,7 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
       lineId: otherLocation ? null : lineId,
       lineName: line ? lineDisplayName(line) : `Line ${lineId}`,
       otherLocation: otherLocation || null,
+      productId: draft.productId ? Number(draft.productId) : null,
       category: draft.category,
       priority: draft.priority,
       description: prefixDescription(draft.issueType, description),

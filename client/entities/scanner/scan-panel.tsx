@@ -9,11 +9,13 @@ import { useScanFlow } from './use-scan-flow'
 
 interface ScanPanelProps {
   source: 'camera' | 'simulated'
+  /** The line the scan was started from, if any (its scheduled products are offered first). */
+  lineId?: number | null
   /** After a ticket was created. */
   onDone: () => void
 }
 
-export function ScanPanel({ source, onDone }: ScanPanelProps) {
+export function ScanPanel({ source, lineId, onDone }: ScanPanelProps) {
   const { t } = useTranslation()
   const { phase, handleText, cameraFailed, restart } = useScanFlow()
   const again = (
@@ -31,7 +33,7 @@ export function ScanPanel({ source, onDone }: ScanPanelProps) {
     case 'looking':
       return <Loader aria-label={t('scanner.lookingUp')} />
     case 'found':
-      return <ScanTicketForm equipment={phase.equipment} onScanAgain={restart} onCreated={onDone} />
+      return <ScanTicketForm equipment={phase.equipment} lineId={lineId} onScanAgain={restart} onCreated={onDone} />
     case 'notFound':
       return (
         <Stack gap="sm" align="flex-start">

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { renderWithProviders } from '../../test-utils/render-app'
 import { freshDbAsOperator, makeEquipment } from '../../test-utils/line-fixtures'
+import { makeLine } from '../../test-utils/fixtures'
+import { PRODUCTS, scheduleOnLine } from '../../test-utils/schedule-fixtures'
 import { ScanTicketForm } from './scan-ticket-form'
 
 let db: LinesideDb
@@ -14,9 +16,9 @@ beforeEach(() => {
 
 const bowlMincer = makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C' })
 
-function renderForm(equipment = bowlMincer) {
+function renderForm(equipment = bowlMincer, lineId?: number) {
   const onCreated = vi.fn()
-  renderWithProviders(<ScanTicketForm equipment={equipment} onScanAgain={vi.fn()} onCreated={onCreated} />)
+  renderWithProviders(<ScanTicketForm equipment={equipment} lineId={lineId} onScanAgain={vi.fn()} onCreated={onCreated} />)
   return onCreated
 }
 
@@ -87,5 +89,29 @@ describe('QR ticket form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Issue description/ }), 'Motor hot')
     await userEvent.click(submitButton())
     expect(await screen.findByText('Failed to create ticket. Please try again.')).toBeTruthy()
+  })
+
+  it("offers the scanned equipment's line's scheduled products first and saves the chosen one", async () => {
+    await db.lines.bulkPut([makeLine(22), makeLine(23)])
+    await scheduleOnLine(db, 22)
+    renderForm(makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C', locations: ['Unit C Line 22', 'Unit C Line 23'] }))
+    await waitFor(() => expect(select('Product').value).toBe(String(PRODUCTS.current.id)))
+    expect(within(screen.getByRole('group', { name: 'Scheduled on this line' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'CC-300 - Chicken kebab 350 g',
+      'BB-200 - Lamb kofta 300 g',
+    ])
+    await userEvent.type(screen.getByRole('textbox', { name: /Issue description/ }), 'Blade guard loose')
+    await userEvent.click(submitButton())
+    await screen.findByText(/Saved on this device|Ticket Created/)
+    expect((await db.outbox.toArray())[0]?.args).toMatchObject({ equipmentId: 3, productId: PRODUCTS.current.id })
+  })
+
+  it('uses the line the scan was started from, and offers every product when the line has no plan', async () => {
+    await db.lines.bulkPut([makeLine(22), makeLine(5)])
+    await scheduleOnLine(db, 22)
+    renderForm(makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C', locations: ['Unit C Line 22'] }), 5)
+    await screen.findByRole('option', { name: 'AA-100 - Beef burger 4 pack' })
+    expect(screen.queryByRole('group', { name: 'Scheduled on this line' })).toBeNull()
+    expect(select('Product').value).toBe('')
   })
 })

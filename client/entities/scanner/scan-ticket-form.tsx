@@ -1,15 +1,19 @@
 // The QR ticket form (spec §2, §5, §8): description (required), category and priority with the
 // equipment's defaults; quick-created through the outbox, so it works offline.
 import { Button, Group, NativeSelect, Textarea } from '@mantine/core'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRIORITIES, QR_TICKET_CATEGORIES, type Priority } from '../../../shared/constants'
 import type { Equipment } from '../../../shared/types'
 import { FormStack } from '../../components/form-stack'
 import { quickCreateTicket } from '../../data/commands'
+import { db } from '../../data/db'
 import { useFormOpen } from '../../lib/open-forms'
 import { toast } from '../../lib/toast'
+import { ScheduledProductSelect } from '../schedule/scheduled-product-select'
 import { announceWrite } from '../write-outcome/announce-write'
+import { lineOfEquipment } from './equipment-line'
 import { EquipmentSummary } from './equipment-summary'
 import { defaultQrCategory, defaultQrPriority, quickLineName, type QrCategory } from './scan-defaults'
 import { waitForTicketNumber } from './ticket-number'
@@ -19,13 +23,18 @@ export const TICKET_NUMBER_WAIT_MS = 3000
 
 interface ScanTicketFormProps {
   equipment: Equipment
+  /** The line the scan was started from (the mobile operator's line); else the equipment's own line. */
+  lineId?: number | null
   onScanAgain: () => void
   onCreated: () => void
 }
 
-export function ScanTicketForm({ equipment, onScanAgain, onCreated }: ScanTicketFormProps) {
+export function ScanTicketForm({ equipment, lineId, onScanAgain, onCreated }: ScanTicketFormProps) {
   const { t } = useTranslation()
   useFormOpen(true)
+  const lineIds = useLiveQuery(() => db.lines.toCollection().primaryKeys(), [], [] as number[])
+  const productLine = lineId ?? lineOfEquipment(equipment, lineIds)
+  const [productId, setProductId] = useState('')
   const [description, setDescription] = useState('')
   const [category, setCategory] = useState<QrCategory>(() => defaultQrCategory(equipment))
   const [priority, setPriority] = useState<Priority>(() => defaultQrPriority(equipment))
@@ -45,6 +54,7 @@ export function ScanTicketForm({ equipment, onScanAgain, onCreated }: ScanTicket
         priority,
         description: description.trim(),
         machineName: equipment.name,
+        productId: productId ? Number(productId) : null,
       })
       void announceWrite(id, async () => {
         const number = await waitForTicketNumber(id, TICKET_NUMBER_WAIT_MS)
@@ -69,6 +79,7 @@ export function ScanTicketForm({ equipment, onScanAgain, onCreated }: ScanTicket
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />
+      <ScheduledProductSelect lineId={productLine} label={t('planning.productPicker.label')} value={productId} onChange={setProductId} />
       <NativeSelect
         label={t('scanner.form.category')}
         value={category}

@@ -35,11 +35,27 @@ export async function applySchedule(db: LinesideDb, lines: ProductionLine[], now
   })
 }
 
+export interface LineProducts {
+  /** The line asked about (a picker ignores an answer for a line it no longer shows). */
+  lineId: number | null
+  products: Product[]
+  /** Products planned on the line today, the current shift's first. */
+  scheduledIds: number[]
+  /** The product of the line's current shift entry, when it is an active product. */
+  currentId: number | null
+}
+
 /** Active products for a line's pickers, the ones scheduled on it today first (current shift first). */
-export async function productsForLine(db: LinesideDb, lineId: number | null, now = new Date()): Promise<{ products: Product[]; scheduledIds: number[] }> {
+export async function productsForLine(db: LinesideDb, lineId: number | null, now = new Date()): Promise<LineProducts> {
   const all = (await db.products.toArray()).filter((p) => p.isActive).sort((a, b) => a.sku.localeCompare(b.sku))
-  if (lineId === null) return { products: all, scheduledIds: [] }
+  if (lineId === null) return { lineId, products: all, scheduledIds: [], currentId: null }
   const entries = await db.schedule.where('lineId').equals(lineId).toArray()
-  const scheduledIds = scheduledProductIds(entries, lineId, now)
-  return { products: scheduledFirst(all, scheduledIds), scheduledIds }
+  const scheduledIds = scheduledProductIds(entries, lineId, now).filter((id) => all.some((p) => p.id === id))
+  const current = currentScheduleEntry(entries, lineId, now)?.productId
+  return {
+    lineId,
+    products: scheduledFirst(all, scheduledIds),
+    scheduledIds,
+    currentId: current !== undefined && scheduledIds.includes(current) ? current : null,
+  }
 }

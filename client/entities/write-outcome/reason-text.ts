@@ -25,6 +25,7 @@ const KNOWN_FIELDS = [
   'engineerId',
   'ticketId',
   'lineId',
+  'productId',
 ] as const
 
 /** The fields the server named: from `fields`, else from "Invalid <field>: …" in the reason. */

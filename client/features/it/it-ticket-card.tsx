@@ -2,7 +2,7 @@
 // it, and the actions the signed-in user may take on it now (assign, start, notes, resolve).
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { checkTicketAction, type Actor, type TicketAction } from '../../../shared/tickets'
+import { checkTicketAction, type Actor, type TicketAction, ticketPlace } from '../../../shared/tickets'
 import type { Ticket } from '../../../shared/types'
 import { formatDateTime } from '../../i18n/format'
 import { PriorityBadge } from './priority-badge'
@@ -40,7 +40,7 @@ export function ItTicketCard({ ticket, actor, onAction }: ItTicketCardProps) {
           <Text span fw={600}>
             {t('it.support.system')}:
           </Text>{' '}
-          {ticket.systemAffected ?? t('it.support.defaultSystem')} · {ticket.lineName}
+          {ticket.systemAffected ?? t('it.support.defaultSystem')} · {ticketPlace(ticket)}
         </Text>
         <Text size="sm">{ticket.description}</Text>
         <Text size="sm" c="gray.7">

@@ -17,7 +17,9 @@ export interface BenchApp {
 /** A server in its own process (as in production) on a fresh demo database; with the built app if asked. */
 export async function startServer(port: number, options: { clientDir?: string; historyDays?: number } = {}): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -29,18 +31,43 @@ export async function startServer(port: number, options: { clientDir?: string; h
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
+  const startMs = Number(process.env.BENCH_SERVER_START_MS ?? 120_000)
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
+      child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening on port ${port} (port taken? see its output above)`)))
+      timer = setTimeout(() => reject(new Error(`server did not say it was listening within ${startMs / 1000} s`)), startMs)
+    })
+  } catch (error) {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })),
   }
+}
+
+/**
+ * Ends the server process and waits for it, however it is: already gone (it crashed — waiting for 'exit'
+ * then would wait forever), ending on SIGTERM, or stuck in its shutdown (SIGKILL after `graceMs`).
+ */
+export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))
+  if ((await Promise.race([exited, late])) === 'late') {
+    console.error(`server (pid ${child.pid}) did not stop within ${graceMs / 1000} s of SIGTERM: killing it`)
+    child.kill('SIGKILL')
+    await exited
+  }
+  clearTimeout(timer)
 }
 
 /** The built app (built once into .tmp/bench, or again with BENCH_REBUILD=1) behind a fresh server. */

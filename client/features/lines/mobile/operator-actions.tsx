@@ -63,8 +63,8 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
       </SimpleGrid>
       {!mayChangeStatus && <Text size="sm">{t('honest.noStatusChange')}</Text>}
       <Suspense fallback={null}>
-        {scanLoaded && <ScanTicketDialog opened={dialog === 'scan'} onClose={close} />}
-        {testLoaded && <QrTestDialog opened={dialog === 'test'} onClose={close} />}
+        {scanLoaded && <ScanTicketDialog opened={dialog === 'scan'} onClose={close} lineId={line.id} />}
+        {testLoaded && <QrTestDialog opened={dialog === 'test'} onClose={close} lineId={line.id} />}
         {reportLoaded && <ReportIssueDialog opened={dialog === 'report'} onClose={close} defaultLineId={line.id} />}
       </Suspense>
     </>

@@ -1,5 +1,6 @@
 // The body every ticket card shares: id, badges, place, description, people and the step times.
 // Screens put their own buttons (and extras such as notes or photos) in as children.
+import { ticketPlace } from '../../../../shared/tickets'
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +25,7 @@ export function TicketCardFrame({ ticket, aside, showEngineerStatus = false, chi
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text id={titleId} fw={700} size="sm">
-            {displayId(t, ticket)} · {ticket.lineName}
+            {displayId(t, ticket)} · {ticketPlace(ticket)}
           </Text>
           {aside}
         </Group>

@@ -1,5 +1,6 @@
 // The frame of every ticket dialog: a Mantine modal that holds app updates back while it is open, with a
 // line naming the ticket it acts on and Cancel / submit buttons at the bottom of its form.
+import { ticketPlace } from '../../../../shared/tickets'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,7 +33,7 @@ export function TicketModal({ opened, title, ticket, submitLabel, saving = false
         <Stack gap="sm">
           {ticket && (
             <Text size="sm" c="gray.7">
-              {displayId(t, ticket)} · {ticket.lineName}
+              {displayId(t, ticket)} · {ticketPlace(ticket)}
             </Text>
           )}
           {children}
