@@ -114,6 +114,8 @@ test('The admin overview shows each security control checked on the server', asy
 })
 
 test('Every admin tab and every /settings tab reads cleanly for assistive technology (axe: no serious or critical issue)', async ({ browser }) => {
+  // Six full axe runs: more than the default minute on a loaded machine.
+  test.setTimeout(180_000)
   const admin = await actor(browser, 'admin')
   // Each tab is checked once its content from the server is on screen.
   const tabs: [string, () => Promise<void>][] = [
