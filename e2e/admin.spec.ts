@@ -112,3 +112,32 @@ test('The admin overview shows each security control checked on the server', asy
   await expectNoSeriousViolations(admin, '/admin overview')
   await admin.context().close()
 })
+
+test('Every admin tab and every /settings tab reads cleanly for assistive technology (axe: no serious or critical issue)', async ({ browser }) => {
+  // Six full axe runs: more than the default minute on a loaded machine.
+  test.setTimeout(180_000)
+  const admin = await actor(browser, 'admin')
+  // Each tab is checked once its content from the server is on screen.
+  const tabs: [string, () => Promise<void>][] = [
+    ['Documentation', () => expect(admin.getByRole('button', { name: 'Export All Documentation' })).toBeVisible()],
+    ['Roles', () => expect(admin.getByRole('columnheader', { name: 'Manage users' })).toBeVisible()],
+    ['Audit', () => expect(admin.getByText(/^Entries: \d+/)).toBeVisible()],
+    ['System Info', () => expect(admin.getByRole('columnheader', { name: 'Rows', exact: true })).toBeVisible()],
+  ]
+  for (const [tab, loaded] of tabs) {
+    await openAdminTab(admin, tab)
+    await expect(admin.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+    await loaded()
+    await expectNoSeriousViolations(admin, `/admin ${tab}`)
+  }
+  await admin.goto('/settings')
+  for (const [tab, text] of [
+    ['Routing', 'A ticket goes to every active department'],
+    ['Setup Guide', 'Set up a webhook'],
+  ] as const) {
+    await admin.getByRole('tab', { name: tab }).click()
+    await expect(admin.getByRole('tabpanel').getByText(text).first()).toBeVisible()
+    await expectNoSeriousViolations(admin, `/settings ${tab}`)
+  }
+  await admin.context().close()
+})

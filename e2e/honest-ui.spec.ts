@@ -78,47 +78,63 @@ for (const [language, offlineText] of [
   })
 }
 
-test('A refused change reads in Polish with what, where, when and who; Edit fixes and resends it; Discard asks once', async ({ browser, request }) => {
-  const token = await apiLogin(request, 'operator')
-  const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
-  const { page } = await device(browser, 'operator', PHONE, 'pl')
-  const text = `Fixed ${Date.now()} `
-  // As an older client without the form checks would have queued them: the server refuses both.
-  const args = (id: string) => ({ id, lineId: line!.id, lineName: line!.name, category: 'mechanical', priority: 'high', description: text + 'x'.repeat(4000), status: 'open' })
-  await queueRaw(page, 'ticket.create', args(crypto.randomUUID()))
-  await page.reload()
-  await expect(page.getByTestId('sync-indicator')).toContainText('Niewysłane: 1', { timeout: 20_000 })
-  await page.getByRole('button', { name: 'Otwórz panel synchronizacji' }).click()
-  const items = page.getByTestId('not-sent-item')
-  await expect(items).toHaveCount(1)
-  const first = items.first()
-  await expect(first).toContainText(`Nowe zgłoszenie — ${line!.name}`)
-  await expect(first).toContainText('Olivia Nowak')
-  await expect(first.getByTestId('not-sent-reason')).toHaveText('Opis: za długie, najwyżej 4000 znaków.')
-  expect((await new AxeBuilder({ page }).include('[data-testid="not-sent-item"]').analyze()).violations).toEqual([])
+for (const lang of ['en', 'pl'] as const) {
+  const words = {
+    en: { unsent: 'Not sent: 1', panel: 'Open sync panel', what: 'New ticket', reason: 'Description is too long: at most 4000 characters.', edit: 'Edit', dialog: 'Create Ticket', description: 'Description', tooLong: 'Too long: at most 4000 characters.', discard: 'Discard', question: 'Discard this change? It will never be sent.' },
+    pl: { unsent: 'Niewysłane: 1', panel: 'Otwórz panel synchronizacji', what: 'Nowe zgłoszenie', reason: 'Opis: za długie, najwyżej 4000 znaków.', edit: 'Edytuj', dialog: 'Utwórz zgłoszenie', description: 'Opis', tooLong: 'Za długie: najwyżej 4000 znaków.', discard: 'Odrzuć', question: 'Odrzucić tę zmianę? Nigdy nie zostanie wysłana.' },
+  }[lang]
+  test(`A refused ticket reads in ${lang} with what, where, when and who; Edit opens Create Ticket prefilled, the fix is sent; Discard asks once`, async ({ browser, request }) => {
+    const token = await apiLogin(request, 'operator')
+    const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
+    const { page } = await device(browser, 'operator', PHONE, lang)
+    const text = `Fixed ${lang} ${Date.now()}`
+    // As an older client without the form checks would have queued them: the server refuses both (400).
+    const args = (id: string) => ({ id, lineId: line!.id, lineName: line!.name, category: 'electrical', priority: 'high', description: `${text} ${'x'.repeat(4000)}`, status: 'open' })
+    const id = crypto.randomUUID()
+    await queueRaw(page, 'ticket.create', args(id))
+    await page.reload()
+    await expect(page.getByTestId('sync-indicator')).toContainText(words.unsent, { timeout: 20_000 })
+    await page.getByRole('button', { name: words.panel }).click()
+    const items = page.getByTestId('not-sent-item')
+    await expect(items).toHaveCount(1)
+    const first = items.first()
+    await expect(first).toContainText(`${words.what} — ${line!.name}`)
+    await expect(first).toContainText('Olivia Nowak')
+    await expect(first.getByTestId('not-sent-reason')).toHaveText(words.reason)
+    expect((await new AxeBuilder({ page }).include('[data-testid="not-sent-item"]').analyze()).violations).toEqual([])
 
-  await first.getByRole('button', { name: 'Edytuj' }).click()
-  const description = first.getByRole('textbox', { name: 'Opis' })
-  await expect(description).toHaveValue(text + 'x'.repeat(4000))
-  await expect(first.getByText('Za długie: najwyżej 4000 znaków.')).toBeVisible()
-  await expect(first.getByRole('button', { name: 'Wyślij ponownie' })).toBeDisabled()
-  await description.fill(text.trim())
-  await first.getByRole('button', { name: 'Wyślij ponownie' }).click()
-  await expect(items).toHaveCount(0)
-  await expect
-    .poll(async () => (await apiGet<Ticket[]>(request, token, '/api/tickets')).filter((t) => t.description === text.trim()).length, { timeout: 20_000 })
-    .toBe(1)
+    // Edit opens the real Create Ticket dialog, prefilled from the refused change, with the same checks.
+    await first.getByRole('button', { name: words.edit }).click()
+    const dialog = page.getByRole('dialog', { name: words.dialog })
+    await expect(dialog).toBeVisible()
+    const description = dialog.getByRole('textbox', { name: words.description })
+    await expect(description).toHaveValue(`${text} ${'x'.repeat(4000)}`)
+    await expect(dialog.getByRole('combobox').first()).toHaveValue(String(line!.id))
+    await dialog.getByRole('button', { name: words.dialog }).click()
+    await expect(dialog.getByText(words.tooLong)).toBeVisible()
+    await expect(items).toHaveCount(1)
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+    await description.fill(text)
+    await dialog.getByRole('button', { name: words.dialog }).click()
+    await expect(dialog).toBeHidden()
+    // The refused entry left Not sent; the fixed ticket (same id, same category and priority) reached the server.
+    await expect(items).toHaveCount(0)
+    await expect
+      .poll(async () => (await apiGet<Ticket[]>(request, token, '/api/tickets')).filter((t) => t.description === text), { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ id, category: 'electrical', priority: 'high', lineId: line!.id })])
+    await expect(page.getByTestId('sync-indicator')).not.toContainText(words.unsent)
 
-  await queueRaw(page, 'ticket.create', args(crypto.randomUUID()))
-  await page.reload()
-  await page.getByRole('button', { name: 'Otwórz panel synchronizacji' }).click()
-  await expect(items).toHaveCount(1, { timeout: 20_000 })
-  await items.first().getByRole('button', { name: 'Odrzuć' }).click()
-  await expect(items.first()).toContainText('Odrzucić tę zmianę? Nigdy nie zostanie wysłana.')
-  await expect(items).toHaveCount(1)
-  await items.first().getByRole('button', { name: 'Odrzuć' }).click()
-  await expect(items).toHaveCount(0)
-})
+    await queueRaw(page, 'ticket.create', args(crypto.randomUUID()))
+    await page.reload()
+    await page.getByRole('button', { name: words.panel }).click()
+    await expect(items).toHaveCount(1, { timeout: 20_000 })
+    await items.first().getByRole('button', { name: words.discard }).click()
+    await expect(items.first()).toContainText(words.question)
+    await expect(items).toHaveCount(1)
+    await items.first().getByRole('button', { name: words.discard }).click()
+    await expect(items).toHaveCount(0)
+  })
+}
 
 test('Logging out with unsent work says how many of what, offers Send now online, and never drops them', async ({ browser, request }) => {
   const token = await apiLogin(request, 'operator')

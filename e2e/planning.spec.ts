@@ -49,7 +49,8 @@ test('A planner adds two entries offline, saves them after reconnect, and the li
   await planner.context().setOffline(false)
   await waitForSync(planner)
   await planner.getByRole('button', { name: 'Save All Entries' }).click()
-  await expect(planner.getByText('Production schedule saved successfully')).toBeVisible()
+  // Green only once the server has the schedule (issue 17 §2).
+  await expect(planner.getByText('Production schedule saved successfully')).toBeVisible({ timeout: 20_000 })
   await expect(plan.pending()).toHaveCount(0)
   await waitForSync(planner)
   await plan.setDate(date)

@@ -1,6 +1,7 @@
 // A change the server refused, as the user knows it (issue 17 §4): what, which line or ticket, when, by
-// whom, and why in their language. Edit opens the fields it can be fixed in, checked with the server's
-// schema before it is resent; Discard asks once.
+// whom, and why in their language. Edit opens the real form of that action (registered by the app,
+// not-sent-editors.ts), prefilled; a change without one offers its fixable fields here, checked with the
+// server's schema before it is resent. Discard asks once.
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,9 +15,15 @@ import { mutationLabelKey } from './mutation-label'
 import { EDIT_SPECS, editedArgs, initialValues } from './not-sent-edit'
 import { useEntrySubject } from './use-entry-subject'
 
-export function NotSentItem({ entry }: { entry: RejectedEntry }) {
+interface NotSentItemProps {
+  entry: RejectedEntry
+  /** Opens the action's own dialog; absent when no dialog is registered for this change. */
+  onEdit?: () => void
+}
+
+export function NotSentItem({ entry, onEdit }: NotSentItemProps) {
   const { t } = useTranslation()
-  const spec = EDIT_SPECS[entry.name]
+  const spec = onEdit ? undefined : EDIT_SPECS[entry.name]
   const subject = useEntrySubject(entry.args)
   const [editing, setEditing] = useState(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
@@ -72,8 +79,8 @@ export function NotSentItem({ entry }: { entry: RejectedEntry }) {
         </Group>
       ) : (
         <Group gap="xs" mt="xs">
-          {spec && !editing && (
-            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+          {(onEdit || (spec && !editing)) && (
+            <Button size="xs" variant="default" onClick={() => (onEdit ? onEdit() : setEditing(true))}>
               {t('sync.edit')}
             </Button>
           )}

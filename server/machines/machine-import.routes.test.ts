@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_MAX_ROWS } from '../../shared/constants'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -129,6 +130,18 @@ describe('POST /api/machines/import', () => {
     expect(res.body).toMatchObject({ success: 0, failed: 150, duplicates: 0 })
     expect(res.body.errors).toHaveLength(101)
     expect(res.body.errors.at(-1)).toBe('…and 50 more rows with errors')
+  })
+
+  it('refuses more than IMPORT_MAX_ROWS data rows with a 400 naming the file, and imports none of them', async () => {
+    const rows = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i},Row ${i}`).join('\n')
+    const over = await upload(`Code,Description\n${rows(IMPORT_MAX_ROWS + 1, 'IMP-OVER-')}\n\n`)
+    expect(over.status).toBe(400)
+    const message = `This file has ${IMPORT_MAX_ROWS + 1} rows; at most ${IMPORT_MAX_ROWS} rows can be imported at once. Split it into smaller files.`
+    expect(over.body).toMatchObject({ message, fields: { file: message } })
+    expect(await byCode('IMP-OVER-0')).toBeUndefined()
+    const atLimit = await upload(`Code,Description\n${rows(IMPORT_MAX_ROWS, 'IMP-MAX-')}\n`)
+    expect(atLimit.status).toBe(200)
+    expect(atLimit.body.success).toBe(IMPORT_MAX_ROWS)
   })
 
   it('refuses a body over the 5 MB limit', async () => {

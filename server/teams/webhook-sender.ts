@@ -1,6 +1,10 @@
 // Posts one message to a webhook: a URL check, a timeout, at most 4 posts a second per webhook, and a verdict
-// the outbox worker can act on (any 2xx is success; 429 carries Retry-After).
-import { checkWebhookTarget } from './webhook-url'
+// the outbox worker can act on (any 2xx is success; 429 carries Retry-After). The connection goes to the
+// address that was checked, never to a second DNS answer (decision 130).
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { resolveWebhookTarget, systemResolver, type WebhookResolver } from './webhook-url'
 
 export const POSTS_PER_SECOND = 4
 const MIN_GAP_MS = 1000 / POSTS_PER_SECOND
@@ -29,26 +33,71 @@ export function retryAfterMs(header: string | null, nowMs = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, date - nowMs)
 }
 
-export async function postWebhook(url: string, body: string, allowPrivateHosts: boolean, stop?: AbortSignal): Promise<PostResult> {
-  const target = await checkWebhookTarget(url, allowPrivateHosts)
+/** A socket lookup that answers the checked address whatever it is asked: no second DNS query is made. */
+export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+  return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address, family }])
+    else callback(null, address, family)
+  }) as LookupFunction
+}
+
+interface PinnedPost {
+  url: URL
+  host: string
+  address: string
+  family: 4 | 6
+  body: string
+  signal: AbortSignal
+}
+
+/** One POST to the pinned address; the URL's host stays in the Host header and in TLS SNI and verification. */
+function send({ url, host, address, family, body, signal }: PinnedPost): Promise<{ status: number; retryAfter: string | null }> {
+  const https = url.protocol === 'https:'
+  const options: RequestOptions & { servername?: string } = {
+    method: 'POST',
+    host,
+    port: url.port || (https ? 443 : 80),
+    path: `${url.pathname}${url.search}`,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Host: url.host },
+    lookup: pinnedLookup(address, family),
+    signal,
+    agent: false,
+  }
+  if (https && !isIP(host)) options.servername = host
+  return new Promise((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(options, (res: IncomingMessage) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: headerText(res.headers['retry-after']) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? null) : (v ?? null))
+
+export async function postWebhook(
+  url: string,
+  body: string,
+  allowPrivateHosts: boolean,
+  stop?: AbortSignal,
+  resolve: WebhookResolver = systemResolver,
+): Promise<PostResult> {
+  const target = await resolveWebhookTarget(url, allowPrivateHosts, resolve)
   if (!target.ok) return { ok: false, status: null, error: target.reason, retryAfterMs: null, permanent: true }
   await paced(url)
   try {
-    const res = await fetch(target.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      redirect: 'error',
-      signal: stop ? AbortSignal.any([stop, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
-    })
-    await res.arrayBuffer().catch(() => undefined)
+    const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS)
+    const res = await send({ ...target, body, signal })
     if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status }
+    // A redirect is not followed: its target was never checked.
     const transient = res.status === 429 || res.status === 408 || res.status >= 500
     return {
       ok: false,
       status: res.status,
       error: `Webhook answered ${res.status}`,
-      retryAfterMs: res.status === 429 || res.status === 503 ? retryAfterMs(res.headers.get('retry-after')) : null,
+      retryAfterMs: res.status === 429 || res.status === 503 ? retryAfterMs(res.retryAfter) : null,
       permanent: !transient,
     }
   } catch (error) {

@@ -55,18 +55,34 @@ export function checkWebhookUrl(text: string, allowPrivateHosts: boolean): UrlVe
   return { ok: false, reason: 'Webhook URL must use https' }
 }
 
-/** Checks the URL and, for a host name, every address it resolves to: used just before each post. */
-export async function checkWebhookTarget(text: string, allowPrivateHosts: boolean): Promise<UrlVerdict> {
+/** A host name's addresses, as `dns.lookup(host, { all: true })` answers; injectable so tests can rebind. */
+export type WebhookResolver = (host: string) => Promise<{ address: string; family: number }[]>
+
+export const systemResolver: WebhookResolver = (host) => lookup(host, { all: true, verbatim: true })
+
+/** A URL that passed every check, with the one address it resolved to: the post connects to exactly that. */
+export type PinnedTarget = { ok: true; url: URL; host: string; address: string; family: 4 | 6 } | { ok: false; reason: string }
+
+/**
+ * Checks the URL, resolves its host ONCE and checks every address it answered; the post then connects to the
+ * checked address (webhook-sender's pinned lookup), so a DNS answer that changes between the check and the
+ * connect (DNS rebinding) can never steer it to a private address (issue 9 §7, decision 130).
+ */
+export async function resolveWebhookTarget(text: string, allowPrivateHosts: boolean, resolve: WebhookResolver = systemResolver): Promise<PinnedTarget> {
   const verdict = checkWebhookUrl(text, allowPrivateHosts)
-  if (!verdict.ok || allowPrivateHosts) return verdict
+  if (!verdict.ok) return verdict
   const host = hostOf(verdict.url)
-  if (isIP(host)) return verdict
+  const literal = isIP(host)
+  if (literal) return { ok: true, url: verdict.url, host, address: host, family: literal === 6 ? 6 : 4 }
+  let addresses: { address: string; family: number }[]
   try {
-    const addresses = await lookup(host, { all: true })
-    if (addresses.some((a) => isPrivateAddress(a.address)))
-      return { ok: false, reason: `Webhook host ${host} resolves to a private address` }
+    addresses = await resolve(host)
   } catch {
     return { ok: false, reason: `Webhook host ${host} could not be resolved` }
   }
-  return verdict
+  const first = addresses[0]
+  if (!first || isIP(first.address) === 0) return { ok: false, reason: `Webhook host ${host} could not be resolved` }
+  if (!allowPrivateHosts && addresses.some((a) => isPrivateAddress(a.address)))
+    return { ok: false, reason: `Webhook host ${host} resolves to a private address` }
+  return { ok: true, url: verdict.url, host, address: first.address, family: isIP(first.address) === 6 ? 6 : 4 }
 }

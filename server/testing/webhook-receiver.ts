@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 export interface ReceivedPost {
   path: string
+  /** The Host header the post carried. */
+  host: string
   body: unknown
   bytes: number
   at: number
@@ -41,7 +43,7 @@ export async function startReceiver(port = 0) {
       } catch {
         // keep the raw text
       }
-      if (status >= 200 && status < 300) posts.push({ path: req.url ?? '/', body, bytes: Buffer.byteLength(text), at: Date.now() })
+      if (status >= 200 && status < 300) posts.push({ path: req.url ?? '/', host: req.headers.host ?? '', body, bytes: Buffer.byteLength(text), at: Date.now() })
       res.writeHead(status, answer.headers).end()
       for (const w of waiters.splice(0)) w()
     })

@@ -1,6 +1,7 @@
 // Machine import CSV (floor spec §3, §5): file checks, header mapping and per-row validation. Pure, so the
 // import dialog can preview with exactly the rules the server applies.
 import Papa from 'papaparse'
+import { IMPORT_MAX_ROWS } from '../constants'
 
 /** Columns by field; the header cell is matched ignoring case, spaces, '_' and '-'. */
 export const MACHINE_CSV_COLUMNS = {
@@ -28,6 +29,8 @@ export const MACHINE_CSV_MESSAGES = {
   empty: 'The selected CSV file is empty',
   noData: 'CSV file must contain at least a header row and one data row',
   unparsable: 'Failed to parse CSV file. Please check the file format.',
+  tooManyRows: (rows: number) =>
+    `This file has ${rows} rows; at most ${IMPORT_MAX_ROWS} rows can be imported at once. Split it into smaller files.`,
 } as const
 
 export interface MachineCsvRow {
@@ -60,7 +63,7 @@ export interface MachineCsvRowError {
 
 export type MachineCsvResult =
   | { ok: true; rows: MachineCsvRow[]; errors: MachineCsvRowError[] }
-  | { ok: false; reason: 'empty' | 'no_data' | 'missing_columns' | 'unparsable'; message: string; missing?: string[] }
+  | { ok: false; reason: 'empty' | 'no_data' | 'missing_columns' | 'unparsable' | 'too_many_rows'; message: string; missing?: string[]; rows?: number }
 
 /** A csv mime type or a name ending .csv, any case (spec §5). */
 export function isCsvFile(name: string, mimeType: string): boolean {
@@ -107,6 +110,8 @@ export function parseMachineCsv(input: string): MachineCsvResult {
   const records = parsed.data.map((cells, i) => ({ row: i + 1, cells })).filter((r) => !isBlank(r.cells))
   const [header, ...data] = records
   if (!header || data.length === 0) return { ok: false, reason: 'no_data', message: MACHINE_CSV_MESSAGES.noData }
+  // The stated limit (issue 17 §7): data records, so a quoted cell spanning lines counts once.
+  if (data.length > IMPORT_MAX_ROWS) return { ok: false, reason: 'too_many_rows', message: MACHINE_CSV_MESSAGES.tooManyRows(data.length), rows: data.length }
 
   const index = new Map<Field, number>()
   header.cells.forEach((cell, i) => {

@@ -12,30 +12,32 @@ import { ScheduledProductSelect } from '../schedule/scheduled-product-select'
 import { DescriptionField } from './description-field'
 import { READABLE_HINT } from './readable-hint'
 import { useFrequentDescriptions } from './use-frequent-descriptions'
-import { useReportIssueForm, type IssueDraft } from './use-report-issue-form'
+import { useReportIssueForm, type IssueDraft, type RefusedReport } from './use-report-issue-form'
 
 interface ReportIssueDialogProps {
   opened: boolean
   onClose: () => void
   /** Preselects a line (the mobile operator's current line). */
   defaultLineId?: number | null
+  /** A refused report reopened from "Not sent": its fields, and how the fixed ticket is queued instead. */
+  refused?: RefusedReport
 }
 
-export function ReportIssueDialog({ opened, onClose, defaultLineId }: ReportIssueDialogProps) {
+export function ReportIssueDialog({ opened, onClose, defaultLineId, refused }: ReportIssueDialogProps) {
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
     <Modal opened={opened} onClose={onClose} title={t('issues.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      {opened && <ReportIssueForm defaultLineId={defaultLineId} onClose={onClose} />}
+      {opened && <ReportIssueForm defaultLineId={defaultLineId} refused={refused} onClose={onClose} />}
     </Modal>
   )
 }
 
-function ReportIssueForm({ defaultLineId, onClose }: Omit<ReportIssueDialogProps, 'opened'>) {
+function ReportIssueForm({ defaultLineId, refused, onClose }: Omit<ReportIssueDialogProps, 'opened'>) {
   const { t } = useTranslation()
   const lines = useLiveQuery(() => db.lines.toArray().then((all) => all.sort(compareByNumberInName)), [], [])
   const { frequent, remember } = useFrequentDescriptions()
-  const { draft, update, submit, saving, errors } = useReportIssueForm({ lines, defaultLineId, onRemember: remember, onDone: onClose })
+  const { draft, update, submit, saving, errors } = useReportIssueForm({ lines, defaultLineId, refused, onRemember: remember, onDone: onClose })
   const placeholder = (label: string) => [{ value: '', label, disabled: true }]
   return (
     <FormStack onSubmit={submit}>

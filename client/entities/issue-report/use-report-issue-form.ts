@@ -33,16 +33,34 @@ export const emptyDraft = (lineId?: number | null): IssueDraft => ({
   productId: '',
 })
 
+/** A report the server refused, reopened from "Not sent": its fields and how the fixed ticket is queued. */
+export interface RefusedReport {
+  draft: IssueDraft
+  queue: (payload: TicketPayload) => Promise<boolean>
+}
+
+export interface TicketPayload {
+  lineId: number | null
+  lineName: string
+  otherLocation: string | null
+  category: string
+  priority: Priority
+  description: string
+  ticketType: TicketType
+  status: 'open'
+}
+
 interface Options {
   lines: readonly ProductionLine[]
   defaultLineId?: number | null
+  refused?: RefusedReport
   onRemember: (text: string) => void
   onDone: () => void
 }
 
-export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }: Options) {
+export function useReportIssueForm({ lines, defaultLineId, refused, onRemember, onDone }: Options) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState(() => emptyDraft(defaultLineId))
+  const [draft, setDraft] = useState(() => refused?.draft ?? emptyDraft(defaultLineId))
   const [saving, setSaving] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const update = (patch: Partial<IssueDraft>) => {
@@ -61,7 +79,7 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
     const line = lines.find((l) => l.id === lineId)
     const otherLocation = draft.otherLocation.trim()
     const description = draft.description.trim()
-    const payload = {
+    const payload: TicketPayload = {
       // A non-blank Other Location replaces the line: the ticket is about that place, not the line.
       lineId: otherLocation ? null : lineId,
       lineName: line ? lineDisplayName(line) : `Line ${lineId}`,
@@ -71,7 +89,7 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
       priority: draft.priority,
       description: prefixDescription(draft.issueType, description),
       ticketType: draft.issueType,
-      status: 'open' as const,
+      status: 'open',
     }
     // The server's schema judges the text as sent, prefix included: 3,996 characters + "[IT] " is too long.
     const found = formErrors(ticketCreateInput, payload, t)
@@ -82,6 +100,12 @@ export function useReportIssueForm({ lines, defaultLineId, onRemember, onDone }:
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
+    if (refused) {
+      const queued = await refused.queue(payload)
+      setSaving(false)
+      if (queued) onDone()
+      return
+    }
     try {
       const id = await createTicket(payload)
       if (description) onRemember(description)

@@ -42,11 +42,11 @@ export function waitForOutcome(mutationId: number, timeoutMs = SEND_WAIT_MS): Pr
   })
 }
 
-/** The outbox entry that created a record (ticket, note, machine) by its client-made uuid. */
+/** The outbox entry that created a record (ticket, note, machine, schedule batch) by its client-made uuid. */
 async function entryCreating(uuid: string): Promise<number | null> {
   const made = (e: OutboxEntry) => {
-    const args = (e.args ?? {}) as { id?: unknown; noteId?: unknown }
-    return args.id === uuid || args.noteId === uuid
+    const args = (e.args ?? {}) as { id?: unknown; noteId?: unknown; batchId?: unknown }
+    return args.id === uuid || args.noteId === uuid || args.batchId === uuid
   }
   const found = (await db.outbox.filter(made).first()) ?? (await db.rejected.filter(made).first())
   return found?.mutationId ?? null

@@ -71,7 +71,17 @@ export function AuditTab() {
           </Table.ScrollContainer>
           {data.entries.length === 0 && <Text>{t('admin.audit.empty')}</Text>}
           <Group justify="center">
-            <Pagination total={pages} value={page} onChange={setPage} aria-label={t('admin.audit.pages')} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('admin.audit.pages')}
+              // The arrow buttons have no text: name them, and each page number, for screen readers.
+              getControlProps={(control) => ({
+                'aria-label': { first: t('admin.audit.firstPage'), previous: t('admin.audit.previousPage'), next: t('admin.audit.nextPage'), last: t('admin.audit.lastPage') }[control],
+              })}
+              getItemProps={(n) => ({ 'aria-label': t('admin.audit.pageN', { page: n }) })}
+            />
           </Group>
         </>
       )}

@@ -109,10 +109,14 @@ describe('engineering dashboard: a line\'s machines', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change Machine Status' })
     expect(within(dialog).getByText('Change the status of Crusher 3-1 to MAINTENANCE?')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
-    expect(await screen.findByText('Machine status changed to MAINTENANCE')).toBeTruthy()
-    expect(screen.getByText('Status Updated')).toBeTruthy()
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ name: 'machine.update', args: { updates: { status: 'maintenance' } } })
+    // Honest (issue 17 §2): saved on the device first; green only once the server has it (the outbox entry gone).
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('Machine status changed to MAINTENANCE')).toBeNull()
+    await db.outbox.clear()
+    expect(await screen.findByText('Machine status changed to MAINTENANCE', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText('Status Updated')).toBeTruthy()
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Crusher 3-1' })).getAllByText('Maintenance').length).toBeGreaterThan(1))
   })
 
@@ -142,7 +146,11 @@ describe('engineering dashboard: a line\'s machines', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Machine' })
     expect(within(dialog).getByText('Are you sure you want to delete this machine?')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Machine removed successfully')).toBeTruthy()
+    // Honest (issue 17 §2): saved on the device first; green only once the server has it (the outbox entry gone).
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('Machine removed successfully')).toBeNull()
+    await db.outbox.clear()
+    expect(await screen.findByText('Machine removed successfully', {}, { timeout: 5000 })).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Belt 3-4' })).toBeNull())
   })
 

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { MACHINE_STATUSES, type MachineStatus } from '../../../shared/constants'
 import type { Machine } from '../../../shared/types'
 import { createMachine, updateMachine } from '../../data/commands'
+import { machineUpdateInput } from '../../../shared/schemas/machines'
+import type { OutboxEntry } from '../../data/db'
+import { announceWrite } from '../../entities/write-outcome/announce-write'
+import { fieldLabel } from '../../entities/write-outcome/reason-text'
+import { formErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
-import { vibrateSuccess } from '../../lib/vibrate'
 import { EMPTY_MACHINE_FORM, formFromMachine, isMachineFormComplete, machinePayload, type MachineFormValues } from './machine-form'
 import { MachineTypeSelect } from './machine-type-select'
 
@@ -15,12 +19,19 @@ interface MachineFormBodyProps {
   lineId: number
   /** Set when editing; absent when adding. */
   machine?: Machine
+  /** A refused add or edit reopened from "Not sent": its values, and how the fixed change is queued. */
+  refused?: RefusedMachineChange
   onClose: () => void
 }
 
-export function MachineFormBody({ lineId, machine, onClose }: MachineFormBodyProps) {
+export interface RefusedMachineChange {
+  values: MachineFormValues
+  queue: (payload: ReturnType<typeof machinePayload>) => Promise<boolean>
+}
+
+export function MachineFormBody({ lineId, machine, refused, onClose }: MachineFormBodyProps) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<MachineFormValues>(() => (machine ? formFromMachine(machine) : EMPTY_MACHINE_FORM))
+  const [values, setValues] = useState<MachineFormValues>(() => refused?.values ?? (machine ? formFromMachine(machine) : EMPTY_MACHINE_FORM))
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<MachineFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -30,17 +41,28 @@ export function MachineFormBody({ lineId, machine, onClose }: MachineFormBodyPro
       toast.error(t('machines.toasts.validationTitle'), t('machines.toasts.validationMessage'))
       return
     }
+    // The server's own schema (lengths, status): a change it would refuse is not queued.
+    const problem = Object.entries(formErrors(machineUpdateInput, machinePayload(values), t))[0]
+    if (problem) {
+      toast.error(t('machines.toasts.validationTitle'), `${fieldLabel(t, problem[0])}: ${problem[1]}`)
+      return
+    }
     setSaving(true)
+    if (refused) {
+      if (await refused.queue(machinePayload(values))) onClose()
+      else setSaving(false)
+      return
+    }
+    let queued: OutboxEntry | string
     try {
-      if (machine) await updateMachine(machine.id, machinePayload(values))
-      else await createMachine({ ...machinePayload(values), lineId })
+      queued = machine ? await updateMachine(machine.id, machinePayload(values)) : await createMachine({ ...machinePayload(values), lineId })
     } catch {
       setSaving(false)
       toast.error(t('machines.toasts.errorTitle'), t(machine ? 'machines.toasts.updateFailed' : 'machines.toasts.addFailed'))
       return
     }
-    toast.success(t(machine ? 'machines.toasts.updated' : 'machines.toasts.added'))
-    vibrateSuccess()
+    // Green and vibration only once the server has it (issue 17 §2); offline it says "saved on this device".
+    void announceWrite(queued, { title: t(machine ? 'machines.toasts.updated' : 'machines.toasts.added') })
     onClose()
   }
 

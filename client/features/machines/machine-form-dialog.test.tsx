@@ -80,11 +80,14 @@ describe('Add/Edit Machine dialog', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Machine Name' }), 'Infeed belt')
     await userEvent.type(screen.getByRole('textbox', { name: 'Model (optional)' }), 'S900')
     await userEvent.click(screen.getByRole('button', { name: 'Add Machine' }))
-    expect(await screen.findByText('Machine added successfully')).toBeTruthy()
+    await waitFor(async () => expect((await db.outbox.toArray())[0]?.name).toBe('machine.create'))
+    // Honest (issue 17 §2): saved on the device first; green only once the server has it (the outbox entry gone).
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('Machine added successfully')).toBeNull()
+    await db.outbox.clear()
+    expect(await screen.findByText('Machine added successfully', {}, { timeout: 5000 })).toBeTruthy()
     const [machine] = await db.machines.toArray()
     expect(machine).toMatchObject({ lineId: 3, name: 'Infeed belt', type: 'conveyor', model: 'S900', serialNumber: null, status: 'operational' })
-    const [entry] = await db.outbox.toArray()
-    expect(entry!.name).toBe('machine.create')
     expect(onClose).toHaveBeenCalled()
   })
 
@@ -99,7 +102,11 @@ describe('Add/Edit Machine dialog', () => {
     await userEvent.type(name, 'Metal Detector A')
     await choose('Initial Status', 'Maintenance')
     await userEvent.click(screen.getByRole('button', { name: 'Update Machine' }))
-    expect(await screen.findByText('Machine updated successfully')).toBeTruthy()
+    // Honest (issue 17 §2): saved on the device first; green only once the server has it (the outbox entry gone).
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('Machine updated successfully')).toBeNull()
+    await db.outbox.clear()
+    expect(await screen.findByText('Machine updated successfully', {}, { timeout: 5000 })).toBeTruthy()
     expect(await db.machines.get(machine.id)).toMatchObject({ name: 'Metal Detector A', type: 'other', status: 'maintenance', model: 'Loma IQ4' })
   })
 

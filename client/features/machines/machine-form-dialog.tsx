@@ -3,17 +3,18 @@ import { Modal } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Machine } from '../../../shared/types'
 import { useFormOpen } from '../../lib/open-forms'
-import { MachineFormBody } from './machine-form-body'
+import { MachineFormBody, type RefusedMachineChange } from './machine-form-body'
 
 interface MachineFormDialogProps {
   opened: boolean
   lineId: number
   lineName: string
   machine?: Machine
+  refused?: RefusedMachineChange
   onClose: () => void
 }
 
-export function MachineFormDialog({ opened, lineId, lineName, machine, onClose }: MachineFormDialogProps) {
+export function MachineFormDialog({ opened, lineId, lineName, machine, refused, onClose }: MachineFormDialogProps) {
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
@@ -23,7 +24,7 @@ export function MachineFormDialog({ opened, lineId, lineName, machine, onClose }
       title={machine ? t('machines.form.editTitle') : t('machines.form.addTitle', { line: lineName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <MachineFormBody key={machine?.id ?? 'new'} lineId={lineId} machine={machine} onClose={onClose} />}
+      {opened && <MachineFormBody key={machine?.id ?? 'new'} lineId={lineId} machine={machine} refused={refused} onClose={onClose} />}
     </Modal>
   )
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveScheduleEntries } from '../../data/commands'
+import { announceWrite } from '../../entities/write-outcome/announce-write'
 import { toast } from '../../lib/toast'
 import { clearPending, removePending, usePendingEntries, type PendingEntry } from './pending-entries-store'
 
@@ -35,11 +36,12 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
   const saveAll = async () => {
     setSaving(true)
     try {
-      await saveScheduleEntries(
+      const batchId = await saveScheduleEntries(
         entries.map(({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes }) => ({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes })),
       )
       await clearPending()
-      toast.success(t('planning.toast.saved'))
+      // Green only once the server has the schedule (issue 17 §2); offline: "saved on this device".
+      void announceWrite(batchId, { title: t('planning.toast.saved') })
     } catch {
       toast.error(t('planning.toast.saveFailed'))
     } finally {

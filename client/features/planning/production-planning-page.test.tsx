@@ -65,13 +65,17 @@ describe('production planning', () => {
     await user.click(screen.getByRole('button', { name: 'Add Entry' }))
     await user.click(await screen.findByRole('button', { name: 'Save All Entries' }))
 
-    expect(await screen.findByText('Production schedule saved successfully')).toBeTruthy()
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(screen.queryByText('Production schedule saved successfully')).toBeNull()
     const outbox = await db.outbox.toArray()
     expect(outbox).toHaveLength(1)
     expect(outbox[0]).toMatchObject({ name: 'schedule.saveEntries', args: { schedules: [{ lineId: 4, productId: 2, plannedQuantity: 750, priority: 1, shift: 'morning' }] } })
     const current = screen.getByRole('region', { name: /Current Schedule for/ })
     await waitFor(() => expect(within(current).getByText('Waiting to sync')).toBeTruthy())
     expect(within(current).getByText('BF-MNC-010 - Beef Mince 5% Fat')).toBeTruthy()
+    // Green only once the server has the schedule (the outbox entry gone).
+    await db.outbox.clear()
+    expect(await screen.findByText('Production schedule saved successfully', {}, { timeout: 5000 })).toBeTruthy()
   })
 
   it('is read-only for roles that may not plan', async () => {

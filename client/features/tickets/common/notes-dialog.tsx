@@ -1,15 +1,18 @@
 // Add Notes: the trimmed text must not be empty (spec §5).
 import { useTranslation } from 'react-i18next'
+import { addNotesInput } from '../../../../shared/schemas/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { TextEntryDialog } from './text-entry-dialog'
 
 interface NotesDialogProps {
   ticket: Ticket | null
+  /** A refused text reopened from "Not sent". */
+  initialText?: string
   onClose: () => void
   onSave: (ticket: Ticket, notes: string) => Promise<boolean>
 }
 
-export function NotesDialog({ ticket, onClose, onSave }: NotesDialogProps) {
+export function NotesDialog({ ticket, initialText, onClose, onSave }: NotesDialogProps) {
   const { t } = useTranslation()
   return (
     <TextEntryDialog
@@ -18,6 +21,8 @@ export function NotesDialog({ ticket, onClose, onSave }: NotesDialogProps) {
       fieldLabel={t('tickets.notes.field')}
       submitLabel={t('tickets.notes.submit')}
       requiredMessage={t('tickets.notes.required')}
+      check={{ schema: addNotesInput, field: 'notes' }}
+      initialText={initialText}
       onClose={onClose}
       onSave={onSave}
     />

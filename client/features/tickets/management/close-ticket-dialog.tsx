@@ -1,7 +1,9 @@
 // Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up.
 import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { CloseInput } from '../../../../shared/schemas/tickets'
+import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
+import { fieldLabel } from '../../../entities/write-outcome/reason-text'
+import { formErrors } from '../../../lib/form-errors'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 import { FormError } from '../common/form-error'
@@ -13,17 +15,24 @@ interface CloseTicketDialogProps {
   ticket: Ticket | null
   onClose: () => void
   onConfirm: (ticket: Ticket, close: CloseInput) => Promise<boolean>
+  /** A refused close reopened from "Not sent". */
+  initial?: Partial<CloseFormFields>
 }
 
+export type CloseFormFields = typeof EMPTY
 const EMPTY = { summary: '', partsUsed: '', hours: 0 as number | string, followUp: false }
 
-export function CloseTicketDialog({ ticket, onClose, onConfirm }: CloseTicketDialogProps) {
+export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: CloseTicketDialogProps) {
   const { t } = useTranslation()
-  const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
+  const { form, set, error, setError, saving, close, save } = useDialogForm({ ...EMPTY, ...initial }, onClose)
   const submit = async () => {
     // The desktop payload: hours become minutes, invalid hours 0 (the same rule as the server's schema).
-    const fields = normaliseClose({ summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp })
+    const payload = { summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp }
+    const fields = normaliseClose(payload)
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
+    const problems = formErrors(closeInput, payload, t)
+    const problem = Object.entries(problems)[0]
+    if (problem) return setError(`${fieldLabel(t, problem[0])}: ${problem[1]}`)
     await save(() => onConfirm(ticket, fields))
   }
   const templates = templateKeysFor(ticket?.category ?? '')

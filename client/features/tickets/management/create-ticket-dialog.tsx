@@ -26,14 +26,17 @@ interface CreateTicketDialogProps {
   opened: boolean
   onClose: () => void
   onCreate: (draft: NewTicketDraft) => Promise<boolean>
+  /** Fields to start from (a refused ticket opened from "Not sent"); empty otherwise. */
+  initial?: Partial<CreateTicketFields>
 }
 
+export type CreateTicketFields = typeof EMPTY
 const EMPTY = { lineId: '', otherLocation: '', category: 'mechanical', priority: 'medium' as Priority, description: '' }
 
-export function CreateTicketDialog({ opened, onClose, onCreate }: CreateTicketDialogProps) {
+export function CreateTicketDialog({ opened, onClose, onCreate, initial }: CreateTicketDialogProps) {
   const { t } = useTranslation()
   const lines = useLines()
-  const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
+  const { form, set, error, setError, saving, close, save } = useDialogForm({ ...EMPTY, ...initial }, onClose)
   // Field errors from the server's own schema (shared/schemas/tickets.ts), shown under each field.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const submit = async () => {
