@@ -12,7 +12,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/mobile-operator': ['issues', 'mobile-operator', 'production', 'scanner'],
   '/line-dashboard': LINE_SCREENS,
   '/line/:lineId': LINE_SCREENS,
-  '/engineering': ['engineering', 'machine-import', 'machines', 'tickets'],
+  '/engineering': ['engineering', 'machine-import', 'machines', 'production', 'tickets'],
   '/engineer-dashboard': TICKET_SCREENS,
   '/engineering-queue': TICKET_SCREENS,
   '/tickets': TICKET_SCREENS,
@@ -26,9 +26,12 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/settings': ['settings'],
   '/admin': ['admin'],
   '/admin-dashboard': ['admin'],
-  '/it-dashboard': ['it'],
-  '/monitoring': ['issues', 'it'],
+  '/it-dashboard': ['it', 'production'],
+  '/monitoring': ['issues', 'it', 'production'],
   '/import-export': ['import-export'],
   '/equipment': ['equipment'],
   '/loft-dashboard': ['equipment'],
 }
+
+/** Areas the "Not sent" editors speak (client/app/not-sent-editors.tsx): loaded with an editor, on Edit. */
+export const NOT_SENT_EDITOR_AREAS = ['engineering-queue', 'issues', 'machines', 'tickets'] as const

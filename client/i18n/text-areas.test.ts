@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MUTATION_NAMES } from '../../shared/schemas/sync'
-import { CORE_AREAS, SCREEN_AREAS } from './text-areas'
+import { CORE_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './text-areas'
 
 const areaDir = 'client/i18n/areas'
 const areaNames = readdirSync(areaDir)
@@ -60,12 +60,23 @@ const screens = [...routesSource.matchAll(/'(\/[^']*)': \(\) =>\s*import\('\.\.\
 const entryModules = ['client/features/auth/login-page.tsx', 'client/features/home/home-dashboard.tsx']
 for (const p of ['/', '/login', '/dashboard']) screens.push({ path: p, modules: entryModules })
 const screenModules = new Set(screens.flatMap((s) => s.modules))
+// The "Not sent" editors load on Edit, with their own areas.
+const editorsFile = 'client/app/not-sent-editors.tsx'
+const editorModules = [...readFileSync(editorsFile, 'utf8').matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => resolve(editorsFile, m[1]!)!)
+const onDemandModules = new Set([...screenModules, ...editorModules])
 
 describe('text areas', () => {
   const core = new Set<string>(CORE_AREAS)
 
   it('the first bundle carries every area the app frame uses', () => {
-    expect([...areasUsed('client/main.tsx', screenModules)].filter((a) => !core.has(a)).sort()).toEqual([])
+    expect([...areasUsed('client/main.tsx', onDemandModules)].filter((a) => !core.has(a)).sort()).toEqual([])
+  })
+
+  it('the Not sent editors load the areas their code uses', () => {
+    expect(editorModules.length).toBeGreaterThan(3)
+    const loads = new Set<string>([...core, ...NOT_SENT_EDITOR_AREAS])
+    const used = editorModules.flatMap((m) => [...areasUsed(m, new Set())])
+    expect([...new Set(used)].filter((a) => !loads.has(a)).sort()).toEqual([])
   })
 
   it('finds the screens in the route table', () => {

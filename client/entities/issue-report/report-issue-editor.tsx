@@ -16,6 +16,7 @@ export function issueDraftFrom(args: Record<string, unknown>): IssueDraft {
     category: ISSUE_CATEGORIES.find((c) => c === args.category) ?? '',
     priority: PRIORITIES.find((p) => p === args.priority) ?? '',
     description: text(args.description).replace(/^\[(IT|ENGINEERING)\] /, ''),
+    productId: typeof args.productId === 'number' ? String(args.productId) : '',
   }
 }
 

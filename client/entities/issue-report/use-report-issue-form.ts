@@ -43,6 +43,7 @@ export interface TicketPayload {
   lineId: number | null
   lineName: string
   otherLocation: string | null
+  productId: number | null
   category: string
   priority: Priority
   description: string
