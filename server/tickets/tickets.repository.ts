@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { NewTicketRow, TicketUpdate } from '../db/database'
+import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { withTimeEpochs } from './ticket-time-epochs'
 
 /** Ticket rows with the names of the people involved. */
@@ -20,13 +21,16 @@ export const ticketWithNames = (db: Db | Trx) =>
 
 export type TicketWithNamesRow = Awaited<ReturnType<ReturnType<typeof ticketWithNames>['executeTakeFirstOrThrow']>>
 
-/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
-export function findTicketState(db: Db | Trx, id: string) {
-  return db
+const ticketStateQuery = prepare((db, p: { id: string }) =>
+  db
     .selectFrom('tickets')
     .select(['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+    .where('id', '=', p.id),
+)
+
+/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
+export function findTicketState(db: Db | Trx, id: string) {
+  return ticketStateQuery.executeTakeFirst(db, { id })
 }
 
 export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof findTicketState>>>
@@ -52,33 +56,49 @@ export function imagesFor(db: Db | Trx, ticketIds: string[]) {
   return db.selectFrom('ticket_images').selectAll().where('ticket_id', 'in', ticketIds).orderBy('created_at').execute()
 }
 
+// Inserts and updates are prepared per column set (each call site writes the same columns every time).
+const insertTicketQuery = preparedFamily((columns: string[]) => (db) => db.insertInto('tickets').values(placeholdersFor<NewTicketRow>(columns)), (c) => c.join())
+const updateTicketQuery = preparedFamily(
+  (columns: string[]) => (db, p: { where_id: string }) => db.updateTable('tickets').set(placeholdersFor<TicketUpdate>(columns)).where('id', '=', p.where_id),
+  (c) => c.join(),
+)
+
 export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<void> {
-  await db.insertInto('tickets').values(withTimeEpochs(row)).execute()
+  const values = definedColumns(withTimeEpochs(row))
+  await insertTicketQuery(Object.keys(values)).run(db, values)
 }
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
-  await db.updateTable('tickets').set(withTimeEpochs(values)).where('id', '=', id).execute()
+  const set = definedColumns(withTimeEpochs(values))
+  await updateTicketQuery(Object.keys(set)).run(db, { ...set, where_id: id })
 }
+
+const ticketNumberLock = prepare((db) => db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number'))
+const maxTicketNumber = prepare((db) => db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')))
 
 /**
  * max + 1, with the `ticket_number` write lock held until the transaction ends (decision 113), so two
  * instances on PostgreSQL cannot both take the same number. Call inside the creating transaction.
  */
 export async function nextTicketNumber(db: Trx): Promise<number> {
-  await db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number').execute()
-  const row = await db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst()
+  await ticketNumberLock.run(db, {})
+  const row = await maxTicketNumber.executeTakeFirst(db, {})
   return (row?.n ?? 0) + 1
 }
 
+const insertNoteQuery = prepare(
+  (db, p: { id: string; ticket_id: string; author_id: number; kind: 'note' | 'rejection'; text: string; created_at: string }) =>
+    db.insertInto('ticket_notes').values({ id: p.id, ticket_id: p.ticket_id, author_id: p.author_id, kind: p.kind, text: p.text, created_at: p.created_at }),
+)
+
 export async function insertNote(db: Db | Trx, note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string }): Promise<void> {
-  await db
-    .insertInto('ticket_notes')
-    .values({ id: note.id, ticket_id: note.ticketId, author_id: note.authorId, kind: note.kind, text: note.text, created_at: note.createdAt })
-    .execute()
+  await insertNoteQuery.run(db, { id: note.id, ticket_id: note.ticketId, author_id: note.authorId, kind: note.kind, text: note.text, created_at: note.createdAt })
 }
 
+const findNoteQuery = prepare((db, p: { id: string }) => db.selectFrom('ticket_notes').selectAll().where('id', '=', p.id))
+
 export function findNote(db: Db | Trx, id: string) {
-  return db.selectFrom('ticket_notes').selectAll().where('id', '=', id).executeTakeFirst()
+  return findNoteQuery.executeTakeFirst(db, { id })
 }
 
 export interface TicketFilter {
@@ -108,8 +128,10 @@ export async function findLineIdByName(db: Db | Trx, name: string): Promise<numb
   return row?.id ?? null
 }
 
+const lineIdQuery = prepare((db, p: { id: number }) => db.selectFrom('production_lines').select('id').where('id', '=', p.id))
+
 export async function lineExists(db: Db | Trx, id: number): Promise<boolean> {
-  return (await db.selectFrom('production_lines').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  return (await lineIdQuery.executeTakeFirst(db, { id })) !== undefined
 }
 
 export function findImage(db: Db | Trx, ticketId: string, hash: string) {
