@@ -108,13 +108,26 @@ export interface TicketFilter {
   assignedTo?: number
 }
 
-/** Non-archived ticket rows matching the filter, newest first. */
-export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}) {
+/** Keyset paging of the newest-first lists: the rows after this one, at most `limit` of them. */
+export interface TicketPageKey {
+  limit: number
+  after?: { createdAt: string; ticketNumber: number }
+}
+
+/** Non-archived ticket rows matching the filter, newest first (a page of them with `page`). */
+export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}, page?: TicketPageKey) {
   let q = ticketWithNames(db).where('t.archived_at', 'is', null)
   if (filter.activeOnly) q = q.where('t.status', 'not in', ['resolved', 'closed'])
   if (filter.ticketType) q = q.where('t.ticket_type', '=', filter.ticketType)
   if (filter.assignedTo !== undefined) q = q.where('t.assigned_to', '=', filter.assignedTo)
-  return q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc').execute()
+  const after = page?.after
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([eb('t.created_at', '<', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)])]),
+    )
+  }
+  q = q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc')
+  return page ? q.limit(page.limit).execute() : q.execute()
 }
 
 /** The production line a ticket's free-text line name names, matched whole and case-insensitively. */
