@@ -9,6 +9,7 @@ import * as planningImports from './migrations/2026-11-23-104-planning-imports'
 import * as syncOutcomes from './migrations/2026-11-23-106-sync-outcomes'
 import * as hardening from './migrations/2026-11-23-107-hardening'
 import * as writeLocks from './migrations/2026-11-23-110-write-locks'
+import * as syncSpeed from './migrations/2026-11-23-135-sync-speed'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-106-sync-outcomes': syncOutcomes,
   '2026-11-23-107-hardening': hardening,
   '2026-11-23-110-write-locks': writeLocks,
+  '2026-11-23-135-sync-speed': syncSpeed,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -36,6 +36,19 @@ export async function saveClient(db: Db | Trx, clientId: string, mutationId: num
   await saveClientQuery.run(db, { clientId, mutationId, userId, at })
 }
 
+const reportPendingQuery = prepare((db, p: { clientId: string; userId: number; count: number; at: string }) =>
+  db
+    .updateTable('sync_clients')
+    .set({ pending_count: p.count, pending_reported_at: p.at })
+    .where('client_id', '=', p.clientId)
+    .where('owner_user_id', '=', p.userId),
+)
+
+/** Keeps the outbox count a device reported with a push or pull, on its own client id only. */
+export async function reportPending(db: Db | Trx, clientId: string, userId: number, count: number, at: string): Promise<void> {
+  await reportPendingQuery.run(db, { clientId, userId, count, at })
+}
+
 /** Binds an existing client id without an owner (made before binding existed) to an account. */
 export async function bindClient(db: Db | Trx, clientId: string, userId: number): Promise<void> {
   await db.updateTable('sync_clients').set({ owner_user_id: userId }).where('client_id', '=', clientId).where('owner_user_id', 'is', null).execute()
