@@ -208,6 +208,9 @@ export class SyncEngine {
         this.state.set({ phase: 'idle', online: true, lastError: null })
       } catch (error) {
         this.fail(error)
+        // A trigger that came while this run was failing (the network back, a new write) gets its try now,
+        // not after the backoff: the failed request may have left before the connection returned.
+        if (this.again && !(error instanceof SyncHttpError && error.kind === 'auth')) continue
         return
       }
     } while (this.again)
