@@ -54,6 +54,11 @@ export function entriesFrom(from: LinesideDb, clientId: string, sendId: number, 
   return limit === Infinity ? q.toArray() : q.limit(limit).toArray()
 }
 
+/** How many of a client's entries from this send id on are still in the outbox (reported to the server). */
+export function countFrom(from: LinesideDb, clientId: string, sendId: number): Promise<number> {
+  return from.outbox.where('[clientId+sendId]').between([clientId, sendId], [clientId, Dexie.maxKey], true, true).count()
+}
+
 /**
  * Gives a client's unsent entries (send id > lastSent) the ids lastSent + 1, + 2, … so the server sees no gap:
  * after a local verdict took one out, or when the server says "out of order". None of them reached the server.

@@ -1,5 +1,5 @@
 // The sync engine's calls to /api/sync. They never touch the session: a 401 pauses sync, it does not sign out.
-import type { PullResult, PushResult, SyncRows } from '../../shared/schemas/sync'
+import { OUTBOX_PENDING_HEADER, type PullResult, type PushResult, type SyncRows } from '../../shared/schemas/sync'
 import type { OutboxEntry } from '../data/db'
 import { sendIdOf } from '../data/outbox'
 
@@ -21,13 +21,18 @@ export class SyncHttpError extends Error {
   }
 }
 
-async function call<T>(fetchFn: FetchLike, token: string, path: string, init: RequestInit = {}): Promise<T> {
+async function call<T>(fetchFn: FetchLike, token: string, path: string, init: RequestInit = {}, pending?: number): Promise<T> {
   let res: Response
   try {
     res = await fetchFn(path, {
       ...init,
       credentials: 'include',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(pending === undefined ? {} : { [OUTBOX_PENDING_HEADER]: String(pending) }),
+      },
     })
   } catch (error) {
     throw new SyncHttpError('network', error instanceof Error ? error.message : 'Network request failed')
@@ -53,9 +58,10 @@ async function call<T>(fetchFn: FetchLike, token: string, path: string, init: Re
   throw new SyncHttpError('client', message, res.status, body)
 }
 
-export function pushMutations(fetchFn: FetchLike, token: string, clientId: string, entries: OutboxEntry[]): Promise<PushResult> {
+/** `pending`: how many entries the outbox holds for this client, this batch included. */
+export function pushMutations(fetchFn: FetchLike, token: string, clientId: string, entries: OutboxEntry[], pending?: number): Promise<PushResult> {
   const mutations = entries.map((e) => ({ mutationId: sendIdOf(e), name: e.name, args: e.args, createdAt: e.createdAt, authToken: e.authToken }))
-  return call<PushResult>(fetchFn, token, '/api/sync/push', { method: 'POST', body: JSON.stringify({ clientId, mutations }) })
+  return call<PushResult>(fetchFn, token, '/api/sync/push', { method: 'POST', body: JSON.stringify({ clientId, mutations }) }, pending)
 }
 
 export interface PullRequest {
@@ -63,6 +69,8 @@ export interface PullRequest {
   cursor: number | null
   outcomesAfter: number
   page?: string | null
+  /** How many entries the outbox still holds for this client. */
+  pending?: number
 }
 
 export function pullChanges(fetchFn: FetchLike, token: string, req: PullRequest): Promise<PullResult<SyncRows>> {
@@ -73,5 +81,5 @@ export function pullChanges(fetchFn: FetchLike, token: string, req: PullRequest)
   }
   if (req.page) query.set('page', req.page)
   else if (req.cursor !== null) query.set('cursor', String(req.cursor))
-  return call<PullResult<SyncRows>>(fetchFn, token, `/api/sync/pull?${query}`)
+  return call<PullResult<SyncRows>>(fetchFn, token, `/api/sync/pull?${query}`, {}, req.pending)
 }

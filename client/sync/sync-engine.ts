@@ -7,7 +7,7 @@ import { INTERVALS } from '../../shared/constants'
 import type { RejectCode } from '../../shared/schemas/sync'
 import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync-codes'
 import { db as defaultDb, getMeta, setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
-import { clientFor, entriesFrom, onOutboxWrite, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
+import { clientFor, countFrom, entriesFrom, onOutboxWrite, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
 import { onSessionChange, readSession, type StoredSession } from '../lib/session-store'
 import { applyPull, applyStagedSnapshot, CURSOR_KEY, LAST_SYNC_KEY, outcomesSeenKey, recordVerdicts, SNAPSHOT_KEY, stageSnapshotPage, type SnapshotProgress } from './apply-pull'
 import { backoffDelay } from './backoff'
@@ -209,6 +209,9 @@ export class SyncEngine {
         this.state.set({ phase: 'idle', online: true, lastError: null })
       } catch (error) {
         this.fail(error)
+        // A trigger that came while this run was failing (the network back, a new write) gets its try now,
+        // not after the backoff: the failed request may have left before the connection returned.
+        if (this.again && !(error instanceof SyncHttpError && error.kind === 'auth')) continue
         return
       }
     } while (this.again)
@@ -229,7 +232,7 @@ export class SyncEngine {
       if (batch.length === 0) return sent
       let result
       try {
-        result = await pushMutations(this.fetchFn, session.token, client.clientId, batch)
+        result = await pushMutations(this.fetchFn, session.token, client.clientId, batch, await countFrom(this.db, client.clientId, through + 1))
       } catch (error) {
         if (!(error instanceof SyncHttpError) || error.kind !== 'client') throw error
         const reason = error.body?.reason
@@ -280,13 +283,14 @@ export class SyncEngine {
   private async pull(session: StoredSession): Promise<void> {
     const { clientId } = await clientFor(session.user.id, this.db)
     const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), this.db)) ?? 0
+    const pending = await countFrom(this.db, clientId, ((await getMeta<number>(pushedKey(clientId), this.db)) ?? 0) + 1)
     let progress = (await getMeta<SnapshotProgress>(SNAPSHOT_KEY, this.db)) ?? null
     if (this.forceSnapshot && progress) progress = null
     const cursor = this.forceSnapshot ? null : ((await getMeta<number>(CURSOR_KEY, this.db)) ?? null)
     if (cursor === null || progress) {
       // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
       for (;;) {
-        const page = await pullChanges(this.fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next })
+        const page = await pullChanges(this.fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next, pending })
         const at = new Date().toISOString()
         if (page.next) {
           progress = await stageSnapshotPage(this.db, page, progress)
@@ -309,7 +313,7 @@ export class SyncEngine {
     // Then what changed since, a page at a time, until the server has nothing more.
     for (;;) {
       const from = (await getMeta<number>(CURSOR_KEY, this.db)) ?? 0
-      const result = await pullChanges(this.fetchFn, session.token, { clientId, cursor: from, outcomesAfter: await outcomesAfter() })
+      const result = await pullChanges(this.fetchFn, session.token, { clientId, cursor: from, outcomesAfter: await outcomesAfter(), pending })
       if (result.snapshot && result.next) {
         // The server no longer knows the cursor (a restored database): start a paged snapshot over.
         this.forceSnapshot = true

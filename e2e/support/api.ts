@@ -1,5 +1,5 @@
 // Direct API calls for arranging and checking server state from a story (the user's actions go through the UI).
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 
 export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username, password: 'demo1234' } })
@@ -11,6 +11,19 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
   if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`)
   return (await res.json()) as T
+}
+
+/** Every page of a paged list (the ticket lists name their next page in a `Link: <…>; rel="next"` header). */
+export async function apiGetAll<T>(request: APIRequestContext, token: string, path: string): Promise<T[]> {
+  const items: T[] = []
+  let next: string | null = path
+  while (next) {
+    const res: APIResponse = await request.get(next, { headers: { Authorization: `Bearer ${token}` } })
+    if (!res.ok()) throw new Error(`GET ${next}: ${res.status()}`)
+    items.push(...((await res.json()) as T[]))
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers()['link'] ?? '')?.[1] ?? null
+  }
+  return items
 }
 
 export async function apiSend<T>(request: APIRequestContext, token: string, method: 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {

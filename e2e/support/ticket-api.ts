@@ -4,10 +4,10 @@ import Database from 'better-sqlite3'
 import path from 'node:path'
 import type { Engineer, Ticket } from '../../shared/types'
 import { E2E_PORT } from '../../playwright.config'
-import { apiGet, apiLogin, apiSend } from './api'
+import { apiGet, apiGetAll, apiLogin, apiSend } from './api'
 
 export async function findTicket(request: APIRequestContext, token: string, description: string): Promise<Ticket | undefined> {
-  const all = await apiGet<Ticket[]>(request, token, '/api/tickets')
+  const all = await apiGetAll<Ticket>(request, token, '/api/tickets')
   return all.find((t) => t.description === description)
 }
 

@@ -1,5 +1,6 @@
 // Admin panel reads: the role gate on every admin route, roles, audit paging and filters, overview checks,
 // documentation from the running config, and System Info.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
@@ -148,5 +149,23 @@ describe('overview, documentation and system info', () => {
     expect(res.body.liveClients).toBe(0)
     expect(res.body.webhookBacklog).toEqual({ pending: 0, failed: 0, sent: 0, oldestPending: null })
     expect(Array.isArray(res.body.syncClients)).toBe(true)
+  })
+
+  it("System Info shows each device's outbox count as the device last reported it with a push or pull", async () => {
+    const token = await s.login('operator')
+    const clientId = randomUUID()
+    const at = s.clock.now().toISOString()
+    const mutation = { mutationId: 1, name: 'line.setStatus', args: { lineId: 2, status: 'maintenance' }, createdAt: at, authToken: token }
+    const push = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [mutation] }, headers: { 'X-Outbox-Pending': '4' } })
+    expect(push.status).toBe(200)
+    const device = async () => ((await s.as('admin', 'GET', '/api/admin/system-info')).body.syncClients as { clientId: string }[]).find((c) => c.clientId === clientId)
+    expect(await device()).toMatchObject({ username: 'operator', lastMutationId: 1, lastPushAt: at, pending: 4, pendingReportedAt: at })
+    s.clock.advance(60_000)
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0&outcomesAfter=1`, { token, headers: { 'X-Outbox-Pending': '3' } })
+    expect(await device()).toMatchObject({ lastPushAt: at, pending: 3, pendingReportedAt: s.clock.now().toISOString() })
+    // Someone else's pull under this client id, or a count that is not one, changes nothing.
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, { token: await s.login('engineer'), headers: { 'X-Outbox-Pending': '99' } })
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, { token, headers: { 'X-Outbox-Pending': '-1' } })
+    expect(await device()).toMatchObject({ pending: 3 })
   })
 })

@@ -42,7 +42,14 @@ export async function systemInfo(deps: AppDeps, startedAt: Date): Promise<System
     databaseBytes: dialectOf(deps.db) === 'postgres' ? await postgresDatabaseBytes(deps.db) : databaseBytes(deps.config.dataDir),
     rowCounts: await rowCounts(deps.db),
     liveClients: deps.events.listenerCount,
-    syncClients: clients.map((c) => ({ clientId: c.client_id, username: c.username, lastMutationId: c.last_mutation_id, lastPushAt: c.updated_at })),
+    syncClients: clients.map((c) => ({
+      clientId: c.client_id,
+      username: c.username,
+      lastMutationId: c.last_mutation_id,
+      lastPushAt: c.updated_at,
+      pending: c.pending_count,
+      pendingReportedAt: c.pending_reported_at,
+    })),
     webhookBacklog: await webhookBacklog(deps),
   }
 }

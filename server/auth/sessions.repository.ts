@@ -1,6 +1,7 @@
 // Server-side sessions: revocable, with a fixed 8-hour life from login.
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
+import { prepare } from '../db/prepared'
 
 export async function insertSession(db: Db | Trx, s: { id: string; userId: number; createdAt: string; expiresAt: string }): Promise<void> {
   await db
@@ -9,8 +10,10 @@ export async function insertSession(db: Db | Trx, s: { id: string; userId: numbe
     .execute()
 }
 
+const findSessionQuery = prepare((db, p: { id: string }) => db.selectFrom('sessions').selectAll().where('id', '=', p.id))
+
 export function findSession(db: Db | Trx, id: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
+  return findSessionQuery.executeTakeFirst(db, { id })
 }
 
 export async function revokeSession(db: Db | Trx, id: string, at: string): Promise<void> {

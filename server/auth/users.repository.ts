@@ -1,6 +1,7 @@
 // Users and roles: all SQL for them lives here.
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
+import { prepare } from '../db/prepared'
 
 const userWithRole = (db: Db | Trx) =>
   db
@@ -32,8 +33,10 @@ export function findUserByUsername(db: Db | Trx, username: string) {
   return userWithRole(db).where('users.username', '=', username).executeTakeFirst()
 }
 
+const findUserByIdQuery = prepare((db, p: { id: number }) => userWithRole(db).where('users.id', '=', p.id))
+
 export function findUserById(db: Db | Trx, id: number) {
-  return userWithRole(db).where('users.id', '=', id).executeTakeFirst()
+  return findUserByIdQuery.executeTakeFirst(db, { id })
 }
 
 export function listUsersWithRoles(db: Db | Trx) {

@@ -282,6 +282,9 @@ export interface SyncClientsTable {
   /** The account that first pushed under this client id; pushes by anyone else are refused (403). */
   owner_user_id: number | null
   updated_at: string
+  /** The device's own count of entries still in its outbox for this client, and when it said so. */
+  pending_count: ColumnType<number | null, number | null | undefined, number | null>
+  pending_reported_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Each pushed mutation's verdict, kept a bounded time so a re-send or a pull hears it again. */

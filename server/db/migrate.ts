@@ -11,6 +11,7 @@ import * as hardening from './migrations/2026-11-23-107-hardening'
 import * as writeLocks from './migrations/2026-11-23-110-write-locks'
 import * as reportSpeed from './migrations/2026-11-23-120-report-speed'
 import * as ticketProduct from './migrations/2026-11-23-125-ticket-product'
+import * as syncSpeed from './migrations/2026-11-23-135-sync-speed'
 import * as postgresScaleOut from './migrations/2026-11-23-145-postgres-scale-out'
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-110-write-locks': writeLocks,
   '2026-11-23-120-report-speed': reportSpeed,
   '2026-11-23-125-ticket-product': ticketProduct,
+  '2026-11-23-135-sync-speed': syncSpeed,
   '2026-11-23-145-postgres-scale-out': postgresScaleOut,
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { Updateable } from 'kysely'
 import type { ProductionLinesTable } from '../db/database'
+import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
 
 const lineWithProduct = (db: Db | Trx) =>
@@ -31,9 +32,23 @@ export function listLinesByIds(db: Db | Trx, ids: number[]) {
   return lineWithProduct(db).where('l.id', 'in', ids).orderBy('l.id').execute()
 }
 
+const findLineQuery = prepare((db, p: { id: number }) => lineWithProduct(db).where('l.id', '=', p.id))
+
 export function findLine(db: Db | Trx, id: number) {
-  return lineWithProduct(db).where('l.id', '=', id).executeTakeFirst()
+  return findLineQuery.executeTakeFirst(db, { id })
 }
+
+const lockLineQuery = prepare((db, p: { id: number }) =>
+  db
+    .updateTable('production_lines')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', p.id),
+)
+const updateLineQuery = preparedFamily(
+  (columns: string[]) => (db, p: { where_id: number }) =>
+    db.updateTable('production_lines').set(placeholdersFor<Updateable<ProductionLinesTable>>(columns)).where('id', '=', p.where_id),
+  (c) => c.join(),
+)
 
 /**
  * Holds the line's row until the transaction ends, so two writers check the version one after the other:
@@ -41,38 +56,79 @@ export function findLine(db: Db | Trx, id: number) {
  * SQLite has one writer anyway. Call it before reading the line in a write.
  */
 export async function lockLine(db: Trx, id: number): Promise<void> {
-  await db.updateTable('production_lines').set((eb) => ({ version: eb.ref('version') })).where('id', '=', id).execute()
+  await lockLineQuery.run(db, { id })
 }
 
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
-  await db.updateTable('production_lines').set(values).where('id', '=', id).execute()
+  const set = definedColumns(values)
+  await updateLineQuery(Object.keys(set)).run(db, { ...set, where_id: id })
 }
+
+const lastPressQuery = prepare((db, p: { lineId: number; userId: number }) =>
+  db
+    .selectFrom('line_status_history')
+    .select('at')
+    .where('line_id', '=', p.lineId)
+    .where('changed_by', '=', p.userId)
+    .orderBy('at', 'desc')
+    .limit(1),
+)
 
 /** This user's latest press on the line, applied or not: the floor for the time of their next one. */
 export function lastPressBy(db: Db | Trx, lineId: number, userId: number) {
-  return db
-    .selectFrom('line_status_history')
-    .select('at')
-    .where('line_id', '=', lineId)
-    .where('changed_by', '=', userId)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  return lastPressQuery.executeTakeFirst(db, { lineId, userId })
 }
+
+const laterDifferentQuery = prepare((db, p: { lineId: number; at: string; status: string }) =>
+  db
+    .selectFrom('line_status_history')
+    .select(['status', 'changed_by_name', 'at'])
+    .where('line_id', '=', p.lineId)
+    .where('superseded', '=', 0)
+    .where('at', '>', p.at)
+    .where('status', '!=', p.status)
+    .orderBy('at', 'desc')
+    .limit(1),
+)
 
 /** The latest status set after `at` that differs from `status`: what supersedes a press made at `at`. */
 export function laterDifferentStatus(db: Db | Trx, lineId: number, at: string, status: string) {
-  return db
-    .selectFrom('line_status_history')
-    .select(['status', 'changed_by_name', 'at'])
-    .where('line_id', '=', lineId)
-    .where('superseded', '=', 0)
-    .where('at', '>', at)
-    .where('status', '!=', status)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  return laterDifferentQuery.executeTakeFirst(db, { lineId, at, status })
 }
+
+const endOpenPeriodQuery = prepare((db, p: { lineId: number; at: string; atMs: number }) =>
+  db
+    .updateTable('line_status_history')
+    .set({ ended_at: p.at, ended_ms: p.atMs })
+    .where('line_id', '=', p.lineId)
+    .where('superseded', '=', 0)
+    .where('ended_ms', 'is', null),
+)
+
+type HistoryInsert = {
+  line_id: number
+  status: string
+  issue: string | null
+  changed_by: number
+  changed_by_name: string
+  at: string
+  recorded_at: string
+  superseded: number
+  at_ms: number
+}
+const insertHistoryQuery = prepare((db, p: HistoryInsert) =>
+  db.insertInto('line_status_history').values({
+    line_id: p.line_id,
+    status: p.status,
+    issue: p.issue,
+    changed_by: p.changed_by,
+    changed_by_name: p.changed_by_name,
+    at: p.at,
+    recorded_at: p.recorded_at,
+    superseded: p.superseded,
+    at_ms: p.at_ms,
+  }),
+)
 
 export async function insertHistory(
   db: Db | Trx,
@@ -83,31 +139,22 @@ export async function insertHistory(
   // and the period it ends joins the report's day and month sums (decision 120).
   if (!row.superseded) {
     const open = await openPeriodsOf(db, row.lineId)
-    await db
-      .updateTable('line_status_history')
-      .set({ ended_at: row.at, ended_ms: atMs })
-      .where('line_id', '=', row.lineId)
-      .where('superseded', '=', 0)
-      .where('ended_ms', 'is', null)
-      .execute()
+    await endOpenPeriodQuery.run(db, { lineId: row.lineId, at: row.at, atMs })
     for (const p of open) {
       if (p.at_ms !== null) await addClosedPeriod(db, { lineId: row.lineId, status: p.status, issue: p.issue, atMs: Number(p.at_ms), endedMs: atMs })
     }
   }
-  await db
-    .insertInto('line_status_history')
-    .values({
-      line_id: row.lineId,
-      status: row.status,
-      issue: row.issue,
-      changed_by: row.changedBy,
-      changed_by_name: row.changedByName,
-      at: row.at,
-      recorded_at: row.recordedAt,
-      superseded: row.superseded ? 1 : 0,
-      at_ms: atMs,
-    })
-    .execute()
+  await insertHistoryQuery.run(db, {
+    line_id: row.lineId,
+    status: row.status,
+    issue: row.issue,
+    changed_by: row.changedBy,
+    changed_by_name: row.changedByName,
+    at: row.at,
+    recorded_at: row.recordedAt,
+    superseded: row.superseded ? 1 : 0,
+    at_ms: atMs,
+  })
 }
 
 export function listHistory(db: Db | Trx, lineId: number, limit = 50) {

@@ -85,6 +85,9 @@ it('pages a delta of many changes and answers the ticket lists without binding e
     cursor = res.body.cursor
   }
   expect(received).toBe(5000)
+  // The plain list is paged too: one answer no longer carries the whole plant.
   const list = await s.request('GET', '/api/tickets', { token })
   expect(list.status).toBe(200)
+  expect(JSON.stringify(list.body).length).toBeLessThanOrEqual(4 * 1024 * 1024)
+  expect(list.headers.get('Link')).toMatch(/rel="next"/)
 }, 120_000)

@@ -13,7 +13,10 @@ import { unauthorized } from '../http/errors'
 
 /** True while the session may authorise pushed work: not revoked, and not past expiry plus the grace. */
 export async function sessionMayPush(deps: AppDeps, db: Db | Trx, sessionId: string): Promise<boolean> {
-  const session = await findSession(db, sessionId)
+  return mayPush(deps, await findSession(db, sessionId))
+}
+
+function mayPush(deps: AppDeps, session: { revoked_at: string | null; expires_at: string } | undefined): boolean {
   if (!session || session.revoked_at !== null) return false
   return deps.clock.now().getTime() < Date.parse(session.expires_at) + PUSH_GRACE_MS
 }
@@ -23,8 +26,8 @@ export function requirePushSession(deps: AppDeps) {
     const token = bearerToken(c.req.header('Authorization'))
     if (!token) throw unauthorized()
     const sessionId = sessionIdFor(deps.config.secret, token)
-    if (!(await sessionMayPush(deps, deps.db, sessionId))) throw unauthorized('Session ended; sign in to send your changes')
-    const session = (await findSession(deps.db, sessionId))!
+    const session = await findSession(deps.db, sessionId)
+    if (!session || !mayPush(deps, session)) throw unauthorized('Session ended; sign in to send your changes')
     const row = await findUserById(deps.db, session.user_id)
     if (!row || row.is_active !== 1) throw unauthorized('Session expired or invalid')
     c.set('user', toAuthUser(row))

@@ -12,7 +12,9 @@ vi.mock('../tickets/tickets.repository', async (importOriginal) => {
     // A fault deep in the server (a driver error, a bug), not a rule: only for notes that ask for it.
     insertNote: async (...args: Parameters<typeof real.insertNote>) => {
       if (args[1].text === 'trigger a server fault') throw new TypeError('Cannot read properties of undefined')
-      return real.insertNote(...args)
+      await real.insertNote(...args)
+      // A fault after this mutation has already written (its note must not survive).
+      if (args[1].text === 'fault after writing') throw new RangeError('Invalid time value')
     },
   }
 })
@@ -54,4 +56,36 @@ it('refuses only the mutation that throws, with an error id, and applies the res
   errors.mockRestore()
   const notes = await s.db.selectFrom('ticket_notes').select('text').where('ticket_id', '=', ticketId).execute()
   expect(notes.map((n) => n.text)).toEqual(['Belt tightened'])
+})
+
+it('undoes what a failing mutation wrote before it threw, and keeps the batch around it in order', async () => {
+  const token = await s.login('engineer')
+  const engineerId = await s.userId('engineer')
+  const ticketId = randomUUID()
+  const at = s.clock.now().toISOString()
+  const m = (mutationId: number, name: string, args: unknown) => ({ mutationId, name, args, createdAt: at, authToken: token })
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const res = await s.request('POST', '/api/sync/push', {
+    token,
+    body: {
+      clientId: randomUUID(),
+      mutations: [
+        m(1, 'ticket.create', { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: 'Guard loose' }),
+        m(2, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'not assigned yet' }),
+        m(3, 'ticket.assign', { ticketId, engineerId }),
+        m(4, 'ticket.accept', { ticketId }),
+        m(5, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'fault after writing' }),
+        m(6, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'Guard fixed' }),
+      ],
+    },
+  })
+  errors.mockRestore()
+  expect(res.status).toBe(200)
+  expect(res.body.results.map((r: { status: string; code?: string }) => r.code ?? r.status)).toEqual(['applied', 'conflict', 'applied', 'applied', 'server_error', 'applied'])
+  const notes = await s.db.selectFrom('ticket_notes').select('text').where('ticket_id', '=', ticketId).execute()
+  expect(notes.map((n) => n.text)).toEqual(['Guard fixed'])
+  const tickets = await s.db.selectFrom('tickets').select('id').where('id', '=', ticketId).execute()
+  expect(tickets).toHaveLength(1)
+  const audits = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', ticketId).orderBy('id').execute()
+  expect(audits.map((a) => a.action)).toEqual(['ticket.create', 'ticket.assign', 'ticket.accept', 'ticket.add_note'])
 })

@@ -1,6 +1,8 @@
 // Push (DESIGN.md §2): apply each mutation exactly once, in order, under the account the client id belongs to.
-// A batch runs in one transaction; each mutation in its own savepoint, so a refused one — or one that throws —
-// leaves no trace but its verdict. Effects, verdicts and the client's new last_mutation_id commit together.
+// A batch runs in one transaction. A refused mutation — or one that throws — leaves no trace but its verdict:
+// the batch first runs without savepoints (they cost a round trip each); when a mutation throws, the batch is
+// rolled back and run again with a savepoint around that mutation and every later one (decision 135).
+// Effects, verdicts and the client's new last_mutation_id commit together.
 import { randomUUID } from 'node:crypto'
 import {
   OUTCOME_KEEP_DAYS,
@@ -35,20 +37,33 @@ export type PushAnswer = { ok: true; result: PushResult } | { ok: false; status:
 const PURGE_EVERY_MS = 60 * 60 * 1000
 const lastPurge = new WeakMap<AppDeps, number>()
 
+/** A mutation threw in a run without savepoints: run the batch again, isolating it and every later one. */
+interface IsolateFrom {
+  isolateFrom: number
+}
+
 export async function push(deps: AppDeps, input: PushInput, actor: AuthUser, sessionId: string): Promise<PushAnswer> {
   const nowDate = deps.clock.now()
   const now = nowDate.toISOString()
-  const seqs: number[] = []
-  const trx = await deps.db.startTransaction().execute()
-  try {
-    const answer = await pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs)
-    if (answer.ok) await trx.commit().execute()
-    else await trx.rollback().execute()
-    if (seqs.length && answer.ok) deps.events.poke(Math.max(...seqs))
-    return answer
-  } catch (err) {
-    await trx.rollback().execute()
-    throw err
+  let isolateFrom = Infinity
+  for (;;) {
+    const seqs: number[] = []
+    const trx = await deps.db.startTransaction().execute()
+    try {
+      const answer = await pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs, isolateFrom)
+      if ('isolateFrom' in answer) {
+        await trx.rollback().execute()
+        isolateFrom = answer.isolateFrom
+        continue
+      }
+      if (answer.ok) await trx.commit().execute()
+      else await trx.rollback().execute()
+      if (seqs.length && answer.ok) deps.events.poke(Math.max(...seqs))
+      return answer
+    } catch (err) {
+      await trx.rollback().execute()
+      throw err
+    }
   }
 }
 
@@ -61,7 +76,8 @@ async function pushIn(
   now: string,
   nowMs: number,
   seqs: number[],
-): Promise<PushAnswer> {
+  isolateFrom: number,
+): Promise<PushAnswer | IsolateFrom> {
   await holdClient(trx, input.clientId, actor.id, now)
   const client = await findClient(trx, input.clientId)
   if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
@@ -105,7 +121,7 @@ async function pushIn(
   const results: MutationOutcome[] = []
   const rows: OutcomeRow[] = []
   let last = start
-  for (const m of input.mutations) {
+  for (const [index, m] of input.mutations.entries()) {
     if (m.mutationId <= last) {
       results.push(stored.get(m.mutationId) ?? { mutationId: m.mutationId, status: 'duplicate' })
       continue
@@ -113,7 +129,8 @@ async function pushIn(
     const key = m.authToken ?? ''
     if (!floors.has(key)) floors.set(key, await sessionStart(deps, trx, m.authToken, actor.id))
     const at = deviceTime(m.createdAt, floors.get(key) ?? null, now, nowMs)
-    const outcome = await applyOne(trx, m, actor, at, now, input.clientId, sink)
+    const outcome = index < isolateFrom ? await applyDirect(trx, m, actor, at, now, input.clientId, sink) : await applyOne(trx, m, actor, at, now, input.clientId, sink)
+    if (outcome === 'threw') return { isolateFrom: index }
     results.push(outcome)
     stored.set(m.mutationId, outcome)
     rows.push({
@@ -147,6 +164,27 @@ function toOutcome(mutationId: number, status: string, code: string | null, reas
   return { mutationId, status: 'applied' }
 }
 
+/** Runs a mutation without a savepoint; if it throws, the caller rolls the batch back and isolates it. */
+async function applyDirect(
+  trx: ControlledTransaction<Database>,
+  m: PushMutation,
+  actor: AuthUser,
+  at: string,
+  now: string,
+  clientId: string,
+  sink: CommandSink,
+): Promise<MutationOutcome | 'threw'> {
+  const handler = mutationHandler(m.name)
+  if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
+  try {
+    const outcome = await handler(commandContext(trx, actor, now, [], sink), m.args, { at, clientId, mutationId: m.mutationId })
+    return outcome.status === 'superseded' ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason } : { mutationId: m.mutationId, status: 'applied' }
+  } catch {
+    return 'threw'
+  }
+}
+
+/** Runs a mutation in its own savepoint: a refusal or a crash undoes its writes and becomes its verdict. */
 async function applyOne(
   trx: ControlledTransaction<Database>,
   m: PushMutation,

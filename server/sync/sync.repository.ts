@@ -6,14 +6,19 @@ import type { AuditEntry } from '../audit/audit.repository'
 import type { CommandSink } from '../command'
 import { holdChangeOrder } from '../changes/change-log.repository'
 import { dialectOf } from '../db/dialect'
+import { placeholderRows, prepare, preparedFamily } from '../db/prepared'
 
 export interface SyncClient {
   lastMutationId: number
   ownerUserId: number | null
 }
 
+const findClientQuery = prepare((db, p: { clientId: string }) =>
+  db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id']).where('client_id', '=', p.clientId),
+)
+
 export async function findClient(db: Db | Trx, clientId: string): Promise<SyncClient | null> {
-  const row = await db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id']).where('client_id', '=', clientId).executeTakeFirst()
+  const row = await findClientQuery.executeTakeFirst(db, { clientId })
   return row ? { lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id } : null
 }
 
@@ -37,12 +42,28 @@ export async function holdClient(db: Db | Trx, clientId: string, userId: number,
 }
 
 /** Moves the client's progress on; the first push binds the client id to its account. */
-export async function saveClient(db: Db | Trx, clientId: string, mutationId: number, userId: number, at: string): Promise<void> {
-  await db
+const saveClientQuery = prepare((db, p: { clientId: string; mutationId: number; userId: number; at: string }) =>
+  db
     .insertInto('sync_clients')
-    .values({ client_id: clientId, last_mutation_id: mutationId, user_id: userId, owner_user_id: userId, updated_at: at })
-    .onConflict((oc) => oc.column('client_id').doUpdateSet({ last_mutation_id: mutationId, user_id: userId, updated_at: at }))
-    .execute()
+    .values({ client_id: p.clientId, last_mutation_id: p.mutationId, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet({ last_mutation_id: p.mutationId, user_id: p.userId, updated_at: p.at })),
+)
+
+export async function saveClient(db: Db | Trx, clientId: string, mutationId: number, userId: number, at: string): Promise<void> {
+  await saveClientQuery.run(db, { clientId, mutationId, userId, at })
+}
+
+const reportPendingQuery = prepare((db, p: { clientId: string; userId: number; count: number; at: string }) =>
+  db
+    .updateTable('sync_clients')
+    .set({ pending_count: p.count, pending_reported_at: p.at })
+    .where('client_id', '=', p.clientId)
+    .where('owner_user_id', '=', p.userId),
+)
+
+/** Keeps the outbox count a device reported with a push or pull, on its own client id only. */
+export async function reportPending(db: Db | Trx, clientId: string, userId: number, count: number, at: string): Promise<void> {
+  await reportPendingQuery.run(db, { clientId, userId, count, at })
 }
 
 /** Binds an existing client id without an owner (made before binding existed) to an account. */
@@ -52,12 +73,17 @@ export async function bindClient(db: Db | Trx, clientId: string, userId: number)
 
 export type OutcomeRow = SyncOutcomesTable
 
-const OUTCOME_CHUNK = 100
+/** Rows per multi-row insert: a push's outcome, audit and change rows go in a few statements. */
+const ROW_CHUNK = 100
+
+const OUTCOME_COLUMNS = ['client_id', 'mutation_id', 'name', 'status', 'code', 'reason', 'created_at'] as const
+const insertOutcomesQuery = preparedFamily((count: number) => (db, _: { rows: OutcomeRow[] }) => db.insertInto('sync_outcomes').values(placeholderRows<OutcomeRow>(OUTCOME_COLUMNS, count)))
 
 /** Stores outcomes; the (client, mutation id) primary key refuses a second verdict for the same mutation. */
 export async function insertOutcomes(db: Db | Trx, rows: OutcomeRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
-    await db.insertInto('sync_outcomes').values(rows.slice(i, i + OUTCOME_CHUNK)).execute()
+  for (let i = 0; i < rows.length; i += ROW_CHUNK) {
+    const chunk = rows.slice(i, i + ROW_CHUNK)
+    await insertOutcomesQuery(chunk.length).run(db, { rows: chunk })
   }
 }
 
@@ -92,28 +118,39 @@ export async function purgeOutcomes(db: Db | Trx, before: string): Promise<numbe
   return Number(res.numDeletedRows)
 }
 
+const AUDIT_COLUMNS = ['user_id', 'action', 'resource_type', 'resource_id', 'timestamp', 'details'] as const
+type AuditInsert = { user_id: number | null; action: string; resource_type: string; resource_id: string | null; timestamp: string; details: string | null }
+const insertAuditQuery = preparedFamily((count: number) => (db, _: { rows: AuditInsert[] }) => db.insertInto('audit_log').values(placeholderRows<AuditInsert>(AUDIT_COLUMNS, count)))
+
 /** A push's audit rows, a chunk per statement. */
 export async function insertAuditRows(db: Db | Trx, rows: AuditEntry[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
-    const chunk = rows.slice(i, i + OUTCOME_CHUNK).map((e) => ({
-      user_id: e.userId,
-      action: e.action,
-      resource_type: e.resourceType,
-      resource_id: e.resourceId,
-      timestamp: e.timestamp,
-      details: e.details === undefined ? null : JSON.stringify(e.details),
-    }))
-    await db.insertInto('audit_log').values(chunk).execute()
+  for (let i = 0; i < rows.length; i += ROW_CHUNK) {
+    const chunk = rows.slice(i, i + ROW_CHUNK).map(
+      (e): AuditInsert => ({
+        user_id: e.userId,
+        action: e.action,
+        resource_type: e.resourceType,
+        resource_id: e.resourceId,
+        timestamp: e.timestamp,
+        details: e.details === undefined ? null : JSON.stringify(e.details),
+      }),
+    )
+    await insertAuditQuery(chunk.length).run(db, { rows: chunk })
   }
 }
+
+const CHANGE_COLUMNS = ['entity', 'entity_id', 'op', 'changed_at'] as const
+const insertChangesQuery = preparedFamily((count: number) => (db, _: { rows: CommandSink['changes'] }) =>
+  db.insertInto('change_log').values(placeholderRows<CommandSink['changes'][number]>(CHANGE_COLUMNS, count)).returning('seq'),
+)
 
 /** A push's change-log rows in commit order; returns the highest sequence written. */
 export async function insertChangeRows(db: Db | Trx, rows: CommandSink['changes']): Promise<number> {
   let max = 0
   if (rows.length) await holdChangeOrder(db)
-  for (let i = 0; i < rows.length; i += OUTCOME_CHUNK) {
-    const written = await db.insertInto('change_log').values(rows.slice(i, i + OUTCOME_CHUNK)).returning('seq').execute()
-    for (const w of written) max = Math.max(max, w.seq)
+  for (let i = 0; i < rows.length; i += ROW_CHUNK) {
+    const chunk = rows.slice(i, i + ROW_CHUNK)
+    for (const w of await insertChangesQuery(chunk.length).execute(db, { rows: chunk })) max = Math.max(max, w.seq)
   }
   return max
 }

@@ -1,7 +1,7 @@
 // /api/sync/push, /api/sync/pull and /api/events (SSE pokes carrying the change sequence).
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { pullQuery, pushInput } from '../../shared/schemas/sync'
+import { OUTBOX_PENDING_HEADER, pullQuery, pushInput } from '../../shared/schemas/sync'
 import { authenticate } from '../auth/auth.service'
 import { bearerToken, requireAuth } from '../auth/auth.middleware'
 import { findSession } from '../auth/sessions.repository'
@@ -11,17 +11,29 @@ import { parseOrThrow } from '../http/errors'
 import { pull } from './pull.service'
 import { push } from './push.service'
 import { requirePushSession } from './push-auth'
+import { reportPending } from './sync.repository'
+
+/** The device's outbox count from its header; anything that is not a plausible count is ignored. */
+function pendingHeader(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,7}$/.test(value)) return null
+  return Number(value)
+}
 
 export function syncRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/push', requirePushSession(deps), async (c) => {
       const input = parseOrThrow(pushInput, await c.req.json().catch(() => null))
       const answer = await push(deps, input, c.get('user'), c.get('sessionId'))
+      const pending = pendingHeader(c.req.header(OUTBOX_PENDING_HEADER))
+      if (answer.ok && pending !== null) await reportPending(deps.db, input.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
       return answer.ok ? c.json(answer.result, 200) : c.json(answer.body, answer.status)
     })
     .get('/pull', requireAuth(deps), async (c) => {
       const query = parseOrThrow(pullQuery, c.req.query())
-      return c.json(await pull(deps, query, c.get('user').id), 200)
+      const result = await pull(deps, query, c.get('user').id)
+      const pending = pendingHeader(c.req.header(OUTBOX_PENDING_HEADER))
+      if (query.clientId && pending !== null) await reportPending(deps.db, query.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
+      return c.json(result, 200)
     })
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
 import type { WebhookOutboxTable } from '../db/database'
+import { prepare } from '../db/prepared'
 
 export function listWebhookConfigs(db: Db | Trx) {
   return db.selectFrom('webhook_configs').selectAll().orderBy('id').execute()
@@ -27,8 +28,12 @@ export async function updateWebhookConfig(
 }
 
 /** Enabled departments with a URL: the only ones a ticket event writes rows for. */
+const enabledDepartmentsQuery = prepare((db) =>
+  db.selectFrom('webhook_configs').select(['department', 'name']).where('enabled', '=', 1).where('webhook_url', 'is not', null),
+)
+
 export function enabledDepartments(db: Db | Trx) {
-  return db.selectFrom('webhook_configs').select(['department', 'name']).where('enabled', '=', 1).where('webhook_url', 'is not', null).execute()
+  return enabledDepartmentsQuery.execute(db, {})
 }
 
 /** What a card says about a ticket: its fields and the names of the people on it. */

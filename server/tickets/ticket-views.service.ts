@@ -6,10 +6,13 @@ import { findUserById } from '../auth/users.repository'
 import type { AuthUser } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
-import { getAllTickets, getTickets } from './ticket-mapper'
+import { getTickets } from './ticket-mapper'
+import { ticketPage, type TicketPage } from './ticket-pages'
+import type { TicketPageKey } from './tickets.repository'
 
-export function listTickets(db: Db): Promise<Ticket[]> {
-  return getAllTickets(db)
+/** Every ticket not archived, newest first, a page at a time. */
+export function listTickets(db: Db, page: TicketPageKey): Promise<TicketPage<Ticket>> {
+  return ticketPage(db, {}, page, (t) => t)
 }
 
 /**
@@ -22,12 +25,12 @@ export async function listActiveTickets(db: Db, lineId?: number): Promise<Ticket
   return active.filter((t) => t.lineId === lineId || mentionsLine(t.lineName, lineId))
 }
 
-export async function listEngineerView(db: Db): Promise<EngineerViewTicket[]> {
-  return (await getTickets(db, { ticketType: 'engineering' })).map(toEngineerView)
+export function listEngineerView(db: Db, page: TicketPageKey): Promise<TicketPage<EngineerViewTicket>> {
+  return ticketPage(db, { ticketType: 'engineering' }, page, toEngineerView)
 }
 
-export async function listItView(db: Db): Promise<Ticket[]> {
-  return (await getTickets(db, { ticketType: 'it' })).map(toItView)
+export function listItView(db: Db, page: TicketPageKey): Promise<TicketPage<Ticket>> {
+  return ticketPage(db, { ticketType: 'it' }, page, toItView)
 }
 
 /**

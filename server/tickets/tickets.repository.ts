@@ -4,6 +4,7 @@ import type { Db } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
 import type { NewTicketRow, TicketUpdate } from '../db/database'
+import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { withTimeEpochs } from './ticket-time-epochs'
 
 /** Ticket rows with the names of the people involved. */
@@ -27,13 +28,16 @@ export function findProductLabel(db: Db | Trx, id: number) {
   return db.selectFrom('products').select(['id', 'sku', 'name']).where('id', '=', id).executeTakeFirst()
 }
 
-/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
-export function findTicketState(db: Db | Trx, id: string) {
-  return db
+const ticketStateQuery = prepare((db, p: { id: string }) =>
+  db
     .selectFrom('tickets')
     .select(['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+    .where('id', '=', p.id),
+)
+
+/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
+export function findTicketState(db: Db | Trx, id: string) {
+  return ticketStateQuery.executeTakeFirst(db, { id })
 }
 
 export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof findTicketState>>>
@@ -59,16 +63,27 @@ export function imagesFor(db: Db | Trx, ticketIds: string[]) {
   return db.selectFrom('ticket_images').selectAll().where('ticket_id', 'in', ticketIds).orderBy('created_at').execute()
 }
 
+// Inserts and updates are prepared per column set (each call site writes the same columns every time).
+const insertTicketQuery = preparedFamily((columns: string[]) => (db) => db.insertInto('tickets').values(placeholdersFor<NewTicketRow>(columns)), (c) => c.join())
+const updateTicketQuery = preparedFamily(
+  (columns: string[]) => (db, p: { where_id: string }) => db.updateTable('tickets').set(placeholdersFor<TicketUpdate>(columns)).where('id', '=', p.where_id),
+  (c) => c.join(),
+)
+
 export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<void> {
-  await db.insertInto('tickets').values(withTimeEpochs(row)).execute()
+  const values = definedColumns(withTimeEpochs(row))
+  await insertTicketQuery(Object.keys(values)).run(db, values)
 }
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
-  await db.updateTable('tickets').set(withTimeEpochs(values)).where('id', '=', id).execute()
+  const set = definedColumns(withTimeEpochs(values))
+  await updateTicketQuery(Object.keys(set)).run(db, { ...set, where_id: id })
 }
 
 /** Any constant: the advisory lock under which a lagging ticket-number sequence catches up (decision 149). */
 const TICKET_NUMBER_CATCH_UP_LOCK = 7_301_149
+const ticketNumberLock = prepare((db) => db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number'))
+const maxTicketNumberQuery = prepare((db) => db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')))
 
 /**
  * The next ticket number; call inside the creating transaction.
@@ -81,7 +96,7 @@ const TICKET_NUMBER_CATCH_UP_LOCK = 7_301_149
  */
 export async function nextTicketNumber(db: Trx): Promise<number> {
   if (dialectOf(db) !== 'postgres') {
-    await db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number').execute()
+    await ticketNumberLock.run(db, {})
     return (await maxTicketNumber(db)) + 1
   }
   const next = async () => Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
@@ -95,19 +110,23 @@ export async function nextTicketNumber(db: Trx): Promise<number> {
 }
 
 async function maxTicketNumber(db: Trx): Promise<number> {
-  const row = await db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst()
+  const row = await maxTicketNumberQuery.executeTakeFirst(db, {})
   return row?.n ?? 0
 }
 
+const insertNoteQuery = prepare(
+  (db, p: { id: string; ticket_id: string; author_id: number; kind: 'note' | 'rejection'; text: string; created_at: string }) =>
+    db.insertInto('ticket_notes').values({ id: p.id, ticket_id: p.ticket_id, author_id: p.author_id, kind: p.kind, text: p.text, created_at: p.created_at }),
+)
+
 export async function insertNote(db: Db | Trx, note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string }): Promise<void> {
-  await db
-    .insertInto('ticket_notes')
-    .values({ id: note.id, ticket_id: note.ticketId, author_id: note.authorId, kind: note.kind, text: note.text, created_at: note.createdAt })
-    .execute()
+  await insertNoteQuery.run(db, { id: note.id, ticket_id: note.ticketId, author_id: note.authorId, kind: note.kind, text: note.text, created_at: note.createdAt })
 }
 
+const findNoteQuery = prepare((db, p: { id: string }) => db.selectFrom('ticket_notes').selectAll().where('id', '=', p.id))
+
 export function findNote(db: Db | Trx, id: string) {
-  return db.selectFrom('ticket_notes').selectAll().where('id', '=', id).executeTakeFirst()
+  return findNoteQuery.executeTakeFirst(db, { id })
 }
 
 export interface TicketFilter {
@@ -117,13 +136,26 @@ export interface TicketFilter {
   assignedTo?: number
 }
 
-/** Non-archived ticket rows matching the filter, newest first. */
-export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}) {
+/** Keyset paging of the newest-first lists: the rows after this one, at most `limit` of them. */
+export interface TicketPageKey {
+  limit: number
+  after?: { createdAt: string; ticketNumber: number }
+}
+
+/** Non-archived ticket rows matching the filter, newest first (a page of them with `page`). */
+export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}, page?: TicketPageKey) {
   let q = ticketWithNames(db).where('t.archived_at', 'is', null)
   if (filter.activeOnly) q = q.where('t.status', 'not in', ['resolved', 'closed'])
   if (filter.ticketType) q = q.where('t.ticket_type', '=', filter.ticketType)
   if (filter.assignedTo !== undefined) q = q.where('t.assigned_to', '=', filter.assignedTo)
-  return q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc').execute()
+  const after = page?.after
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([eb('t.created_at', '<', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)])]),
+    )
+  }
+  q = q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc')
+  return page ? q.limit(page.limit).execute() : q.execute()
 }
 
 /** The production line a ticket's free-text line name names, matched whole and case-insensitively. */
@@ -137,8 +169,10 @@ export async function findLineIdByName(db: Db | Trx, name: string): Promise<numb
   return row?.id ?? null
 }
 
+const lineIdQuery = prepare((db, p: { id: number }) => db.selectFrom('production_lines').select('id').where('id', '=', p.id))
+
 export async function lineExists(db: Db | Trx, id: number): Promise<boolean> {
-  return (await db.selectFrom('production_lines').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  return (await lineIdQuery.executeTakeFirst(db, { id })) !== undefined
 }
 
 export function findImage(db: Db | Trx, ticketId: string, hash: string) {

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv, CommandContext } from '../context'
 import { parseOrThrow } from '../http/errors'
 import { contentHash, idParam, pathParam, uuidParam } from '../http/params'
 import { fetchTicketImage, uploadTicketImage } from './ticket-images.service'
+import { nextLink, parsePageQuery, type TicketPage } from './ticket-pages'
 import { listActiveTickets, listEngineerView, listItView, listQueue, listTickets } from './ticket-views.service'
 import { acceptTicket, addTicketNote, assignTicket, closeTicket, rejectTicket, startTicket } from './ticket-workflow.service'
 import { createTicket, quickCreateTicket, requireTicket } from './tickets.service'
@@ -32,17 +33,23 @@ export function ticketRoutes(deps: AppDeps) {
   /** Runs a workflow action, then answers with the ticket as committed. */
   const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) => c.json(await requireTicket(deps.db, await run(c, fn)), 200)
   const activeQuery = z.object({ lineId: idSchema.optional() })
+  /** A page of a list as the spec's array, the next page in the Link header. */
+  const paged = <T>(c: Context<AppEnv>, page: TicketPage<T>) => {
+    const link = nextLink(c.req.url, page.next)
+    if (link) c.header('Link', link)
+    return c.json(page.items, 200)
+  }
 
   // Static paths come before /:id, or Hono would read "active" as a ticket id.
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
-    .get('/', async (c) => c.json(await listTickets(deps.db), 200))
+    .get('/', async (c) => paged(c, await listTickets(deps.db, parsePageQuery(c.req.query()))))
     .get('/active', async (c) => {
       const { lineId } = parseOrThrow(activeQuery, { lineId: c.req.query('lineId') || undefined })
       return c.json(await listActiveTickets(deps.db, lineId), 200)
     })
-    .get('/engineer-view', async (c) => c.json(await listEngineerView(deps.db), 200))
-    .get('/it-view', async (c) => c.json(await listItView(deps.db), 200))
+    .get('/engineer-view', async (c) => paged(c, await listEngineerView(deps.db, parsePageQuery(c.req.query()))))
+    .get('/it-view', async (c) => paged(c, await listItView(deps.db, parsePageQuery(c.req.query()))))
     .get('/my-queue', async (c) => c.json(await listQueue(deps.db, c.get('user'), c.get('user').id), 200))
     .get('/my-queue/:userId', async (c) => {
       const userId = idParam(c, 'userId')

@@ -54,6 +54,19 @@ describe('Admin panel', () => {
     // Typing four fields twice takes over 20 s when the shared machine is loaded (load 28 measured).
   }, 60_000)
 
+  it("System Info lists each device with its last push and the outbox count it reported", async () => {
+    const token = await s.login('operator')
+    const clientId = '5e0c1d2a-3b4c-4d5e-8f60-718293a4b5c6'
+    const mutation = { mutationId: 1, name: 'line.setStatus', args: { lineId: 3, status: 'maintenance' }, createdAt: s.clock.now().toISOString(), authToken: token }
+    await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [mutation] }, headers: { 'X-Outbox-Pending': '7' } })
+    await signIn('admin')
+    renderApp('/admin?tab=system')
+    const row = (await screen.findByRole('cell', { name: '5e0c1d2a' }, { timeout: 5000 })).closest('tr')!
+    expect(within(row).getByRole('cell', { name: 'operator' })).toBeTruthy()
+    expect(within(row).getByRole('cell', { name: /^7 \(reported / })).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'Pending on device' })).toBeTruthy()
+  })
+
   it('filters the audit log by action', async () => {
     await s.as('admin', 'POST', '/api/admin/users', { username: 'audited', firstName: 'A', lastName: 'B', password: 'longenough' })
     await signIn('admin')

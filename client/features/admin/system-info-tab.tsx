@@ -61,6 +61,7 @@ export function SystemInfoTab() {
                 <Table.Th>{t('admin.system.user')}</Table.Th>
                 <Table.Th>{t('admin.system.lastPush')}</Table.Th>
                 <Table.Th>{t('admin.system.lastMutation')}</Table.Th>
+                <Table.Th>{t('admin.system.devicePending')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -70,6 +71,11 @@ export function SystemInfoTab() {
                   <Table.Td>{c.username ?? '—'}</Table.Td>
                   <Table.Td>{formatDateTime(c.lastPushAt)}</Table.Td>
                   <Table.Td>{c.lastMutationId}</Table.Td>
+                  <Table.Td>
+                    {c.pending === null || c.pendingReportedAt === null
+                      ? t('admin.system.devicePendingUnknown')
+                      : t('admin.system.devicePendingAt', { count: c.pending, time: formatDateTime(c.pendingReportedAt) })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

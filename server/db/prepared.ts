@@ -1,0 +1,124 @@
+// Queries built and compiled once per database engine, then run with fresh parameters. Building and compiling a
+// Kysely query costs more than SQLite takes to run it; the hot write paths (sync push runs thousands of mutations
+// a second) use these instead. The SQL still comes from Kysely's builder, so it stays dialect-neutral.
+import { createQueryId, type Compilable, type CompiledQuery, type DialectAdapter, type Kysely, type QueryResult } from 'kysely'
+import type { Database } from './database'
+
+type AnyDb = Kysely<Database>
+
+/** Where a compiled query's parameters come from: a named input, a column of a row, or a constant the builder put in. */
+type Slot = { name: string } | { row: number; column: string } | { value: unknown }
+
+interface Compiled {
+  query: CompiledQuery
+  slots: Slot[]
+}
+
+const MARK = '\u0000lineside-param:'
+const ROW_MARK = `${MARK}#row:`
+
+function placeholder(name: string): string {
+  return `${MARK}${name}\u0000`
+}
+
+/**
+ * Placeholders for the named inputs, typed as the values they stand for. Use them only where Kysely binds a
+ * value (`where(col, '=', p.x)`, `values`, `set`, `limit`), never where a null would change the SQL
+ * (`= null` is compiled as `is null` only for a literal null): bind those with a constant instead.
+ */
+function placeholders<P>(): P {
+  return new Proxy({}, { get: (_, key) => (typeof key === 'string' ? placeholder(key) : undefined) }) as P
+}
+
+/**
+ * Placeholders for the given columns, typed as the row `T` they stand for: for inserts and updates whose column
+ * set is fixed per prepared query (the values passed at run time must have exactly these keys).
+ */
+export function placeholdersFor<T extends object>(columns: readonly string[]): T {
+  return Object.fromEntries(columns.map((k) => [k, placeholder(k)])) as T
+}
+
+function slotOf(v: unknown): Slot {
+  if (typeof v !== 'string' || !v.startsWith(MARK)) return { value: v }
+  if (!v.startsWith(ROW_MARK)) return { name: v.slice(MARK.length, -1) }
+  const [row, column] = v.slice(ROW_MARK.length, -1).split(':') as [string, string]
+  return { row: Number(row), column }
+}
+
+export class PreparedQuery<P extends object, O> {
+  private readonly byEngine = new WeakMap<DialectAdapter, Compiled>()
+
+  constructor(private readonly build: (db: AnyDb, p: P) => Compilable<O>) {}
+
+  private compiled(db: AnyDb): Compiled {
+    const adapter = db.getExecutor().adapter
+    let compiled = this.byEngine.get(adapter)
+    if (!compiled) {
+      const query = this.build(db, placeholders<P>()).compile()
+      if (query.sql.includes(MARK)) throw new Error(`A placeholder was written into the SQL text: ${query.sql}`)
+      const slots = query.parameters.map(slotOf)
+      compiled = { query, slots }
+      this.byEngine.set(adapter, compiled)
+    }
+    return compiled
+  }
+
+  /** Runs the query on `db` (a connection or a transaction) with these inputs. */
+  async run(db: AnyDb, params: P): Promise<QueryResult<O>> {
+    const { query, slots } = this.compiled(db)
+    const values = params as Record<string, unknown>
+    const rows = values.rows as Record<string, unknown>[] | undefined
+    const parameters = slots.map((s) => {
+      if ('value' in s) return s.value
+      const v = 'name' in s ? values[s.name] : rows?.[s.row]?.[s.column]
+      if (v === undefined) throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
+      return v
+    })
+    return db.executeQuery<O>({ query: query.query, sql: query.sql, parameters, queryId: createQueryId() })
+  }
+
+  async execute(db: AnyDb, params: P): Promise<O[]> {
+    return (await this.run(db, params)).rows
+  }
+
+  async executeTakeFirst(db: AnyDb, params: P): Promise<O | undefined> {
+    return (await this.run(db, params)).rows[0]
+  }
+}
+
+/** A query compiled once per engine; `p.name` in the builder stands for `params.name` at run time. */
+export function prepare<P extends object, O>(build: (db: AnyDb, p: P) => Compilable<O>): PreparedQuery<P, O> {
+  return new PreparedQuery(build)
+}
+
+/**
+ * Prepared queries for a family whose shape depends on a key (an update of these columns, an insert of so
+ * many rows): one per key, made on first use.
+ */
+export function preparedFamily<K, P extends object, O>(make: (key: K) => (db: AnyDb, p: P) => Compilable<O>, keyOf: (key: K) => string = String) {
+  const family = new Map<string, PreparedQuery<P, O>>()
+  return (key: K): PreparedQuery<P, O> => {
+    const id = keyOf(key)
+    let q = family.get(id)
+    if (!q) {
+      q = new PreparedQuery(make(key))
+      family.set(id, q)
+    }
+    return q
+  }
+}
+
+/** The entries whose value is not undefined (Kysely leaves those columns out; a prepared query must too). */
+export function definedColumns<T extends object>(values: T): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v
+  return out
+}
+
+/**
+ * `count` rows of placeholders for a multi-row insert, filled at run time from `{ rows }` (each row must have
+ * every column, null rather than undefined).
+ */
+export function placeholderRows<T extends object>(columns: readonly string[], count: number): T[] {
+  return Array.from({ length: count }, (_, i) => Object.fromEntries(columns.map((c) => [c, `${ROW_MARK}${i}:${c}\u0000`])) as T)
+}
