@@ -30,6 +30,9 @@ export interface SyncEngineOptions {
 
 const VERDICT_CODE: Record<number, RejectCode> = { 400: 'validation', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'validation', 422: 'validation' }
 
+/** False once the browser says it is offline (its 'offline' event has been or is about to be handled). */
+const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false
+
 export class SyncEngine {
   readonly state = new SyncStateStore()
   private readonly db: LinesideDb
@@ -206,7 +209,8 @@ export class SyncEngine {
         if (pullNow) await this.pull(session)
         if (lost) throw lost
         this.attempt = 0
-        this.state.set({ phase: 'idle', online: true, lastError: null })
+        // A request that finished after the browser went offline does not make the device online again.
+        this.state.set({ phase: 'idle', online: browserOnline(), lastError: null })
       } catch (error) {
         this.fail(error)
         // A trigger that came while this run was failing (the network back, a new write) gets its try now,
@@ -359,7 +363,7 @@ export class SyncEngine {
     void readEventStream(this.fetchFn, session.token, controller.signal, {
       onOpen: () => {
         this.eventsAttempt = 0
-        this.state.set({ live: true, online: true })
+        if (browserOnline()) this.state.set({ live: true, online: true })
       },
       onChange: () => this.requestPull(),
       onClose: () => {

@@ -8,10 +8,11 @@ const s = await createTestServer({ historyDays: 0 })
 afterAll(() => s.close())
 
 describe('ticket time epochs', () => {
-  it('adds the epoch twin of each step time given, and clears it with the time', () => {
-    expect(withTimeEpochs({ created_at: '2026-11-01T00:00:00.000Z', assigned_at: null, status: 'open' })).toEqual({
-      created_at: '2026-11-01T00:00:00.000Z',
-      created_ms: Date.parse('2026-11-01T00:00:00.000Z'),
+  it('adds the epoch twin of each step time given and the UTC creation day, and clears them with the time', () => {
+    expect(withTimeEpochs({ created_at: '2026-11-01T23:30:00.000Z', assigned_at: null, status: 'open' })).toEqual({
+      created_at: '2026-11-01T23:30:00.000Z',
+      created_ms: Date.parse('2026-11-01T23:30:00.000Z'),
+      created_day: '2026-11-01',
       assigned_at: null,
       assigned_ms: null,
       status: 'open',
