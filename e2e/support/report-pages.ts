@@ -17,9 +17,9 @@ export function insertOldClosedTicket(description: string, createdAt: Date): voi
     const resolved = new Date(createdAt.getTime() + 95 * 60_000).toISOString()
     db.prepare(
       `INSERT INTO tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status,
-        engineer_status, created_at, updated_at, resolved_at, resolution_summary, follow_up_required, created_ms, resolved_ms)
-       VALUES (?, ?, 'engineering', 4, 'Unit B - Line 4', 'mechanical', 'high', ?, 'closed', 'completed', ?, ?, ?, 'Replaced belt', 0, ?, ?)`,
-    ).run(randomUUID(), n, description, created, resolved, resolved, Date.parse(created), Date.parse(resolved))
+        engineer_status, created_at, updated_at, resolved_at, resolution_summary, follow_up_required, created_ms, created_day, resolved_ms)
+       VALUES (?, ?, 'engineering', 4, 'Unit B - Line 4', 'mechanical', 'high', ?, 'closed', 'completed', ?, ?, ?, 'Replaced belt', 0, ?, ?, ?)`,
+    ).run(randomUUID(), n, description, created, resolved, resolved, Date.parse(created), created.slice(0, 10), Date.parse(resolved))
   } finally {
     db.close()
   }
