@@ -1,5 +1,6 @@
 // The sync engine's calls to /api/sync. They never touch the session: a 401 pauses sync, it does not sign out.
-import { OUTBOX_PENDING_HEADER, type PullResult, type PushResult, type SyncRows } from '../../shared/schemas/sync'
+import type { PullResult, PushResult, SyncRows } from '../../shared/schemas/sync'
+import { OUTBOX_PENDING_HEADER } from '../../shared/schemas/sync-codes'
 import type { OutboxEntry } from '../data/db'
 import { sendIdOf } from '../data/outbox'
 

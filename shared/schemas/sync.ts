@@ -25,9 +25,6 @@ export type MutationName = (typeof MUTATION_NAMES)[number]
 
 export const MAX_PUSH_BATCH = 500
 
-/** Sent with every push and pull: how many entries the device's outbox still holds for this client (System Info). */
-export const OUTBOX_PENDING_HEADER = 'X-Outbox-Pending'
-
 export const pushMutation = z.strictObject({
   mutationId: z.number().int().positive(),
   name: z.string().min(1).max(64),
@@ -62,7 +59,7 @@ export interface PushResult {
   results: MutationOutcome[]
 }
 
-export { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
+export { OUTBOX_PENDING_HEADER, PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
 
 export interface PushRefusal {
   error: 'conflict' | 'forbidden'
