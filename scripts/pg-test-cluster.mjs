@@ -10,17 +10,34 @@
 // PG_BIN (default: the newest /usr/lib/postgresql/<n>/bin), PG_TEST_PORT (default 55432) and PG_TEST_DIR
 // (default .tmp/pg; the benchmarks use their own, so they can run beside a test run) override.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const baseDir = path.resolve(root, process.env.PG_TEST_DIR ?? path.join('.tmp', 'pg'))
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+/** Whether another user (the `postgres` user) can reach this folder: every folder above it searchable by others. */
+function reachableByOthers(dir) {
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    if (existsSync(d) && (statSync(d).mode & 0o001) === 0) return false
+    if (d === path.dirname(d)) return true
+  }
+}
+
+/** .tmp/pg in the checkout; as root in a checkout the postgres user cannot reach (e.g. under /root), the system temp folder. */
+function clusterDir() {
+  const inCheckout = path.resolve(root, process.env.PG_TEST_DIR ?? path.join('.tmp', 'pg'))
+  if (!isRoot || reachableByOthers(inCheckout)) return inCheckout
+  return path.join(os.tmpdir(), `lineside-pg-${path.basename(inCheckout)}-${Buffer.from(root).toString('hex').slice(-12)}`)
+}
+
+const baseDir = clusterDir()
 const dataDir = path.join(baseDir, 'data')
 const socketDir = path.join(baseDir, 'socket')
 const logFile = path.join(baseDir, 'server.log')
 const port = Number(process.env.PG_TEST_PORT ?? 55432)
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 
 function findBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN
