@@ -1,6 +1,7 @@
 // Product export cells: the same columns the import reads, text cells that a spreadsheet would run as a
 // formula (= + - @, and tab / carriage return) prefixed with an apostrophe — quoting alone does not stop Excel.
 import { PRODUCT_COLUMNS, type ProductField } from '../../shared/planning/product-columns'
+import { toProduct } from '../catalog/catalog-mapper'
 import type { ProductRow } from '../db/database'
 
 export const EXPORT_FIELDS: readonly ProductField[] = [
@@ -29,18 +30,10 @@ export function exportCells(r: ProductRow): ExportCell[] {
   ]
 }
 
+/** A product as the JSON export writes it: the API shape without the database id. */
 export function exportObject(r: ProductRow) {
-  return {
-    sku: r.sku,
-    name: r.name,
-    category: r.category,
-    targetWeight: r.target_weight,
-    temperature: r.temperature,
-    packagingType: r.packaging_type,
-    batchSize: r.batch_size,
-    description: r.description,
-    isActive: r.is_active === 1,
-  }
+  const { id: _id, ...product } = toProduct(r)
+  return product
 }
 
 export function csvLine(cells: readonly ExportCell[]): string {
