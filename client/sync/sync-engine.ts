@@ -9,14 +9,14 @@ import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/syn
 import { db as defaultDb, getMeta, setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
 import { clientFor, countFrom, entriesFrom, onOutboxWrite, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
 import { onSessionChange, readSession, type StoredSession } from '../lib/session-store'
-import { LAST_SYNC_KEY, recordVerdicts } from './apply-pull'
+import { applyPull, applyStagedSnapshot, CURSOR_KEY, LAST_SYNC_KEY, outcomesSeenKey, recordVerdicts, SNAPSHOT_KEY, stageSnapshotPage, type SnapshotProgress } from './apply-pull'
 import { backoffDelay } from './backoff'
-import { pullAll, pushedKey, type PullDeps } from './pull-all'
 import { readEventStream } from './event-stream'
-import { pushMutations, SyncHttpError, type FetchLike } from './sync-api'
+import { pullChanges, pushMutations, SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
 
 export const PUSH_BATCH = 100
+const pushedKey = (clientId: string) => `pushedThrough:${clientId}`
 
 export interface SyncEngineOptions {
   db?: LinesideDb
@@ -284,9 +284,51 @@ export class SyncEngine {
     this.forceSnapshot = true
   }
 
-  private pull(session: StoredSession): Promise<void> {
-    const deps: PullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state, snapshotDone: () => (this.forceSnapshot = false) }
-    return pullAll(deps, session, this.forceSnapshot)
+  private async pull(session: StoredSession): Promise<void> {
+    const { clientId } = await clientFor(session.user.id, this.db)
+    const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), this.db)) ?? 0
+    const pending = await countFrom(this.db, clientId, ((await getMeta<number>(pushedKey(clientId), this.db)) ?? 0) + 1)
+    let progress = (await getMeta<SnapshotProgress>(SNAPSHOT_KEY, this.db)) ?? null
+    if (this.forceSnapshot && progress) progress = null
+    const cursor = this.forceSnapshot ? null : ((await getMeta<number>(CURSOR_KEY, this.db)) ?? null)
+    if (cursor === null || progress) {
+      // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
+      for (;;) {
+        const page = await pullChanges(this.fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next, pending })
+        const at = new Date().toISOString()
+        if (page.next) {
+          progress = await stageSnapshotPage(this.db, page, progress)
+          this.state.set({ firstSync: { pages: progress.pages, rows: progress.rows } })
+          continue
+        }
+        if (progress) {
+          progress = await stageSnapshotPage(this.db, page, progress)
+          await applyStagedSnapshot(this.db, page, at, clientId)
+        } else {
+          await applyPull(this.db, page, at, clientId)
+        }
+        this.state.set({ firstSync: null, lastSyncAt: at })
+        break
+      }
+      this.forceSnapshot = false
+      // A one-page snapshot is current; after several pages, catch up with what changed while they came.
+      if (!progress) return
+    }
+    // Then what changed since, a page at a time, until the server has nothing more.
+    for (;;) {
+      const from = (await getMeta<number>(CURSOR_KEY, this.db)) ?? 0
+      const result = await pullChanges(this.fetchFn, session.token, { clientId, cursor: from, outcomesAfter: await outcomesAfter(), pending })
+      if (result.snapshot && result.next) {
+        // The server no longer knows the cursor (a restored database): start a paged snapshot over.
+        this.forceSnapshot = true
+        return this.pull(session)
+      }
+      const at = new Date().toISOString()
+      await applyPull(this.db, result, at, clientId)
+      this.state.set({ lastSyncAt: at })
+      const outcomesDone = (result.outcomesThrough ?? result.lastMutationId) >= result.lastMutationId
+      if (!result.more && outcomesDone) break
+    }
   }
 
   private fail(error: unknown): void {
