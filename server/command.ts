@@ -1,7 +1,7 @@
 // Runs one command in one transaction and pokes live listeners once it has committed.
 import { insertAudit, type AuditEntry } from './audit/audit.repository'
 import { recordChange, recordChanges } from './changes/change-log.repository'
-import type { AppDeps, AuthUser, CommandContext, Trx } from './context'
+import type { AppDeps, AuthUser, CommandContext, PushMemo, Trx } from './context'
 
 /** Change-log and audit rows a batch writes at its end, in a few multi-row inserts (sync push). */
 export interface CommandSink {
@@ -9,11 +9,12 @@ export interface CommandSink {
   audits: AuditEntry[]
 }
 
-export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: number[], sink?: CommandSink): CommandContext {
+export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: number[], sink?: CommandSink, pushMemo?: PushMemo): CommandContext {
   return {
     trx,
     actor,
     now,
+    pushMemo,
     async change(entity, id, op = 'upsert') {
       if (sink) sink.changes.push({ entity, entity_id: String(id), op, changed_at: now })
       else seqs.push(await recordChange(trx, entity, String(id), op, now))

@@ -82,4 +82,13 @@ export interface CommandContext {
   /** Records that a synced entity changed, so pull and SSE see it. */
   change(entity: SyncEntity, id: string | number, op?: 'upsert' | 'delete'): Promise<void>
   audit(action: string, resourceType: string, resourceId: string | number | null, details?: unknown): Promise<void>
+  /**
+   * Reads that stay the same for a whole sync push (rows no mutation writes, e.g. the enabled Teams webhooks),
+   * kept once per push transaction instead of read per mutation (decision 150). Absent outside a push.
+   */
+  pushMemo?: PushMemo
+}
+
+export interface PushMemo {
+  enabledDepartments?: { department: string; name: string }[]
 }

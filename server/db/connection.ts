@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
+import { withNamedStatements } from './pg-named-statements'
 
 export type Db = Kysely<Database>
 
@@ -78,7 +79,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // An idle connection ended by the server (a restart, a failover to the standby, an administrator) is dropped
   // from the pool and the next query opens a new one; unheard, pg's error event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection closed (${error.message}); the pool opens a new one when needed`))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
   pools.set(db, pool)
   return db
 }

@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/sync'
 import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
-import type { AppDeps, AuthUser } from '../context'
+import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
@@ -78,8 +78,8 @@ async function pushIn(
   seqs: number[],
   isolateFrom: number,
 ): Promise<PushAnswer | IsolateFrom> {
-  await holdClient(trx, input.clientId, actor.id, now)
-  const client = await findClient(trx, input.clientId)
+  // On PostgreSQL the hold returns the client's row; SQLite (one writer) reads it.
+  const client = (await holdClient(trx, input.clientId, actor.id, now)) ?? (await findClient(trx, input.clientId))
   if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
     return { ok: false, status: 403, body: { error: 'forbidden', reason: PUSH_FOREIGN_CLIENT, message: 'This client id belongs to another account; register a new one' } }
   }
@@ -117,6 +117,7 @@ async function pushIn(
 
   // Audit and change-log rows of the whole batch go in at its end, a few statements instead of two per mutation.
   const sink: CommandSink = { changes: [], audits: [] }
+  const memo: PushMemo = {}
   const floors = new Map<string, string | null>()
   const results: MutationOutcome[] = []
   const rows: OutcomeRow[] = []
@@ -129,7 +130,7 @@ async function pushIn(
     const key = m.authToken ?? ''
     if (!floors.has(key)) floors.set(key, await sessionStart(deps, trx, m.authToken, actor.id))
     const at = deviceTime(m.createdAt, floors.get(key) ?? null, now, nowMs)
-    const outcome = index < isolateFrom ? await applyDirect(trx, m, actor, at, now, input.clientId, sink) : await applyOne(trx, m, actor, at, now, input.clientId, sink)
+    const outcome = index < isolateFrom ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo) : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
     if (outcome === 'threw') return { isolateFrom: index }
     results.push(outcome)
     stored.set(m.mutationId, outcome)
@@ -146,8 +147,9 @@ async function pushIn(
   }
   if (rows.length) await insertOutcomes(trx, rows)
   if (sink.audits.length) await insertAuditRows(trx, sink.audits)
-  if (sink.changes.length) seqs.push(await insertChangeRows(trx, sink.changes))
   if (last > start || client?.ownerUserId == null) await saveClient(trx, input.clientId, last, actor.id, now)
+  // Last before commit: on PostgreSQL this takes the change-order lock (decision 145), held only from here to commit.
+  if (sink.changes.length) seqs.push(await insertChangeRows(trx, sink.changes))
   return { ok: true, result: { lastMutationId: last, results } }
 }
 
@@ -173,11 +175,12 @@ async function applyDirect(
   now: string,
   clientId: string,
   sink: CommandSink,
+  memo: PushMemo,
 ): Promise<MutationOutcome | 'threw'> {
   const handler = mutationHandler(m.name)
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
   try {
-    const outcome = await handler(commandContext(trx, actor, now, [], sink), m.args, { at, clientId, mutationId: m.mutationId })
+    const outcome = await handler(commandContext(trx, actor, now, [], sink, memo), m.args, { at, clientId, mutationId: m.mutationId })
     return outcome.status === 'superseded' ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason } : { mutationId: m.mutationId, status: 'applied' }
   } catch {
     return 'threw'
@@ -193,6 +196,7 @@ async function applyOne(
   now: string,
   clientId: string,
   sink: CommandSink,
+  memo: PushMemo,
 ): Promise<MutationOutcome> {
   const handler = mutationHandler(m.name)
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
@@ -200,7 +204,7 @@ async function applyOne(
   const mine: CommandSink = { changes: [], audits: [] }
   const sp = await trx.savepoint('mutation').execute()
   try {
-    const outcome = await handler(commandContext(sp, actor, now, [], mine), m.args, { at, clientId, mutationId: m.mutationId })
+    const outcome = await handler(commandContext(sp, actor, now, [], mine, memo), m.args, { at, clientId, mutationId: m.mutationId })
     await sp.releaseSavepoint('mutation').execute()
     sink.changes.push(...mine.changes)
     sink.audits.push(...mine.audits)

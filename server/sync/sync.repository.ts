@@ -29,17 +29,23 @@ export async function lastMutationId(db: Db | Trx, clientId: string): Promise<nu
 /**
  * Holds the client's row until the push commits (decision 147), so the same batch reaching two instances at
  * once applies once: the second push waits here, then reads the first one's committed last_mutation_id and
- * answers its stored outcomes. A new client's row is made (bound to the pusher) to have a row to hold; a
+ * answers its stored outcomes. Returns the held row (null on SQLite). A new client's row is made (bound to the pusher) to have a row to hold; a
  * refused push rolls it back. PostgreSQL only: SQLite runs one write transaction at a time.
  */
-export async function holdClient(db: Db | Trx, clientId: string, userId: number, at: string): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return
-  await db
-    .insertInto('sync_clients')
-    .values({ client_id: clientId, last_mutation_id: 0, user_id: userId, owner_user_id: userId, updated_at: at })
-    .onConflict((oc) => oc.column('client_id').doUpdateSet((eb) => ({ last_mutation_id: eb.ref('sync_clients.last_mutation_id') })))
-    .execute()
+export async function holdClient(db: Db | Trx, clientId: string, userId: number, at: string): Promise<SyncClient | null> {
+  if (dialectOf(db) !== 'postgres') return null
+  // Returning the held row saves the read that would follow (one round trip per push).
+  const row = await holdClientQuery.executeTakeFirst(db, { clientId, userId, at })
+  return row ? { lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id } : null
 }
+
+const holdClientQuery = prepare((db, p: { clientId: string; userId: number; at: string }) =>
+  db
+    .insertInto('sync_clients')
+    .values({ client_id: p.clientId, last_mutation_id: 0, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet((eb) => ({ last_mutation_id: eb.ref('sync_clients.last_mutation_id') })))
+    .returning(['last_mutation_id', 'owner_user_id']),
+)
 
 /** Moves the client's progress on; the first push binds the client id to its account. */
 const saveClientQuery = prepare((db, p: { clientId: string; mutationId: number; userId: number; at: string }) =>

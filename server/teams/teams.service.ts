@@ -83,7 +83,8 @@ export type OutboxPayload = Omit<CardEvent, 'link'> & { ticketUuid: string }
  * department the ticket's category routes to. Costs one query on the five-row config table while no webhook is enabled.
  */
 export async function enqueueTicketNotification(ctx: CommandContext, ticketId: string, trigger: TeamsTrigger): Promise<void> {
-  const enabled = await enabledDepartments(ctx.trx)
+  const memo = ctx.pushMemo
+  const enabled = memo ? (memo.enabledDepartments ??= await enabledDepartments(ctx.trx)) : await enabledDepartments(ctx.trx)
   if (!enabled.length) return
   const ticket = await ticketForCard(ctx.trx, ticketId)
   if (!ticket) return
