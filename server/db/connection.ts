@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg'
 import type { Database } from './database'
 import { withNamedStatements } from './pg-named-statements'
+import { runPreparedDirectly } from './prepared'
 
 export type Db = Kysely<Database>
 
@@ -44,7 +45,9 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const database = withStatementCache(sqlite)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  runPreparedDirectly(db, database.prepare)
   handles.set(db, sqlite)
   return db
 }

@@ -12,6 +12,8 @@ type Slot = { name: string } | { row: number; column: string } | { value: unknow
 interface Compiled {
   query: CompiledQuery
   slots: Slot[]
+  /** The SQLite engine's statement source when it runs prepared queries directly. */
+  direct: ((sql: string) => DirectStatement) | undefined
 }
 
 const MARK = '\u0000lineside-param:'
@@ -45,6 +47,40 @@ function slotOf(v: unknown): Slot {
   return { row: Number(row), column }
 }
 
+/** A better-sqlite3 statement, as much of it as the direct path uses. */
+interface DirectStatement {
+  reader: boolean
+  all(parameters: readonly unknown[]): unknown[]
+  run(parameters: readonly unknown[]): { changes: number | bigint; lastInsertRowid: number | bigint }
+}
+
+/** Per SQLite engine (keyed by its dialect adapter): its statement source, for the direct path below. */
+const directSqlite = new WeakMap<DialectAdapter, (sql: string) => DirectStatement>()
+
+/**
+ * Lets prepared queries on this SQLite database run straight on better-sqlite3 inside a transaction (decision
+ * 150): Kysely's executor adds a connection mutex and several promise hops per query, more than SQLite takes
+ * to run a small statement. Only inside a transaction: it holds SQLite's one connection, so nothing else can
+ * run in between; outside one, queries queue on Kysely's mutex as usual.
+ */
+export function runPreparedDirectly(db: AnyDb, prepareStatement: (sql: string) => DirectStatement): void {
+  directSqlite.set(db.getExecutor().adapter, prepareStatement)
+}
+
+/** The same result Kysely's SQLite connection gives. */
+function runDirect<O>(statement: DirectStatement, parameters: readonly unknown[]): QueryResult<O> {
+  if (statement.reader) return { rows: statement.all(parameters) as O[] }
+  const { changes, lastInsertRowid } = statement.run(parameters)
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+}
+
+/** A transaction still open (a committed one falls through to Kysely, which refuses it). */
+function openTransaction(db: AnyDb): boolean {
+  if (!db.isTransaction) return false
+  const t = db as unknown as { isCommitted?: boolean; isRolledBack?: boolean }
+  return !t.isCommitted && !t.isRolledBack
+}
+
 export class PreparedQuery<P extends object, O> {
   private readonly byEngine = new WeakMap<DialectAdapter, Compiled>()
 
@@ -57,7 +93,7 @@ export class PreparedQuery<P extends object, O> {
       const query = this.build(db, placeholders<P>()).compile()
       if (query.sql.includes(MARK)) throw new Error(`A placeholder was written into the SQL text: ${query.sql}`)
       const slots = query.parameters.map(slotOf)
-      compiled = { query, slots }
+      compiled = { query, slots, direct: directSqlite.get(adapter) }
       this.byEngine.set(adapter, compiled)
     }
     return compiled
@@ -65,7 +101,7 @@ export class PreparedQuery<P extends object, O> {
 
   /** Runs the query on `db` (a connection or a transaction) with these inputs. */
   async run(db: AnyDb, params: P): Promise<QueryResult<O>> {
-    const { query, slots } = this.compiled(db)
+    const { query, slots, direct } = this.compiled(db)
     const values = params as Record<string, unknown>
     const rows = values.rows as Record<string, unknown>[] | undefined
     const parameters = slots.map((s) => {
@@ -74,6 +110,7 @@ export class PreparedQuery<P extends object, O> {
       if (v === undefined) throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
       return v
     })
+    if (direct && openTransaction(db)) return runDirect<O>(direct(query.sql), parameters)
     return db.executeQuery<O>({ query: query.query, sql: query.sql, parameters, queryId: createQueryId() })
   }
 
