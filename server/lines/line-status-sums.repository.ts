@@ -3,6 +3,11 @@
 // period. Written in the transaction that closes a period; the open period is never summed (it grows).
 import type { Trx } from '../context'
 import type { Db } from '../db/connection'
+import { prepare } from '../db/prepared'
+import type { Database } from '../db/database'
+import type { Kysely } from 'kysely'
+
+type AnyDb = Kysely<Database>
 
 export type SumGrain = 'day' | 'month'
 export const SUM_GRAINS: readonly SumGrain[] = ['day', 'month']
@@ -56,34 +61,39 @@ export interface ClosedPeriod {
 export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<void> {
   for (const grain of SUM_GRAINS) {
     for (const piece of periodPieces(grain, p.atMs, p.endedMs)) {
-      const updated = await db
-        .updateTable('line_status_sums')
-        .set((eb) => ({ ms: eb('ms', '+', piece.ms), periods: eb('periods', '+', piece.periods) }))
-        .where('grain', '=', grain)
-        .where('line_id', '=', p.lineId)
-        .where('start_ms', '=', piece.startMs)
-        .where('status', '=', p.status)
-        .where('issue', p.issue === null ? 'is' : '=', p.issue)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) > 0) continue
-      await db
-        .insertInto('line_status_sums')
-        .values({ grain, line_id: p.lineId, start_ms: piece.startMs, status: p.status, issue: p.issue, ms: piece.ms, periods: piece.periods })
-        .execute()
+      const key = { grain, lineId: p.lineId, startMs: piece.startMs, status: p.status, ms: piece.ms, periods: piece.periods }
+      // `issue is null` is written into the SQL (a bound null would compare as unknown): one query per case.
+      const updated = p.issue === null ? await addToSumNoIssue.run(db, key) : await addToSumWithIssue.run(db, { ...key, issue: p.issue })
+      if (Number(updated.numAffectedRows ?? 0) > 0) continue
+      await insertSumQuery.run(db, { grain, line_id: p.lineId, start_ms: piece.startMs, status: p.status, issue: p.issue, ms: piece.ms, periods: piece.periods })
     }
   }
 }
 
+type SumKey = { grain: SumGrain; lineId: number; startMs: number; status: string; ms: number; periods: number }
+const addToSum = (db: AnyDb, p: SumKey) =>
+  db
+    .updateTable('line_status_sums')
+    .set((eb) => ({ ms: eb('ms', '+', p.ms), periods: eb('periods', '+', p.periods) }))
+    .where('grain', '=', p.grain)
+    .where('line_id', '=', p.lineId)
+    .where('start_ms', '=', p.startMs)
+    .where('status', '=', p.status)
+const addToSumNoIssue = prepare((db, p: SumKey) => addToSum(db, p).where('issue', 'is', null))
+const addToSumWithIssue = prepare((db, p: SumKey & { issue: string }) => addToSum(db, p).where('issue', '=', p.issue))
+type SumRow = { grain: SumGrain; line_id: number; start_ms: number; status: string; issue: string | null; ms: number; periods: number }
+const insertSumQuery = prepare((db, p: SumRow) =>
+  db.insertInto('line_status_sums').values({ grain: p.grain, line_id: p.line_id, start_ms: p.start_ms, status: p.status, issue: p.issue, ms: p.ms, periods: p.periods }),
+)
+
 /** The line's applied period still open: the one an applied status is about to close. */
 export function openPeriodsOf(db: Db | Trx, lineId: number) {
-  return db
-    .selectFrom('line_status_history')
-    .select(['status', 'issue', 'at_ms'])
-    .where('line_id', '=', lineId)
-    .where('superseded', '=', 0)
-    .where('ended_ms', 'is', null)
-    .execute()
+  return openPeriodsQuery.execute(db, { lineId })
 }
+
+const openPeriodsQuery = prepare((db, p: { lineId: number }) =>
+  db.selectFrom('line_status_history').select(['status', 'issue', 'at_ms']).where('line_id', '=', p.lineId).where('superseded', '=', 0).where('ended_ms', 'is', null),
+)
 
 const PAGE = 5000
 const INSERT_ROWS = 1000
