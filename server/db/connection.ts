@@ -7,6 +7,7 @@ import pg from 'pg'
 import type { Database } from './database'
 import { withNamedStatements } from './pg-named-statements'
 import { runPreparedDirectly } from './prepared'
+import { sqliteCheckpointer, type Checkpointer } from './sqlite-checkpointer'
 
 export type Db = Kysely<Database>
 
@@ -16,11 +17,15 @@ const STATEMENT_CACHE_SIZE = 1000
  * Kysely prepares every query anew; preparing costs more than running our small queries.
  * Statements are kept by SQL text (parameters vary, the text does not) and reused.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, checkpointer: Checkpointer): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>()
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      checkpointer.close()
+      sqlite.close()
+    },
     prepare: (sql: string) => {
+      if (sql === 'commit') checkpointer.committed()
       let stmt = cache.get(sql)
       if (!stmt) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear()
@@ -45,7 +50,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const database = withStatementCache(sqlite)
+  const database = withStatementCache(sqlite, sqliteCheckpointer(sqlite, file))
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
   runPreparedDirectly(db, database.prepare)
   handles.set(db, sqlite)
