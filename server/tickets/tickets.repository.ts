@@ -100,8 +100,10 @@ export async function nextTicketNumber(db: Trx): Promise<number> {
     return (await maxTicketNumber(db)) + 1
   }
   const next = async () => Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
-  let n = await next()
-  if (n > (await maxTicketNumber(db))) return n
+  // The number and the check that it is past max(ticket_number), in one round trip.
+  const first = (await sql<{ n: number; max: number | null }>`select nextval('ticket_number_seq') as n, (select max(ticket_number) from tickets) as max`.execute(db)).rows[0]!
+  let n = Number(first.n)
+  if (n > Number(first.max ?? 0)) return n
   await sql`select pg_advisory_xact_lock(${sql.lit(TICKET_NUMBER_CATCH_UP_LOCK)})`.execute(db)
   const max = await maxTicketNumber(db)
   await sql`select setval('ticket_number_seq', greatest(${max}::bigint, (select last_value from ticket_number_seq)))`.execute(db)
