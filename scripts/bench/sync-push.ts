@@ -3,7 +3,9 @@
 // DATABASE_URL; see support/bench-db.ts), against the floor: the same rows written by a plain better-sqlite3
 // script with prepared statements, one transaction per batch. Then the scale-out figure: 8 devices pushing at
 // once to one server process, and to two processes on the same database (4 each); on PostgreSQL two
-// instances must push >= 1.5x what one does. Only the HTTP API is used. BENCH_URL points at another server.
+// instances must push >= 1.5x what one does. For those runs it also prints each process's CPU time per mutation
+// and what PostgreSQL's backends waited on (decision 151: a lock or the CPU). Only the HTTP API is used.
+// BENCH_URL points at another server.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
@@ -13,6 +15,7 @@ import { prepareDatabase } from '../../server/bootstrap'
 import { systemClock } from '../../server/context'
 import { startAppProcess, type AppProcess } from '../../server/testing/app-process'
 import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
+import { describeObservation, observe, type Observation } from './support/push-observer'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 /** Pushed first and timed apart: the first pushes after a start pay for the JIT and cold caches. */
@@ -77,16 +80,24 @@ async function lineIdsOf(url: string): Promise<number[]> {
   return lines.map((l) => l.id)
 }
 
-/** `devices` devices at once, spread over the instances, each on its own lines (as on a floor): mutations/s. */
-async function concurrent(urls: string[], devices: number, lineIds: number[], statuses: Map<string, number>): Promise<number> {
+/**
+ * `devices` devices at once, spread over the instances, each on its own lines (as on a floor): mutations/s, and
+ * what the processes spent meanwhile (CPU per mutation, what PostgreSQL's backends waited on).
+ */
+async function concurrent(instances: AppProcess[], databaseUrl: string | null, devices: number, lineIds: number[], statuses: Map<string, number>): Promise<{ rate: number; observation: Observation }> {
   const per = Math.max(BATCH, Math.round(TOTAL / BATCH / devices) * BATCH)
   const started = performance.now()
-  await Promise.all(
-    Array.from({ length: devices }, (_, d) =>
-      device(urls[d % urls.length]!, lineIds.filter((_, i) => i % devices === d), per, statuses),
-    ),
+  const { cpuOf } = await observe(
+    instances.map((p) => p.child.pid!),
+    databaseUrl,
+    () =>
+      Promise.all(
+        Array.from({ length: devices }, (_, d) =>
+          device(instances[d % instances.length]!.url, lineIds.filter((_, i) => i % devices === d), per, statuses),
+        ),
+      ),
   )
-  return (per * devices) / ((performance.now() - started) / 1000)
+  return { rate: (per * devices) / ((performance.now() - started) / 1000), observation: cpuOf(per * devices) }
 }
 
 interface DialectFigures {
@@ -94,6 +105,7 @@ interface DialectFigures {
   single: number
   oneInstance: number
   twoInstances: number | null
+  observations: [string, Observation][]
   statuses: Map<string, number>
   engineerId: number
   lineIds: number[]
@@ -105,7 +117,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const lineIds = await lineIdsOf(process.env.BENCH_URL)
     const started = performance.now()
     const { engineerId } = await device(process.env.BENCH_URL, lineIds, TOTAL, statuses)
-    return { cold: 0, single: TOTAL / ((performance.now() - started) / 1000), oneInstance: 0, twoInstances: null, statuses, engineerId, lineIds }
+    return { cold: 0, single: TOTAL / ((performance.now() - started) / 1000), oneInstance: 0, twoInstances: null, observations: [], statuses, engineerId, lineIds }
   }
   const database = await benchDatabase(dialect)
   const start = (): Promise<AppProcess> =>
@@ -122,16 +134,20 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const started = performance.now()
     const { engineerId } = await device(a.url, lineIds, TOTAL, statuses)
     const single = TOTAL / ((performance.now() - started) / 1000)
-    const oneInstance = await concurrent([a.url], DEVICES, lineIds, statuses)
+    const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
+    const oneInstance = one.rate
+    const observations: [string, Observation][] = [['one instance', one.observation]]
     let twoInstances: number | null = null
     // Two processes on one SQLite file is not a supported set-up (one writer): PostgreSQL only.
     if (dialect === 'postgres') {
       const b = await start()
       processes.push(b)
       if (WARMUP > 0) await device(b.url, lineIds, WARMUP, statuses)
-      twoInstances = await concurrent([a.url, b.url], DEVICES, lineIds, statuses)
+      const two = await concurrent([a, b], database.databaseUrl, DEVICES, lineIds, statuses)
+      twoInstances = two.rate
+      observations.push(['two instances', two.observation])
     }
-    return { cold, single, oneInstance, twoInstances, statuses, engineerId, lineIds }
+    return { cold, single, oneInstance, twoInstances, observations, statuses, engineerId, lineIds }
   } finally {
     await Promise.all(processes.map((p) => p.stop()))
     await database.drop()
@@ -227,5 +243,8 @@ console.log(
 )
 console.log(`  ${'one device / floor'.padEnd(44)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`)
 for (const d of dialects) console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+for (const d of dialects) {
+  for (const [label, o] of figures.get(d)!.observations) console.log(`  ${DEVICES} devices, ${label}, ${d}: ${describeObservation(o)}`)
+}
 console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
 console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
