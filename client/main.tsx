@@ -7,7 +7,7 @@ import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
 import './app/no-truncation.css'
 import { i18nReady } from './i18n/i18n'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadScreen } from './app/routes'
@@ -22,10 +22,15 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   startSync()
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container)
+  // A transition: React renders the first screen in slices that yield to the browser (no single long task while
+  // Mantine, the router and the screen mount), and replaces the shell's static first paint when done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -3,7 +3,7 @@
 // paint (from the service worker's precache when offline). A hover tooltip is never needed for the first
 // paint. No Suspense: a suspending boundary inside a router transition would hold the whole screen back.
 import type { Tooltip as MantineTooltip, TooltipGroupProps, TooltipProps } from '@mantine/core'
-import { createElement, useEffect, useState } from 'react'
+import { createElement, startTransition, useEffect, useState } from 'react'
 
 type TooltipComponent = typeof MantineTooltip
 let loaded: TooltipComponent | null = null
@@ -22,7 +22,8 @@ function useTooltipLoaded(): boolean {
     if (ready) return
     let live = true
     loadTooltip()
-      .then(() => live && setReady(true))
+      // A transition: wrapping a whole board of tiles at once is rendered in slices that yield to input.
+      .then(() => live && startTransition(() => setReady(true)))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
     return () => {
       live = false
