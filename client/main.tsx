@@ -9,16 +9,28 @@ import './app/no-truncation.css'
 import { i18nReady } from './i18n/i18n'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, routerReady } from './app/app'
 import { preloadScreen } from './app/routes'
 import { runStartupChecks } from './features/auth/startup-checks'
 import { startSync } from './sync/sync-runtime'
+import { readSession } from './lib/session-store'
+
+/** How long the first render waits for the first screen's code; past it, the screen's loader shows meanwhile. */
+const FIRST_SCREEN_WAIT_MS = 2000
 
 async function start(): Promise<void> {
-  preloadScreen(window.location.pathname)
+  performance.mark('lineside:entry')
+  const firstScreen = preloadScreen(window.location.pathname, readSession() !== null)
   if ((await runStartupChecks()) === 'reloading') return
+  performance.mark('lineside:checked')
   // The chosen language's texts (a precached chunk when not English) before the first paint.
   await i18nReady
+  performance.mark('lineside:texts')
+  // The first screen's code (fetched since the line above the checks), so React mounts it in one go.
+  let waited: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.all([firstScreen, routerReady()]), new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS)))])
+  clearTimeout(waited)
+  performance.mark('lineside:screen')
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   startSync()

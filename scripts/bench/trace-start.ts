@@ -12,7 +12,7 @@ import { signIn, waitForSync } from '../../e2e/support/app'
 import { CHROMIUM_PATH, startBenchApp } from './support/bench-app'
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; cat: string; args?: { data?: { url?: string; functionName?: string } } }
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }
+interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }
 
 const mode = process.env.TRACE_MODE === 'offline' ? 'offline' : 'network'
 const target = process.env.TRACE_PATH ?? '/production'
@@ -31,7 +31,9 @@ try {
     await signIn(first, 'operator')
     await waitForSync(first)
   }
-  if (mode === 'network') {
+  if (target === '/login') {
+    // A first visit: nothing to empty.
+  } else if (mode === 'network') {
     await first.evaluate(async () => {
       for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister()
       for (const key of await caches.keys()) await caches.delete(key)
@@ -47,12 +49,16 @@ try {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value))
+  cdp.on('Tracing.dataCollected', (d) => void events.push(...(d.value as unknown as TraceEvent[])))
   await cdp.send('Tracing.start', {
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'] },
   })
   await page.goto(target, { waitUntil: 'commit' })
   await page.waitForTimeout(seconds * 1000)
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => `${r.name.split('/').pop()} ${r.startTime.toFixed(0)}–${(r as PerformanceResourceTiming).responseEnd.toFixed(0)}`),
+  )
+  console.log(`resources (ms from navigation): ${resources.join(', ')}`)
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   await done
@@ -75,6 +81,8 @@ function report(events: TraceEvent[]): void {
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e) && (e.dur ?? 0) > 0)
   const inner = events.filter((e) => e.ph === 'X' && e.name !== 'RunTask' && onMain(e))
   const marks = events.filter((e) => (e.name === 'firstContentfulPaint' || e.name === 'firstPaint' || e.name === 'largestContentfulPaint::Candidate') && onMain(e))
+  const userMarks = events.filter((e) => e.cat.includes('user_timing') && e.name.startsWith('lineside:'))
+  for (const m of userMarks) console.log(`${m.name} at ${((m.ts - origin) / 1000).toFixed(0)} ms`)
   for (const m of marks) console.log(`${m.name} at ${((m.ts - origin) / 1000).toFixed(0)} ms`)
   let busy = 0
   const long = []
@@ -101,6 +109,34 @@ function report(events: TraceEvent[]): void {
     const samples = data?.cpuProfile?.samples ?? []
     const deltas = data?.timeDeltas ?? []
     samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? deltas[i] ?? 0)))
+  }
+  // Inclusive time per named function within each long task: which component or routine filled it.
+  const stampedSamples: { ts: number; id: number }[] = []
+  {
+    let ts = 0
+    for (const e of events.filter((x) => x.name === 'ProfileChunk' || x.name === 'Profile')) {
+      const data = (e.args as { data?: { startTime?: number; cpuProfile?: { samples?: number[] }; timeDeltas?: number[] } }).data
+      if (e.name === 'Profile') { ts = data?.startTime ?? ts; continue }
+      const samples = data?.cpuProfile?.samples ?? []
+      const deltas = data?.timeDeltas ?? []
+      samples.forEach((id, i) => { ts += deltas[i] ?? 0; stampedSamples.push({ ts, id }) })
+    }
+  }
+  const generic = /^(\(|renderWithHooks|beginWork|performUnitOfWork|workLoop|renderRoot|performWorkOn|performWorkUntilDeadline|flushWork|workLoopConcurrent|workLoopSync|callback|recursivelyTraverse|commit|runWithFiberInDEV|reconcile|updateFunctionComponent|mountIndeterminate|completeUnitOfWork|completeWork|flush|processRootSchedule|scheduleTaskForRoot|(anon)|$)/
+  for (const t of tasks.filter((x) => x.dur! >= 50_000)) {
+    const incl = new Map<string, number>()
+    for (const smp of stampedSamples) {
+      if (smp.ts < t.ts || smp.ts > t.ts + t.dur!) continue
+      const seen = new Set<string>()
+      for (let n = nodes.get(smp.id); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) {
+        const name = n.callFrame.functionName
+        if (generic.test(name) || seen.has(name)) continue
+        seen.add(name)
+        incl.set(name, (incl.get(name) ?? 0) + 1)
+      }
+    }
+    const top = [...incl].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([n, c]) => `${n}×${c}`)
+    console.log(`  task at ${((t.ts - origin) / 1000).toFixed(0)} ms (${(t.dur! / 1000).toFixed(0)} ms): ${top.join(' ')}`)
   }
   const byFn = new Map<string, number>()
   for (const [id, us] of self) {
