@@ -60,7 +60,8 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       // No includeAssets: the plugin precaches the manifest and its icons itself (STACK.md).
       workbox: {
-        globPatterns: ['**/*.{js,css,html}'],
+        // route-preloads.json: the offline shell's route-preload.js reads it (docs/decisions/156).
+        globPatterns: ['**/*.{js,css,html}', 'route-preloads.json'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

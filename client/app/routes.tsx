@@ -15,7 +15,8 @@ type ScreenLoader = () => Promise<ComponentType>
 
 /** Signed-in screens, by path. Several paths may share one screen. */
 const SCREENS: Record<string, ScreenLoader> = {
-  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.ProductionDashboardPage),
+  // The board's cached lines are read while its code arrives, so its first render has the tiles.
+  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.primeLines().then(() => m.ProductionDashboardPage)),
   '/mobile-operator': () => import('../features/lines/mobile-operator-page').then((m) => m.MobileOperatorPage),
   '/line-dashboard': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
   '/line/:lineId': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),

@@ -3,7 +3,7 @@
 // paint (from the service worker's precache when offline). A hover tooltip is never needed for the first
 // paint. No Suspense: a suspending boundary inside a router transition would hold the whole screen back.
 import type { Tooltip as MantineTooltip, TooltipGroupProps, TooltipProps } from '@mantine/core'
-import { createElement, startTransition, useEffect, useState } from 'react'
+import { createElement, useEffect, useState } from 'react'
 
 type TooltipComponent = typeof MantineTooltip
 let loaded: TooltipComponent | null = null
@@ -15,15 +15,35 @@ export function loadTooltip(): Promise<TooltipComponent> {
   return loading
 }
 
-/** True once the tooltip code is here; the component itself stays in the module variable. */
+/**
+ * Tooltips waiting to wrap their children. Each one mounted sets up its positioning in the commit, so a board
+ * of 40 swapped at once was one long task (~200 ms on a mid-range phone): they are mounted a few per task.
+ */
+const MOUNTS_PER_TASK = 1
+const waiting: (() => void)[] = []
+let draining = false
+
+function drainMounts(): void {
+  for (const mount of waiting.splice(0, MOUNTS_PER_TASK)) mount()
+  if (waiting.length) setTimeout(drainMounts, 0)
+  else draining = false
+}
+
+function queueMount(mount: () => void): void {
+  waiting.push(mount)
+  if (draining) return
+  draining = true
+  setTimeout(drainMounts, 0)
+}
+
+/** True once the tooltip code is here and this tooltip's turn came; the component stays in the module variable. */
 function useTooltipLoaded(): boolean {
   const [ready, setReady] = useState(() => loaded !== null)
   useEffect(() => {
     if (ready) return
     let live = true
     loadTooltip()
-      // A transition: wrapping a whole board of tiles at once is rendered in slices that yield to input.
-      .then(() => live && startTransition(() => setReady(true)))
+      .then(() => queueMount(() => live && setReady(true)))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
     return () => {
       live = false

@@ -1,7 +1,7 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 // `?view=wall` shows the same lines as a wall display (issue 17 §5).
 import { Container, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { can } from '../../../shared/roles'
@@ -9,6 +9,8 @@ import { useSession } from '../../entities/session/session-context'
 import { useNow } from '../../lib/use-now'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useLines } from './common/use-lines'
+
+export { primeLines } from './common/use-lines'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
@@ -16,19 +18,17 @@ import { StaleBanner } from './production/stale-banner'
 import { UnitSection } from './production/unit-section'
 import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
-import { LazyTooltipGroup } from '../../components/lazy-tooltip'
 
 // Both dialogs and the wall view load when first used, keeping them out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
 const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
 
-/** Spec §9: tooltip delay 700 ms. */
-const TOOLTIP_OPEN_DELAY_MS = 700
-
 export function ProductionDashboardPage() {
   const [params] = useSearchParams()
-  const lines = useLines()
+  // Deferred: the 40 tiles render in slices that yield to the browser when the cache's lines arrive or change,
+  // while the header and the sync state stay urgent (docs/decisions/155).
+  const lines = useDeferredValue(useLines())
   const freshness = useBoardFreshness()
   if (params.get('view') === 'wall') {
     return (
@@ -66,11 +66,9 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
         ) : groups.length === 0 ? (
           <Text>{t('production.noLines')}</Text>
         ) : (
-          <LazyTooltipGroup openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
-            {groups.map((group) => (
-              <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
-            ))}
-          </LazyTooltipGroup>
+          groups.map((group) => (
+            <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
+          ))
         )}
       </Stack>
       <Suspense fallback={null}>
