@@ -1,7 +1,7 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 // `?view=wall` shows the same lines as a wall display (issue 17 §5).
 import { Container, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { can } from '../../../shared/roles'
@@ -26,9 +26,8 @@ const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ de
 
 export function ProductionDashboardPage() {
   const [params] = useSearchParams()
-  // Deferred: the 40 tiles render in slices that yield to the browser when the cache's lines arrive or change,
-  // while the header and the sync state stay urgent (docs/decisions/155).
-  const lines = useDeferredValue(useLines())
+  // Not deferred (docs/decisions/155): a change must reach the wall at once, even on a slow board device.
+  const lines = useLines()
   const freshness = useBoardFreshness()
   if (params.get('view') === 'wall') {
     return (
