@@ -34,6 +34,8 @@ export default defineConfig({
     // E2E runs build into their own folder (LINESIDE_OUT_DIR) so parallel runs don't clash.
     outDir: path.resolve(repoRoot, process.env.LINESIDE_OUT_DIR ?? 'dist/client'),
     emptyOutDir: true,
+    // LINESIDE_MINIFY=0 keeps names readable in profiles (scripts/bench/trace-start.ts).
+    minify: process.env.LINESIDE_MINIFY !== '0',
     // .vite/manifest.json maps sources to chunks: scripts/bench/bundle-size.ts reads it.
     manifest: true,
     rolldownOptions: {
@@ -58,7 +60,8 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       // No includeAssets: the plugin precaches the manifest and its icons itself (STACK.md).
       workbox: {
-        globPatterns: ['**/*.{js,css,html}'],
+        // route-preloads.json: the offline shell's route-preload.js reads it (docs/decisions/156).
+        globPatterns: ['**/*.{js,css,html}', 'route-preloads.json'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -7,25 +7,46 @@ import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
 import './app/no-truncation.css'
 import { i18nReady } from './i18n/i18n'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, routerReady } from './app/app'
 import { preloadScreen } from './app/routes'
 import { runStartupChecks } from './features/auth/startup-checks'
+import { shouldSkipSplash } from './features/splash/splash-timing'
 import { startSync } from './sync/sync-runtime'
+import { readSession } from './lib/session-store'
+
+/** How long the first render waits for the first screen's code; past it, the screen's loader shows meanwhile. */
+const FIRST_SCREEN_WAIT_MS = 2000
 
 async function start(): Promise<void> {
-  preloadScreen(window.location.pathname)
+  performance.mark('lineside:entry')
+  const firstScreen = preloadScreen(window.location.pathname, readSession() !== null)
   if ((await runStartupChecks()) === 'reloading') return
+  performance.mark('lineside:checked')
   // The chosen language's texts (a precached chunk when not English) before the first paint.
   await i18nReady
+  performance.mark('lineside:texts')
+  // The first screen's code (fetched since the line above the checks), so React mounts it in one go
+  // (docs/decisions/157). Behind the 5 s splash it arrives meanwhile: the splash is not held back for it.
+  if (shouldSkipSplash()) {
+    let waited: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([Promise.all([firstScreen, routerReady()]), new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS)))])
+    clearTimeout(waited)
+  }
+  performance.mark('lineside:screen')
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   startSync()
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container)
+  // A transition: React renders the first screen in slices that yield to the browser (no single long task while
+  // Mantine, the router and the screen mount), and replaces the shell's static first paint when done.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -13,6 +13,18 @@ import { UpdatePrompt } from './update-prompt'
 const router = createBrowserRouter(appRoutes)
 registerAppNotSentEditors()
 
+/** Resolves once the router has the first route's lazy screen (or its error): rendering then skips the loader. */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 export function App() {
   const [splashDone, setSplashDone] = useState(() => shouldSkipSplash())
   return (

@@ -16,6 +16,7 @@ export function RootLayout() {
   // The wall display shows the board alone: no top bar, no toasts (issue 17 §5).
   const wall = location.pathname === '/production' && new URLSearchParams(location.search).get('view') === 'wall'
 
+  useEffect(() => void performance.mark('lineside:frame'), [])
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate])
   // Photos taken offline upload whichever screen is open, as soon as the device is back online.
   const signedIn = Boolean(user)

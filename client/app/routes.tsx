@@ -15,7 +15,8 @@ type ScreenLoader = () => Promise<ComponentType>
 
 /** Signed-in screens, by path. Several paths may share one screen. */
 const SCREENS: Record<string, ScreenLoader> = {
-  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.ProductionDashboardPage),
+  // The board's cached lines are read while its code arrives, so its first render has the tiles.
+  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.primeLines().then(() => m.ProductionDashboardPage)),
   '/mobile-operator': () => import('../features/lines/mobile-operator-page').then((m) => m.MobileOperatorPage),
   '/line-dashboard': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
   '/line/:lineId': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
@@ -84,16 +85,19 @@ export const SCREEN_PATHS = Object.keys(SCREENS)
 /**
  * Starts fetching the code of the screen at `pathname` at once, while start-up checks, texts and the session
  * are still being read, instead of after the router has matched (one round trip, or one service-worker
- * cache read, less before the first screen). A failure here is ignored: the router loads it again.
+ * cache read, less before the first screen). Resolves when it is here — main.tsx waits for it (a while) so
+ * the first render is the screen itself, not a loader and then the screen. A failure resolves too (the router
+ * loads it again and shows its error).
  */
-export function preloadScreen(pathname: string): void {
-  const quietly = (p: Promise<unknown>) => void p.catch(() => undefined)
+export function preloadScreen(pathname: string, signedIn: boolean): Promise<void> {
+  const quietly = (p: Promise<unknown>) => p.then(() => undefined, () => undefined)
   if ((ENTRY_PATHS as readonly string[]).includes(pathname)) {
-    quietly(loadLoginPage())
-    quietly(loadHomeDashboard())
-    return
+    const login = quietly(loadLoginPage())
+    const home = quietly(loadHomeDashboard())
+    return signedIn ? home : login
   }
   for (const [path, load] of Object.entries(SCREENS)) {
     if (matchPath(path, pathname)) return quietly(Promise.all([load(), loadScreenTexts(path)]))
   }
+  return Promise.resolve()
 }

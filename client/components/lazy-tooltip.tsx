@@ -15,14 +15,35 @@ export function loadTooltip(): Promise<TooltipComponent> {
   return loading
 }
 
-/** True once the tooltip code is here; the component itself stays in the module variable. */
+/**
+ * Tooltips waiting to wrap their children. Each one mounted sets up its positioning in the commit, so a board
+ * of 40 swapped at once was one long task (~200 ms on a mid-range phone): they are mounted a few per task.
+ */
+const MOUNTS_PER_TASK = 1
+const waiting: (() => void)[] = []
+let draining = false
+
+function drainMounts(): void {
+  for (const mount of waiting.splice(0, MOUNTS_PER_TASK)) mount()
+  if (waiting.length) setTimeout(drainMounts, 0)
+  else draining = false
+}
+
+function queueMount(mount: () => void): void {
+  waiting.push(mount)
+  if (draining) return
+  draining = true
+  setTimeout(drainMounts, 0)
+}
+
+/** True once the tooltip code is here and this tooltip's turn came; the component stays in the module variable. */
 function useTooltipLoaded(): boolean {
   const [ready, setReady] = useState(() => loaded !== null)
   useEffect(() => {
     if (ready) return
     let live = true
     loadTooltip()
-      .then(() => live && setReady(true))
+      .then(() => queueMount(() => live && setReady(true)))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
     return () => {
       live = false

@@ -5,7 +5,8 @@
 // with its documented flag (?nosplash, docs/decisions/012), as a kiosk does: it would measure the spec's
 // wait, not the app. LIGHTHOUSE_SPLASH=1 measures with the splash too.
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_REBUILD=1 rebuilds the app first.
-import { mkdtempSync, rmSync } from 'node:fs'
+// LIGHTHOUSE_OUT=<folder> keeps each run's full report (lhr JSON) there, to read its audits.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
@@ -18,6 +19,7 @@ const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/us
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333)
 const TARGET = 0.9
 const withSplash = process.env.LIGHTHOUSE_SPLASH === '1'
+const outDir = process.env.LIGHTHOUSE_OUT
 
 interface Row {
   name: string
@@ -42,6 +44,10 @@ async function audit(name: string, url: string, keepStorage: boolean): Promise<R
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`)
+  if (outDir) {
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr))
+  }
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
   return {
     name,

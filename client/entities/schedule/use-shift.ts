@@ -12,15 +12,16 @@ export function msToNextShift(now: Date): number {
   return Math.max(1000, next.getTime() - now.getTime())
 }
 
-const keyOf = (now: Date) => {
+/** The shift key of this moment (what useShiftKey starts with). */
+export const shiftKeyAt = (now: Date) => {
   const { date, shift } = shiftAt(now)
   return `${date}:${shift}`
 }
 
 export function useShiftKey(): string {
-  const [key, setKey] = useState(() => keyOf(new Date()))
+  const [key, setKey] = useState(() => shiftKeyAt(new Date()))
   useEffect(() => {
-    const timer = setTimeout(() => setKey(keyOf(new Date())), msToNextShift(new Date()))
+    const timer = setTimeout(() => setKey(shiftKeyAt(new Date())), msToNextShift(new Date()))
     return () => clearTimeout(timer)
   }, [key])
   return key

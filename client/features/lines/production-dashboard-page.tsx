@@ -9,6 +9,8 @@ import { useSession } from '../../entities/session/session-context'
 import { useNow } from '../../lib/use-now'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useLines } from './common/use-lines'
+
+export { primeLines } from './common/use-lines'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
@@ -16,18 +18,15 @@ import { StaleBanner } from './production/stale-banner'
 import { UnitSection } from './production/unit-section'
 import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
-import { LazyTooltipGroup } from '../../components/lazy-tooltip'
 
 // Both dialogs and the wall view load when first used, keeping them out of the board's first bundle.
 const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
 const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
 const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
 
-/** Spec §9: tooltip delay 700 ms. */
-const TOOLTIP_OPEN_DELAY_MS = 700
-
 export function ProductionDashboardPage() {
   const [params] = useSearchParams()
+  // Not deferred (docs/decisions/155): a change must reach the wall at once, even on a slow board device.
   const lines = useLines()
   const freshness = useBoardFreshness()
   if (params.get('view') === 'wall') {
@@ -66,11 +65,9 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
         ) : groups.length === 0 ? (
           <Text>{t('production.noLines')}</Text>
         ) : (
-          <LazyTooltipGroup openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0}>
-            {groups.map((group) => (
-              <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
-            ))}
-          </LazyTooltipGroup>
+          groups.map((group) => (
+            <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
+          ))
         )}
       </Stack>
       <Suspense fallback={null}>

@@ -2,13 +2,41 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../data/db'
 import { applySchedule } from '../../../entities/schedule/scheduled-lines'
-import { useShiftKey } from '../../../entities/schedule/use-shift'
+import { shiftKeyAt, useShiftKey } from '../../../entities/schedule/use-shift'
 import type { ProductionLine } from '../../../../shared/types'
+
+/** Lines read ahead of the board's first render, kept until the live query's own first answer replaces them. */
+let primed: { shift: string; lines: ProductionLine[] } | null = null
+
+const readLines = async () => applySchedule(db, await db.lines.toArray())
+
+/**
+ * Reads the cached lines while the board's code is still arriving (its route waits for this), so the board's
+ * first render already has its tiles: one render and one paint instead of a loader, then the tiles
+ * (docs/decisions/157). A failure leaves the board to its live query.
+ */
+export async function primeLines(): Promise<void> {
+  const shift = shiftKeyAt(new Date())
+  try {
+    primed = { shift, lines: await readLines() }
+  } catch {
+    primed = null
+  }
+}
 
 /** Every cached line, its product from the current shift's schedule entry; undefined while reading. */
 export function useLines(): ProductionLine[] | undefined {
   const shift = useShiftKey()
-  return useLiveQuery(async () => applySchedule(db, await db.lines.toArray()), [shift])
+  const initial = primed?.shift === shift ? primed.lines : undefined
+  return useLiveQuery(
+    async () => {
+      const lines = await readLines()
+      primed = null
+      return lines
+    },
+    [shift],
+    initial,
+  )
 }
 
 export type LineLookup =

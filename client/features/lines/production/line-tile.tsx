@@ -10,6 +10,10 @@ import { lineStatusKey } from '../../../entities/line-status/line-status'
 import classes from './line-tile.module.css'
 import { LazyTooltip } from '../../../components/lazy-tooltip'
 
+/** Spec §9: tooltip delay 700 ms. Each tile's own (no Tooltip.Group): with no close delay a group changed nothing,
+ * and swapping a group in once its code arrives re-mounted every tile under it. */
+const TOOLTIP_OPEN_DELAY_MS = 700
+
 interface LineTileProps {
   line: ProductionLine
   highlighted: boolean
@@ -30,7 +34,7 @@ export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
   )
   return (
     <Stack gap={4}>
-      <LazyTooltip label={tooltip} multiline w={260} withArrow events={{ hover: true, focus: true, touch: false }}>
+      <LazyTooltip label={tooltip} multiline w={260} withArrow openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0} events={{ hover: true, focus: true, touch: false }}>
         <UnstyledButton
           className={classes.tile}
           data-status={line.status}
