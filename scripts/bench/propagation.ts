@@ -10,7 +10,9 @@ const CHANGES = Number(process.env.BENCH_CHANGES ?? 50)
 const LINE_ID = 2
 const LINE_NAME = 'Unit B - Line 2'
 
-const app = await startBenchApp(4300)
+const PORT = Number(process.env.BENCH_PORT ?? 4300)
+
+const app = await startBenchApp(PORT)
 const browser = await launchBrowser()
 try {
   const open = async (username: string) => {
