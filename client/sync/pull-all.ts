@@ -2,11 +2,11 @@
 // interrupted one resumes), then what changed since the cursor, a page at a time, with the push outcomes the
 // device has not heard yet and its outbox count for System Info.
 import { getMeta, type LinesideDb } from '../data/db'
-import { clientFor, countFrom } from '../data/outbox'
+import { clientFor } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
-import { applyPull, applyStagedSnapshot, CURSOR_KEY, outcomesSeenKey, SNAPSHOT_KEY, stageSnapshotPage, type SnapshotProgress } from './apply-pull'
-import { pushedKey } from './push-all'
+import { applyPull, applyStagedSnapshot, outcomesSeenKey, stageSnapshotPage } from './apply-pull'
 import { pullChanges, type FetchLike } from './sync-api'
+import { readPosition, type SyncPosition } from './sync-position'
 import type { SyncStateStore } from './sync-state'
 import { traceMark } from './sync-trace'
 
@@ -27,34 +27,16 @@ export interface Pulled {
   at: string
 }
 
-interface Position {
-  clientId: string
-  pending: number
-  progress: SnapshotProgress | null
-  cursor: number | null
-  outcomesAfter: number
-}
-
-/** Where this device stands, in one read. */
-async function position(db: LinesideDb, session: StoredSession): Promise<Position> {
+/** Where this device stands, when the caller has not just read it. */
+async function position(db: LinesideDb, session: StoredSession): Promise<SyncPosition> {
   const { clientId } = await clientFor(session.user.id, db)
-  return db.transaction('r', db.meta, db.outbox, async () => {
-    const [pushed, progress, cursor, seen] = await db.meta.bulkGet([pushedKey(clientId), SNAPSHOT_KEY, CURSOR_KEY, outcomesSeenKey(clientId)])
-    const pending = await countFrom(db, clientId, Number(pushed?.value ?? 0) + 1)
-    return {
-      clientId,
-      pending,
-      progress: (progress?.value as SnapshotProgress | undefined) ?? null,
-      cursor: (cursor?.value as number | undefined) ?? null,
-      outcomesAfter: Number(seen?.value ?? 0),
-    }
-  })
+  return readPosition(db, clientId, () => 0)
 }
 
-/** Pulls until the server has nothing more. */
-export async function pullAll(deps: PullDeps, session: StoredSession): Promise<Pulled> {
+/** Pulls until the server has nothing more. `here`: where the device stands, read just before (after a push). */
+export async function pullAll(deps: PullDeps, session: StoredSession, here?: SyncPosition): Promise<Pulled> {
   const { db, fetchFn, state, snapshot } = deps
-  const here = await position(db, session)
+  here ??= await position(db, session)
   const { clientId, pending } = here
   const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), db)) ?? 0
   const forced = snapshot.wanted()

@@ -3,16 +3,15 @@
 // client", one entry at a time to find the refused one). Verdicts are recorded as they come.
 import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync-codes'
 import type { RejectCode } from '../../shared/schemas/sync'
-import { getMeta, setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
-import { clientFor, countFrom, entriesFrom, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
+import { setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
+import { clientFor, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
 import { recordVerdicts } from './apply-pull'
 import { pushMutations, SyncHttpError, type FetchLike } from './sync-api'
+import { pushedKey, readPosition, type SyncPosition } from './sync-position'
 import { traceMark } from './sync-trace'
 
 export const PUSH_BATCH = 100
-/** Meta key: the highest send id of this client the server has acknowledged. */
-export const pushedKey = (clientId: string) => `pushedThrough:${clientId}`
 
 const VERDICT_CODE: Record<number, RejectCode> = { 400: 'validation', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'validation', 422: 'validation' }
 
@@ -23,18 +22,15 @@ export interface PushDeps {
   wantSnapshot(): void
 }
 
-/** The next batch to send from `client`'s queue, and how many entries the queue holds from it on, in one read. */
-function nextBatch(db: LinesideDb, clientId: string, isolateThrough: number) {
-  return db.transaction('r', db.meta, db.outbox, async () => {
-    const through = (await getMeta<number>(pushedKey(clientId), db)) ?? 0
-    const batch = await entriesFrom(db, clientId, through + 1, through < isolateThrough ? 1 : PUSH_BATCH)
-    const pending = batch.length ? await countFrom(db, clientId, through + 1) : 0
-    return { through, batch, pending }
-  })
+export interface Pushed {
+  /** Anything was sent. */
+  sent: boolean
+  /** Where the device stands now that its queue is sent: the pull that follows starts from it. */
+  position: SyncPosition
 }
 
-/** Pushes the signed-in user's unsent entries in batches; true when anything was sent. */
-export async function pushAll(deps: PushDeps, session: StoredSession): Promise<boolean> {
+/** Pushes the signed-in user's unsent entries in batches. */
+export async function pushAll(deps: PushDeps, session: StoredSession): Promise<Pushed> {
   const { db } = deps
   const userId = session.user.id
   let client: SyncClientRecord = await clientFor(userId, db)
@@ -44,8 +40,9 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<b
   // After a batch-level verdict, entries go one at a time up to this id, so only the bad one is refused.
   let isolateThrough = 0
   for (;;) {
-    const { through, batch, pending } = await nextBatch(db, client.clientId, isolateThrough)
-    if (batch.length === 0) return sent
+    const position = await readPosition(db, client.clientId, (through) => (through < isolateThrough ? 1 : PUSH_BATCH))
+    const { through, batch, pending } = position
+    if (batch.length === 0) return { sent, position }
     let result
     try {
       traceMark('push.sent')

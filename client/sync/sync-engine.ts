@@ -11,7 +11,8 @@ import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
 import { readEventStream } from './event-stream'
 import { pullAll, type PullDeps } from './pull-all'
-import { pushAll, pushedKey, type PushDeps } from './push-all'
+import { pushAll, type PushDeps, type Pushed } from './push-all'
+import { pushedKey } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
 import { traceMark } from './sync-trace'
@@ -219,7 +220,7 @@ export class SyncEngine {
         return
       }
       try {
-        let pushed = false
+        let pushed: Pushed | null = null
         let lost: SyncHttpError | null = null
         try {
           pushed = await pushAll(this.pushDeps, session)
@@ -229,9 +230,9 @@ export class SyncEngine {
           lost = error
         }
         const asked = this.wantPull === true || (this.wantPull === 'poke' && this.pokedSeq > this.heldSeq)
-        const pullNow = asked || pushed || this.forceSnapshot || lost !== null
+        const pullNow = asked || pushed?.sent || this.forceSnapshot || lost !== null
         this.wantPull = false
-        const pulled = pullNow ? await pullAll(this.pullDeps, session) : null
+        const pulled = pullNow ? await pullAll(this.pullDeps, session, pushed?.position) : null
         if (pulled) this.heldSeq = pulled.cursor
         const synced = pulled ? { lastSyncAt: pulled.at } : {}
         if (lost) {
