@@ -4,7 +4,7 @@
 // the time of the press as the phone's page received it (the click event's timeStamp; both wall-clock times on
 // this machine). Path: outbox → push → SSE poke → pull → Dexie → React.
 // BENCH_TRACE=1 also prints where the time goes, from the sync engine's trace marks (client/sync/sync-trace.ts).
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { skipSplash, signIn, waitForSync } from '../../e2e/support/app'
@@ -55,6 +55,15 @@ try {
       .observe(el, { attributes: true, attributeFilter: ['data-status'] })
   })()`)
 
+  // Main-thread work per change on each device (CPU time, so less at the mercy of the machine's load).
+  const cdp = await Promise.all([phone, board].map((page) => page.context().newCDPSession(page)))
+  await Promise.all(cdp.map((session) => session.send('Performance.enable')))
+  const taskSeconds = async () =>
+    Promise.all(cdp.map(async (session) => (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0))
+  const busyBefore = await taskSeconds()
+  // BENCH_PROFILE=<file>: a CPU profile of the board over the changes (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE
+  if (profile) await cdp[1]!.send('Profiler.enable').then(() => cdp[1]!.send('Profiler.start'))
   const latencies: number[] = []
   const withDriver: number[] = []
   const traces: { pressedAt: number; phone: Mark[]; board: Mark[] }[] = []
@@ -76,9 +85,12 @@ try {
     withDriver.push(Math.round(at - clickedAt))
     if (TRACE) traces.push({ pressedAt, phone: await takeMarks(phone), board: [...(await takeMarks(board)), { name: 'board.tile', at }] })
   }
+  if (profile) writeFileSync(profile, JSON.stringify((await cdp[1]!.send('Profiler.stop')).profile))
+  const busy = (await taskSeconds()).map((after, i) => Math.round(((after - busyBefore[i]!) * 1000) / CHANGES))
   const figures = (xs: number[]) => `p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${Math.max(...xs)} ms`
   console.log(`propagation phone → board over ${CHANGES} changes: ${figures(latencies)} (target p95 <= 300)`)
   console.log(`  (from before Playwright's click, its actionability checks included: ${figures(withDriver)})`)
+  console.log(`  main-thread work per change: phone ${busy[0]} ms, board ${busy[1]} ms`)
   if (TRACE) printBreakdown(traces)
 } finally {
   await browser.close()
