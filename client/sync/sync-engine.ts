@@ -45,6 +45,8 @@ export class SyncEngine {
   private heldSeq = 0
   private pokedSeq = 0
   private attempt = 0
+  private syncedAt: string | null = null
+  private syncedAtTimer: number | null = null
   private forceSnapshot = false
   private readonly pushDeps: PushDeps
   private readonly pullDeps: PullDeps
@@ -85,6 +87,8 @@ export class SyncEngine {
     for (const cleanup of this.cleanups.splice(0)) cleanup()
     if (this.retryTimer) clearTimeout(this.retryTimer)
     if (this.pollTimer) clearInterval(this.pollTimer)
+    if (this.syncedAtTimer !== null) cancelIdleCallback(this.syncedAtTimer)
+    this.syncedAtTimer = null
     this.events?.abort()
     this.events = null
     this.state.set({ leader: false, live: false })
@@ -234,15 +238,11 @@ export class SyncEngine {
         this.wantPull = false
         const pulled = pullNow ? await pullAll(this.pullDeps, session, pushed?.position) : null
         if (pulled) this.heldSeq = pulled.cursor
-        const synced = pulled ? { lastSyncAt: pulled.at } : {}
-        if (lost) {
-          this.state.set(synced)
-          throw lost
-        }
+        if (pulled) this.publishSyncedAt(pulled.at)
+        if (lost) throw lost
         this.attempt = 0
-        // One state change per run, so screens reading it render once. A request that finished after the
-        // browser went offline does not make the device online again.
-        this.state.set({ phase: 'idle', online: browserOnline(), lastError: null, ...synced })
+        // A request that finished after the browser went offline does not make the device online again.
+        this.state.set({ phase: 'idle', online: browserOnline(), lastError: null })
       } catch (error) {
         this.fail(error)
         // A trigger that came while this run was failing (the network back, a new write) gets its try now,
@@ -251,6 +251,21 @@ export class SyncEngine {
         return
       }
     } while (this.again)
+  }
+
+  /**
+   * The last-sync time is not urgent: it is published when the browser is next idle (within a second), so the
+   * render it causes on every screen reading the state comes after the rows the pull brought, not before them.
+   */
+  private publishSyncedAt(at: string): void {
+    this.syncedAt = at
+    if (this.syncedAtTimer !== null) return
+    const publish = () => {
+      this.syncedAtTimer = null
+      this.state.set({ lastSyncAt: this.syncedAt })
+    }
+    if (typeof requestIdleCallback !== 'function') return publish()
+    this.syncedAtTimer = requestIdleCallback(publish, { timeout: 1000 })
   }
 
   private fail(error: unknown): void {

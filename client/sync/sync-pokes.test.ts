@@ -1,6 +1,6 @@
 // What a poke costs a device (issue 13.2): a pull only for changes it does not hold yet, and one change of the
-// engine's state per quiet run, so the screens reading it render once.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+// engine's state per quiet run, when the browser is idle, so the screens reading it render once and after the rows.
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { latestSeq } from '../../server/changes/change-log.repository'
 import { LinesideDb } from '../data/db'
@@ -58,12 +58,24 @@ it('pulls on a poke for a change it does not hold, and not on a poke for one it 
   expect(pulls).toBe(1)
 })
 
-it('changes its state once for a quick pull, without flashing "syncing"', async () => {
-  const seen: SyncState[] = []
-  const unsubscribe = engine.state.subscribe(() => seen.push(engine.state.get()))
-  expect((await s.as('operator2', 'PATCH', '/api/production-lines/7', { status: 'stopped', issue: 'Jam' })).status).toBe(200)
-  await engine.drain()
-  unsubscribe()
-  expect(seen.map((state) => state.phase)).toEqual(['idle'])
-  expect(seen[0]!.lastSyncAt).not.toBeNull()
+it('leaves its state alone during a quick pull (no "syncing" flash) and publishes the sync time when the browser is idle', async () => {
+  const idle: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => undefined)
+  try {
+    const seen: SyncState[] = []
+    const unsubscribe = engine.state.subscribe(() => seen.push(engine.state.get()))
+    const before = engine.state.get().lastSyncAt
+    expect((await s.as('operator2', 'PATCH', '/api/production-lines/7', { status: 'stopped', issue: 'Jam' })).status).toBe(200)
+    await engine.drain()
+    expect((await db.lines.get(7))?.status).toBe('stopped')
+    // The rows are in the cache; the screens reading the engine's state have not been woken yet.
+    expect(seen).toEqual([])
+    for (const callback of idle.splice(0)) callback()
+    unsubscribe()
+    expect(seen.map((state) => state.phase)).toEqual(['idle'])
+    expect(seen[0]!.lastSyncAt! > before!).toBe(true)
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })
