@@ -3,10 +3,10 @@
 // browser context records, with a MutationObserver, when the line's tile changes. Latency = tile change time −
 // the time of the press as the phone's page received it (the click event's timeStamp; both wall-clock times on
 // this machine). Path: outbox → push → SSE poke → pull → Dexie → React.
-// BENCH_TRACE=1 also prints where the time goes, from the sync engine's trace marks (client/sync/sync-trace.ts).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+// It also prints each device's main-thread work per change. BENCH_TRACE=1 prints where the time goes, from the
+// sync engine's trace marks (client/sync/sync-trace.ts); BENCH_PROFILE=<file> writes a CPU profile of the board.
+// BENCH_PORT (default 4300) lets it run beside other benchmarks.
+import { writeFileSync } from 'node:fs'
 import { skipSplash, signIn, waitForSync } from '../../e2e/support/app'
 import { operatorPhone, productionBoard } from '../../e2e/support/floor-pages'
 import { launchBrowser, percentile, startBenchApp } from './support/bench-app'
@@ -22,9 +22,6 @@ interface Mark {
   at: number
 }
 
-const serverTrace = path.join(tmpdir(), `lineside-propagation-${PORT}.trace`)
-rmSync(serverTrace, { force: true })
-if (TRACE) process.env.LINESIDE_TRACE_FILE = serverTrace
 const app = await startBenchApp(PORT)
 const browser = await launchBrowser()
 try {
@@ -99,25 +96,16 @@ try {
 
 /** Median time from the press to the first of each mark after it, in path order, from every change. */
 function printBreakdown(traces: { pressedAt: number; phone: Mark[]; board: Mark[] }[]): void {
-  // Server marks, if the server writes them (LINESIDE_TRACE_FILE: one "name ms" line per mark).
-  const server: Mark[] = existsSync(serverTrace)
-    ? readFileSync(serverTrace, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => ({ name: l.split(' ')[0]!, at: Number(l.split(' ')[1]) }))
-    : []
   const offsets = new Map<string, number[]>()
-  traces.forEach((t, i) => {
-    const end = traces[i + 1]?.pressedAt ?? Infinity
+  for (const t of traces) {
     const marks = [
       ...t.phone.map((m) => ({ ...m, name: `phone ${m.name}` })),
-      ...server.filter((m) => m.at >= t.pressedAt && m.at < end).map((m) => ({ ...m, name: `server ${m.name}` })),
       ...t.board.map((m) => ({ ...m, name: `board ${m.name}` })),
     ]
     const first = new Map<string, number>()
     for (const m of marks) if (m.at >= t.pressedAt && !first.has(m.name)) first.set(m.name, m.at - t.pressedAt)
     for (const [name, ms] of first) offsets.set(name, [...(offsets.get(name) ?? []), ms])
-  })
+  }
   const rows = [...offsets].map(([name, xs]) => ({ name, p50: Math.round(percentile(xs, 50)), p95: Math.round(percentile(xs, 95)), n: xs.length })).sort((a, b) => a.p50 - b.p50)
   console.log('where the time goes (ms after the press, first occurrence per change):')
   for (const r of rows) console.log(`  ${r.name.padEnd(32)} p50 ${String(r.p50).padStart(5)}  p95 ${String(r.p95).padStart(5)}  (${r.n} of ${traces.length})`)
