@@ -1,5 +1,6 @@
 // Listens to /api/events over fetch (EventSource cannot send the bearer header) and reports each poke.
 import type { FetchLike } from './sync-api'
+import { traceMark } from './sync-trace'
 
 export interface EventStreamHandlers {
   onOpen(): void
@@ -25,7 +26,10 @@ export async function readEventStream(fetchFn: FetchLike, token: string, signal:
         const block = buffer.slice(0, end)
         buffer = buffer.slice(end + 2)
         const event = parseBlock(block)
-        if (event?.event === 'change') handlers.onChange(event.seq)
+        if (event?.event === 'change') {
+          traceMark('poke.received')
+          handlers.onChange(event.seq)
+        }
       }
     }
     handlers.onClose()

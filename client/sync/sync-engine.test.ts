@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
 import { setLineStatus } from '../data/commands'
-import { writeSession } from '../lib/session-store'
+import { readSession, writeSession } from '../lib/session-store'
+import { pullAll } from './pull-all'
 import { SyncEngine } from './sync-engine'
 import type { FetchLike } from './sync-api'
 
@@ -89,9 +90,8 @@ describe('offline queue', () => {
     await setLineStatus(5, 'stopped')
     network.up = true
     // A pull before the push: the server still says running, the pending entry is re-applied on top.
-    const engineWithoutPush = engine as unknown as { pull(session: unknown): Promise<void> }
-    const { readSession } = await import('../lib/session-store')
-    await engineWithoutPush.pull(readSession()!)
+    const snapshot = { wanted: () => false, want: () => undefined, done: () => undefined }
+    await pullAll({ db: currentDb, fetchFn: fetchThroughServer, state: engine.state, snapshot }, readSession()!)
     expect((await currentDb.lines.get(5))?.status).toBe('stopped')
   })
 })

@@ -4,19 +4,18 @@
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
 import { liveQuery, type Subscription } from 'dexie'
 import { INTERVALS } from '../../shared/constants'
-import type { RejectCode } from '../../shared/schemas/sync'
-import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync-codes'
-import { db as defaultDb, getMeta, setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
-import { clientFor, countFrom, entriesFrom, onOutboxWrite, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
-import { onSessionChange, readSession, type StoredSession } from '../lib/session-store'
-import { applyPull, applyStagedSnapshot, CURSOR_KEY, LAST_SYNC_KEY, outcomesSeenKey, recordVerdicts, SNAPSHOT_KEY, stageSnapshotPage, type SnapshotProgress } from './apply-pull'
+import { db as defaultDb, getMeta, type LinesideDb } from '../data/db'
+import { clientFor, entriesFrom, onOutboxWrite } from '../data/outbox'
+import { onSessionChange, readSession } from '../lib/session-store'
+import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
 import { readEventStream } from './event-stream'
-import { pullChanges, pushMutations, SyncHttpError, type FetchLike } from './sync-api'
+import { pullAll, type PullDeps } from './pull-all'
+import { pushAll, type PushDeps, type Pushed } from './push-all'
+import { pushedKey } from './sync-position'
+import { SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
-
-export const PUSH_BATCH = 100
-const pushedKey = (clientId: string) => `pushedThrough:${clientId}`
+import { traceMark } from './sync-trace'
 
 export interface SyncEngineOptions {
   db?: LinesideDb
@@ -28,7 +27,8 @@ export interface SyncEngineOptions {
   pollMs?: number
 }
 
-const VERDICT_CODE: Record<number, RejectCode> = { 400: 'validation', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'validation', 422: 'validation' }
+/** A run that ends sooner is not shown as "syncing": the indicator (and every screen reading the state) stays put. */
+const SYNCING_SHOWN_AFTER_MS = 300
 
 /** False once the browser says it is offline (its 'offline' event has been or is about to be handled). */
 const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false
@@ -39,9 +39,17 @@ export class SyncEngine {
   private readonly fetchFn: FetchLike
   private running: Promise<void> | null = null
   private again = false
-  private wantPull = false
+  /** 'poke': only a poke asked, and a pull is needed only if it names a change the device does not hold yet. */
+  private wantPull: false | 'poke' | true = false
+  /** The change sequence the cache is current to (the last pull's cursor) and the highest one a poke named. */
+  private heldSeq = 0
+  private pokedSeq = 0
   private attempt = 0
+  private syncedAt: string | null = null
+  private syncedAtTimer: number | null = null
   private forceSnapshot = false
+  private readonly pushDeps: PushDeps
+  private readonly pullDeps: PullDeps
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private pollTimer: ReturnType<typeof setInterval> | null = null
   private events: AbortController | null = null
@@ -53,6 +61,10 @@ export class SyncEngine {
   constructor(private readonly options: SyncEngineOptions = {}) {
     this.db = options.db ?? defaultDb
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
+    this.pushDeps = { db: this.db, fetchFn: this.fetchFn, wantSnapshot: () => (this.forceSnapshot = true) }
+    // The flag is read through these when a pull starts, never captured when the run began.
+    const snapshot = { wanted: () => this.forceSnapshot, want: () => (this.forceSnapshot = true), done: () => (this.forceSnapshot = false) }
+    this.pullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state, snapshot }
   }
 
   /** Starts syncing once this tab is the leader. */
@@ -75,6 +87,8 @@ export class SyncEngine {
     for (const cleanup of this.cleanups.splice(0)) cleanup()
     if (this.retryTimer) clearTimeout(this.retryTimer)
     if (this.pollTimer) clearInterval(this.pollTimer)
+    if (this.syncedAtTimer !== null) cancelIdleCallback(this.syncedAtTimer)
+    this.syncedAtTimer = null
     this.events?.abort()
     this.events = null
     this.state.set({ leader: false, live: false })
@@ -143,13 +157,23 @@ export class SyncEngine {
   /** After a local write: push at once, or, while a push is in flight, right after it (coalescing the burst). */
   schedule(): void {
     if (this.stopped) return
+    traceMark('push.scheduled')
     void this.runSoon()
   }
 
-  /** A poke or the fallback timer: pull now (after pushing anything pending). */
+  /** The fallback timer: pull now (after pushing anything pending). */
   requestPull(): void {
     if (this.stopped) return
     this.wantPull = true
+    void this.runSoon()
+  }
+
+  /** A poke: the server has changes up to `seq`. Pull at once, unless the cache already holds them. */
+  poked(seq: number): void {
+    if (this.stopped || seq <= this.heldSeq) return
+    traceMark('pull.requested')
+    if (seq > this.pokedSeq) this.pokedSeq = seq
+    if (this.wantPull === false) this.wantPull = 'poke'
     void this.runSoon()
   }
 
@@ -185,7 +209,13 @@ export class SyncEngine {
     return this.running
   }
 
-  private async run(): Promise<void> {
+  private run(): Promise<void> {
+    traceMark('run.start')
+    const shown = setTimeout(() => this.state.set({ phase: 'syncing' }), SYNCING_SHOWN_AFTER_MS)
+    return this.runLoop().finally(() => clearTimeout(shown))
+  }
+
+  private async runLoop(): Promise<void> {
     do {
       this.again = false
       const session = readSession()
@@ -193,20 +223,22 @@ export class SyncEngine {
         this.state.set({ phase: 'signed-out' })
         return
       }
-      this.state.set({ phase: 'syncing' })
       try {
-        let pushed = false
+        let pushed: Pushed | null = null
         let lost: SyncHttpError | null = null
         try {
-          pushed = await this.pushAll(session)
+          pushed = await pushAll(this.pushDeps, session)
         } catch (error) {
           // A push whose answer was lost may still have been applied: a pull tells its verdicts.
           if (!(error instanceof SyncHttpError) || error.kind !== 'network') throw error
           lost = error
         }
-        const pullNow = this.wantPull || pushed || this.forceSnapshot || lost !== null
+        const asked = this.wantPull === true || (this.wantPull === 'poke' && this.pokedSeq > this.heldSeq)
+        const pullNow = asked || pushed?.sent || this.forceSnapshot || lost !== null
         this.wantPull = false
-        if (pullNow) await this.pull(session)
+        const pulled = pullNow ? await pullAll(this.pullDeps, session, pushed?.position) : null
+        if (pulled) this.heldSeq = pulled.cursor
+        if (pulled) this.publishSyncedAt(pulled.at)
         if (lost) throw lost
         this.attempt = 0
         // A request that finished after the browser went offline does not make the device online again.
@@ -221,114 +253,19 @@ export class SyncEngine {
     } while (this.again)
   }
 
-  /** Pushes the signed-in user's unsent entries in batches; true when anything was sent. */
-  private async pushAll(session: StoredSession): Promise<boolean> {
-    const userId = session.user.id
-    let client: SyncClientRecord = await clientFor(userId, this.db)
-    let sent = false
-    let healed = false
-    let rekeyed = false
-    // After a batch-level verdict, entries go one at a time up to this id, so only the bad one is refused.
-    let isolateThrough = 0
-    for (;;) {
-      const through = (await getMeta<number>(pushedKey(client.clientId), this.db)) ?? 0
-      const batch = await entriesFrom(this.db, client.clientId, through + 1, through < isolateThrough ? 1 : PUSH_BATCH)
-      if (batch.length === 0) return sent
-      let result
-      try {
-        result = await pushMutations(this.fetchFn, session.token, client.clientId, batch, await countFrom(this.db, client.clientId, through + 1))
-      } catch (error) {
-        if (!(error instanceof SyncHttpError) || error.kind !== 'client') throw error
-        const reason = error.body?.reason
-        if (error.status === 409 && reason === PUSH_OUT_OF_ORDER) {
-          // The server has a different idea of where this queue stands: re-send from its last + 1.
-          if (healed) throw new SyncHttpError('server', error.message, 409)
-          healed = true
-          const last = error.body?.lastMutationId ?? through
-          await renumberUnsent(this.db, userId, client.clientId, last)
-          await setMeta(pushedKey(client.clientId), last, this.db)
-          continue
-        }
-        if (error.status === 403 && reason === PUSH_FOREIGN_CLIENT) {
-          if (rekeyed) throw new SyncHttpError('server', error.message, 403)
-          rekeyed = true
-          client = await rekeyClient(this.db, userId, client.clientId)
-          continue
-        }
-        if (batch.length > 1) {
-          isolateThrough = sendIdOf(batch.at(-1)!)
-          continue
-        }
-        await this.refuseLocally(batch[0]!, error, userId, client.clientId, through)
-        sent = true
-        continue
-      }
-      sent = true
-      const now = new Date().toISOString()
-      const verdicts = result.results.map((r) => ({ sendId: r.mutationId, status: r.status, code: r.status === 'rejected' ? r.code : null, reason: 'reason' in r ? r.reason : '' }))
-      // A refused change was shown locally: a full snapshot puts the server's state back.
-      if (await recordVerdicts(this.db, client.clientId, verdicts, result.lastMutationId, now)) this.forceSnapshot = true
-      await setMeta(pushedKey(client.clientId), Math.max(through, result.lastMutationId), this.db)
+  /**
+   * The last-sync time is not urgent: it is published when the browser is next idle (within a second), so the
+   * render it causes on every screen reading the state comes after the rows the pull brought, not before them.
+   */
+  private publishSyncedAt(at: string): void {
+    this.syncedAt = at
+    if (this.syncedAtTimer !== null) return
+    const publish = () => {
+      this.syncedAtTimer = null
+      this.state.set({ lastSyncAt: this.syncedAt })
     }
-  }
-
-  /** A 4xx answer to one entry is a verdict: it goes to "Not sent" with the reason, the queue moves on. */
-  private async refuseLocally(entry: OutboxEntry, error: SyncHttpError, userId: number, clientId: string, through: number): Promise<void> {
-    const code = VERDICT_CODE[error.status ?? 400] ?? 'validation'
-    await this.db.transaction('rw', this.db.outbox, this.db.rejected, async () => {
-      await this.db.rejected.put({ ...entry, reason: error.message, code, rejectedAt: new Date().toISOString() })
-      await this.db.outbox.delete(entry.mutationId)
-    })
-    // It never reached the server's sequence: the entries after it move up one id.
-    await renumberUnsent(this.db, userId, clientId, through)
-    this.forceSnapshot = true
-  }
-
-  private async pull(session: StoredSession): Promise<void> {
-    const { clientId } = await clientFor(session.user.id, this.db)
-    const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), this.db)) ?? 0
-    const pending = await countFrom(this.db, clientId, ((await getMeta<number>(pushedKey(clientId), this.db)) ?? 0) + 1)
-    let progress = (await getMeta<SnapshotProgress>(SNAPSHOT_KEY, this.db)) ?? null
-    if (this.forceSnapshot && progress) progress = null
-    const cursor = this.forceSnapshot ? null : ((await getMeta<number>(CURSOR_KEY, this.db)) ?? null)
-    if (cursor === null || progress) {
-      // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
-      for (;;) {
-        const page = await pullChanges(this.fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next, pending })
-        const at = new Date().toISOString()
-        if (page.next) {
-          progress = await stageSnapshotPage(this.db, page, progress)
-          this.state.set({ firstSync: { pages: progress.pages, rows: progress.rows } })
-          continue
-        }
-        if (progress) {
-          progress = await stageSnapshotPage(this.db, page, progress)
-          await applyStagedSnapshot(this.db, page, at, clientId)
-        } else {
-          await applyPull(this.db, page, at, clientId)
-        }
-        this.state.set({ firstSync: null, lastSyncAt: at })
-        break
-      }
-      this.forceSnapshot = false
-      // A one-page snapshot is current; after several pages, catch up with what changed while they came.
-      if (!progress) return
-    }
-    // Then what changed since, a page at a time, until the server has nothing more.
-    for (;;) {
-      const from = (await getMeta<number>(CURSOR_KEY, this.db)) ?? 0
-      const result = await pullChanges(this.fetchFn, session.token, { clientId, cursor: from, outcomesAfter: await outcomesAfter(), pending })
-      if (result.snapshot && result.next) {
-        // The server no longer knows the cursor (a restored database): start a paged snapshot over.
-        this.forceSnapshot = true
-        return this.pull(session)
-      }
-      const at = new Date().toISOString()
-      await applyPull(this.db, result, at, clientId)
-      this.state.set({ lastSyncAt: at })
-      const outcomesDone = (result.outcomesThrough ?? result.lastMutationId) >= result.lastMutationId
-      if (!result.more && outcomesDone) break
-    }
+    if (typeof requestIdleCallback !== 'function') return publish()
+    this.syncedAtTimer = requestIdleCallback(publish, { timeout: 1000 })
   }
 
   private fail(error: unknown): void {
@@ -365,7 +302,7 @@ export class SyncEngine {
         this.eventsAttempt = 0
         if (browserOnline()) this.state.set({ live: true, online: true })
       },
-      onChange: () => this.requestPull(),
+      onChange: (seq) => this.poked(seq),
       onClose: () => {
         if (this.events !== controller) return
         this.state.set({ live: false })

@@ -1,0 +1,93 @@
+// Pulling (DESIGN.md §2): a first sync, or a reset, as a paged snapshot staged until its last page lands (so an
+// interrupted one resumes), then what changed since the cursor, a page at a time, with the push outcomes the
+// device has not heard yet and its outbox count for System Info.
+import { getMeta, type LinesideDb } from '../data/db'
+import { clientFor } from '../data/outbox'
+import type { StoredSession } from '../lib/session-store'
+import { applyPull, applyStagedSnapshot, outcomesSeenKey, stageSnapshotPage } from './apply-pull'
+import { pullChanges, type FetchLike } from './sync-api'
+import { readPosition, type SyncPosition } from './sync-position'
+import type { SyncStateStore } from './sync-state'
+import { traceMark } from './sync-trace'
+
+export interface PullDeps {
+  db: LinesideDb
+  fetchFn: FetchLike
+  state: SyncStateStore
+  /**
+   * Whether the next pull must be a full snapshot (a refused change was shown locally, or the server lost the
+   * cursor). Read when the pull starts, never captured earlier: a verdict recorded just before counts.
+   */
+  snapshot: { wanted(): boolean; want(): void; done(): void }
+}
+
+/** What the device holds after a pull: the change sequence it is current to, and when. */
+export interface Pulled {
+  cursor: number
+  at: string
+}
+
+/** Where this device stands, when the caller has not just read it. */
+async function position(db: LinesideDb, session: StoredSession): Promise<SyncPosition> {
+  const { clientId } = await clientFor(session.user.id, db)
+  return readPosition(db, clientId, () => 0)
+}
+
+/** Pulls until the server has nothing more. `here`: where the device stands, read just before (after a push). */
+export async function pullAll(deps: PullDeps, session: StoredSession, here?: SyncPosition): Promise<Pulled> {
+  const { db, fetchFn, state, snapshot } = deps
+  here ??= await position(db, session)
+  const { clientId, pending } = here
+  const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), db)) ?? 0
+  const forced = snapshot.wanted()
+  let progress = forced ? null : here.progress
+  const cursor = forced ? null : here.cursor
+  let pulled: Pulled | null = null
+  if (cursor === null || progress) {
+    // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
+    for (;;) {
+      const page = await pullChanges(fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next, pending })
+      const at = new Date().toISOString()
+      if (page.next) {
+        progress = await stageSnapshotPage(db, page, progress)
+        state.set({ firstSync: { pages: progress.pages, rows: progress.rows } })
+        continue
+      }
+      if (progress) {
+        progress = await stageSnapshotPage(db, page, progress)
+        await applyStagedSnapshot(db, page, at, clientId)
+      } else {
+        await applyPull(db, page, at, clientId)
+      }
+      state.set({ firstSync: null, lastSyncAt: at })
+      pulled = { cursor: page.cursor, at }
+      break
+    }
+    snapshot.done()
+    // A one-page snapshot is current; after several pages, catch up with what changed while they came.
+    if (!progress) return pulled
+  }
+  // Then what changed since, a page at a time, until the server has nothing more.
+  let from = pulled?.cursor ?? cursor ?? 0
+  let after = pulled ? await outcomesAfter() : here.outcomesAfter
+  for (;;) {
+    traceMark('pull.sent')
+    const result = await pullChanges(fetchFn, session.token, { clientId, cursor: from, outcomesAfter: after, pending })
+    traceMark('pull.answered')
+    if (result.snapshot && result.next) {
+      // The server no longer knows the cursor (a restored database): start a paged snapshot over.
+      snapshot.want()
+      return pullAll(deps, session)
+    }
+    const at = new Date().toISOString()
+    await applyPull(db, result, at, clientId)
+    traceMark('pull.applied')
+    pulled = { cursor: result.cursor, at }
+    const outcomesDone = (result.outcomesThrough ?? result.lastMutationId) >= result.lastMutationId
+    if (!result.more && outcomesDone) return pulled
+    // A long catch-up shows its progress page by page.
+    state.set({ lastSyncAt: at })
+    from = result.cursor
+    after = await outcomesAfter()
+  }
+}
