@@ -2,7 +2,10 @@
 // scripts/bench/bundle-size.ts, which counts a route's text chunks in its first JavaScript.
 
 /** Areas in the first bundle: keys used by the app frame (main.tsx's imports, static and on demand). */
-export const CORE_AREAS = ['demo', 'honest-ui', 'photos', 'planning', 'sync'] as const
+export const CORE_AREAS = ['honest-ui', 'photos', 'planning', 'sync'] as const
+
+/** Areas the guided demo's overlay speaks (features/demo/guided-demo-host.tsx): loaded with the overlay. */
+export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
 const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'tickets']
@@ -31,6 +34,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/import-export': ['import-export'],
   '/equipment': ['equipment'],
   '/loft-dashboard': ['equipment'],
+  '/demo': ['demo'],
+  '/demo-presentation': ['demo'],
 }
 
 /** Areas the "Not sent" editors speak (client/app/not-sent-editors.tsx): loaded with an editor, on Edit. */

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MUTATION_NAMES } from '../../shared/schemas/sync'
-import { CORE_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './text-areas'
+import { CORE_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './text-areas'
 
 const areaDir = 'client/i18n/areas'
 const areaNames = readdirSync(areaDir)
@@ -63,7 +63,9 @@ const screenModules = new Set(screens.flatMap((s) => s.modules))
 // The "Not sent" editors load on Edit, with their own areas.
 const editorsFile = 'client/app/not-sent-editors.tsx'
 const editorModules = [...readFileSync(editorsFile, 'utf8').matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => resolve(editorsFile, m[1]!)!)
-const onDemandModules = new Set([...screenModules, ...editorModules])
+// The guided demo's overlay loads on a demo's start, with its own areas.
+const demoOverlay = 'client/features/demo/guided-demo-overlay.tsx'
+const onDemandModules = new Set([...screenModules, ...editorModules, demoOverlay])
 
 describe('text areas', () => {
   const core = new Set<string>(CORE_AREAS)
@@ -77,6 +79,13 @@ describe('text areas', () => {
     const loads = new Set<string>([...core, ...NOT_SENT_EDITOR_AREAS])
     const used = editorModules.flatMap((m) => [...areasUsed(m, new Set())])
     expect([...new Set(used)].filter((a) => !loads.has(a)).sort()).toEqual([])
+  })
+
+  it("the guided demo's overlay loads the areas its code uses", () => {
+    const used = [...areasUsed(demoOverlay, new Set())]
+    expect(used).toContain('demo')
+    const loads = new Set<string>([...core, ...GUIDED_DEMO_AREAS])
+    expect(used.filter((a) => !loads.has(a)).sort()).toEqual([])
   })
 
   it('finds the screens in the route table', () => {

@@ -39,10 +39,15 @@ export interface AppProcessOptions {
   startTimeoutMs?: number
 }
 
+/** A profiling aid: APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each server process. */
+function nodeArgs(): string[] {
+  return process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+}
+
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-proc-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', path.join(root, 'scripts/start.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
