@@ -94,6 +94,15 @@ test('An engineer opening /equipment sees Administrator Access Required', async 
 })
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // Read the screen at rest: a toast still fading in is half transparent, and axe would judge that frame's colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,7 @@
 // One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped;
 // hover shows IP, status and fault status; a running line shows product code and target weight below.
 import { Stack, Text, UnstyledButton } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
@@ -21,7 +22,20 @@ interface LineTileProps {
   onOpen: (lineId: number) => void
 }
 
-export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
+/**
+ * A tile renders again only when something it shows changed: one of its line's fields, its highlight, the open
+ * handler, or the clock for a stopped line (the only one that shows a duration). A pull hands the board new line
+ * objects for all 40 lines, so plain `memo` would re-render every tile for one changed line.
+ */
+export function sameTile(prev: LineTileProps, next: LineTileProps): boolean {
+  if (prev.highlighted !== next.highlighted || prev.onOpen !== next.onOpen) return false
+  if (next.line.status === 'stopped' && prev.now.getTime() !== next.now.getTime()) return false
+  if (prev.line === next.line) return true
+  const keys = Object.keys(next.line) as (keyof ProductionLine)[]
+  return keys.length === Object.keys(prev.line).length && keys.every((k) => Object.is(prev.line[k], next.line[k]))
+}
+
+export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
   const { t } = useTranslation()
   const running = line.status === 'running'
   const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
@@ -55,4 +69,4 @@ export function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
       </Text>
     </Stack>
   )
-}
+}, sameTile)
