@@ -2,7 +2,6 @@
 // Push the signed-in user's outbox in order, pull by cursor (a first sync in pages), listen for pokes, retry
 // with backoff; one leader tab does it. The first write of a burst goes out at once; writes made while a push
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
-import { liveQuery, type Subscription } from 'dexie'
 import { INTERVALS } from '../../shared/constants'
 import { db as defaultDb, getMeta, type LinesideDb } from '../data/db'
 import { clientFor, entriesFrom, onOutboxWrite } from '../data/outbox'
@@ -15,6 +14,7 @@ import { pushAll, type PushDeps, type Pushed } from './push-all'
 import { pushedKey } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
+import { askPersistentStorage, onBrowserChanges, onOutboxGrowth } from './sync-triggers'
 import { traceMark } from './sync-trace'
 
 export interface SyncEngineOptions {
@@ -98,17 +98,7 @@ export class SyncEngine {
     this.state.set({ leader: true })
     void getMeta<string>(LAST_SYNC_KEY, this.db).then((at) => at && this.state.set({ lastSyncAt: at }))
     this.cleanups.push(onOutboxWrite(() => this.schedule()))
-    // Writes made in other tabs reach the leader through Dexie's cross-tab live queries. Only a growing
-    // outbox means new work: the engine's own deletes (after a pull) must not wake it again.
-    let known: number | null = null
-    const sub: Subscription = liveQuery(() => this.db.outbox.count()).subscribe({
-      next: (count) => {
-        if (known !== null && count > known) this.schedule()
-        known = count
-      },
-      error: () => undefined,
-    })
-    this.cleanups.push(() => sub.unsubscribe())
+    this.cleanups.push(onOutboxGrowth(this.db, () => this.schedule()))
     this.cleanups.push(
       onSessionChange((session) => {
         if (session) {
@@ -120,23 +110,17 @@ export class SyncEngine {
         }
       }),
     )
-    if (typeof window !== 'undefined') {
-      const online = () => {
-        this.state.set({ online: true })
-        void this.drain()
-        this.connectEvents()
-      }
-      const offline = () => this.state.set({ online: false, phase: 'offline', live: false })
-      const visible = () => document.visibilityState === 'visible' && void this.drain()
-      window.addEventListener('online', online)
-      window.addEventListener('offline', offline)
-      document.addEventListener('visibilitychange', visible)
-      this.cleanups.push(() => {
-        window.removeEventListener('online', online)
-        window.removeEventListener('offline', offline)
-        document.removeEventListener('visibilitychange', visible)
-      })
-    }
+    this.cleanups.push(
+      onBrowserChanges({
+        online: () => {
+          this.state.set({ online: true })
+          void this.drain()
+          this.connectEvents()
+        },
+        offline: () => this.state.set({ online: false, phase: 'offline', live: false }),
+        visible: () => void this.drain(),
+      }),
+    )
     // The fallback when no poke arrives: the spec's line refresh interval.
     this.pollTimer = setInterval(() => this.requestPull(), this.options.pollMs ?? INTERVALS.lines)
     if (readSession()) this.askPersistentStorage()
@@ -144,14 +128,8 @@ export class SyncEngine {
     this.connectEvents()
   }
 
-  /** Asks the browser not to evict the cache and outbox under storage pressure (DESIGN.md §2). */
   private askPersistentStorage(): void {
-    const storage = typeof navigator === 'undefined' ? undefined : navigator.storage
-    if (!storage?.persist) return
-    void storage
-      .persist()
-      .then((persisted) => this.state.set({ storagePersisted: persisted }))
-      .catch(() => this.state.set({ storagePersisted: false }))
+    askPersistentStorage((persisted) => this.state.set({ storagePersisted: persisted }))
   }
 
   /** After a local write: push at once, or, while a push is in flight, right after it (coalescing the burst). */
