@@ -13,6 +13,7 @@ import * as reportSpeed from './migrations/2026-11-23-120-report-speed'
 import * as ticketProduct from './migrations/2026-11-23-125-ticket-product'
 import * as syncSpeed from './migrations/2026-11-23-135-sync-speed'
 import * as postgresScaleOut from './migrations/2026-11-23-145-postgres-scale-out'
+import * as dropUnusedChangeIndex from './migrations/2026-11-23-161-drop-unused-change-index'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-125-ticket-product': ticketProduct,
   '2026-11-23-135-sync-speed': syncSpeed,
   '2026-11-23-145-postgres-scale-out': postgresScaleOut,
+  '2026-11-23-161-drop-unused-change-index': dropUnusedChangeIndex,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
