@@ -132,11 +132,15 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     if (WARMUP > 0) await device(a.url, lineIds, WARMUP, statuses)
     const cold = WARMUP / ((performance.now() - warmStart) / 1000)
     const started = performance.now()
-    const { engineerId } = await device(a.url, lineIds, TOTAL, statuses)
+    const alone = await observe([a.child.pid!], database.databaseUrl, () => device(a.url, lineIds, TOTAL, statuses))
     const single = TOTAL / ((performance.now() - started) / 1000)
+    const { engineerId } = alone.result
     const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
     const oneInstance = one.rate
-    const observations: [string, Observation][] = [['one instance', one.observation]]
+    const observations: [string, Observation][] = [
+      ['one device', alone.cpuOf(TOTAL)],
+      [`${DEVICES} devices, one instance`, one.observation],
+    ]
     let twoInstances: number | null = null
     // Two processes on one SQLite file is not a supported set-up (one writer): PostgreSQL only.
     if (dialect === 'postgres') {
@@ -145,7 +149,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       if (WARMUP > 0) await device(b.url, lineIds, WARMUP, statuses)
       const two = await concurrent([a, b], database.databaseUrl, DEVICES, lineIds, statuses)
       twoInstances = two.rate
-      observations.push(['two instances', two.observation])
+      observations.push([`${DEVICES} devices, two instances`, two.observation])
     }
     return { cold, single, oneInstance, twoInstances, observations, statuses, engineerId, lineIds }
   } finally {
@@ -244,7 +248,7 @@ console.log(
 console.log(`  ${'one device / floor'.padEnd(44)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`)
 for (const d of dialects) console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 for (const d of dialects) {
-  for (const [label, o] of figures.get(d)!.observations) console.log(`  ${DEVICES} devices, ${label}, ${d}: ${describeObservation(o)}`)
+  for (const [label, o] of figures.get(d)!.observations) console.log(`  ${label}, ${d}: ${describeObservation(o)}`)
 }
 console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
 console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
