@@ -1,6 +1,6 @@
 // change_log_entity (entity, entity_id) served no query the server runs: pull pages the log by seq (its primary
 // key) and nothing looks a change up by entity. Every pushed change paid for it: a random-UUID key per ticket
-// put about a fifth of a push's WAL pages in this one index (decision 161). Dropping it changes no result.
+// put about a fifth of a push's WAL pages in this one index (decision 166). Dropping it changes no result.
 import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
