@@ -1,10 +1,11 @@
 // Providers and the start sequence: Mantine, session, splash, then the router (toasts live in the shell).
 import { MantineProvider } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '../features/auth/session-provider'
 import { SplashScreen } from '../features/splash/splash-screen'
 import { shouldSkipSplash } from '../features/splash/splash-timing'
+import { firstScreenCommitted } from '../lib/first-paint'
 import { registerAppNotSentEditors } from './not-sent-editors'
 import { appRoutes } from './routes'
 import { cssVariablesResolver, theme } from './theme'
@@ -27,6 +28,8 @@ export function routerReady(): Promise<void> {
 
 export function App() {
   const [splashDone, setSplashDone] = useState(() => shouldSkipSplash())
+  // The first commit (splash or first screen): work it does not need starts once it has painted.
+  useEffect(() => firstScreenCommitted(), [])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <SessionProvider>

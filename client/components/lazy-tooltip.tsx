@@ -4,6 +4,7 @@
 // paint. No Suspense: a suspending boundary inside a router transition would hold the whole screen back.
 import type { Tooltip as MantineTooltip, TooltipGroupProps, TooltipProps } from '@mantine/core'
 import { createElement, useEffect, useState } from 'react'
+import { afterNextPaint } from '../lib/first-paint'
 
 type TooltipComponent = typeof MantineTooltip
 let loaded: TooltipComponent | null = null
@@ -42,7 +43,9 @@ function useTooltipLoaded(): boolean {
   useEffect(() => {
     if (ready) return
     let live = true
-    loadTooltip()
+    // Fetched once the screen has painted (docs/decisions/161): no tooltip is needed for the first paint.
+    afterNextPaint()
+      .then(loadTooltip)
       .then(() => queueMount(() => live && setReady(true)))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
     return () => {
