@@ -15,13 +15,14 @@ import { runStartupChecks } from './features/auth/startup-checks'
 import { shouldSkipSplash } from './features/splash/splash-timing'
 import { primeSyncState, startSync } from './sync/sync-runtime'
 import { readSession } from './lib/session-store'
-import { afterFirstPaint } from './lib/first-paint'
+import { afterFirstPaint, expectFirstScreen } from './lib/first-paint'
 
 /** How long the first render waits for the first screen's code; past it, the screen's loader shows meanwhile. */
 const FIRST_SCREEN_WAIT_MS = 2000
 
 async function start(): Promise<void> {
   performance.mark('lineside:entry')
+  expectFirstScreen()
   const signedIn = readSession() !== null
   const firstScreen = preloadScreen(window.location.pathname, signedIn)
   if ((await runStartupChecks()) === 'reloading') return

@@ -1,11 +1,11 @@
 // Providers and the start sequence: Mantine, session, splash, then the router (toasts live in the shell).
 import { MantineProvider } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '../features/auth/session-provider'
 import { SplashScreen } from '../features/splash/splash-screen'
 import { shouldSkipSplash } from '../features/splash/splash-timing'
-import { firstScreenCommitted } from '../lib/first-paint'
+import { afterFirstPaint, firstScreenCommitted } from '../lib/first-paint'
 import { registerAppNotSentEditors } from './not-sent-editors'
 import { appRoutes } from './routes'
 import { cssVariablesResolver, theme } from './theme'
@@ -26,6 +26,19 @@ export function routerReady(): Promise<void> {
   })
 }
 
+/** Mounts its children once the first screen has painted: the service worker registers then (docs/decisions/161). */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let live = true
+    void afterFirstPaint().then(() => live && setPainted(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  return painted ? children : null
+}
+
 export function App() {
   const [splashDone, setSplashDone] = useState(() => shouldSkipSplash())
   // The first commit (splash or first screen): work it does not need starts once it has painted.
@@ -34,7 +47,9 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <SessionProvider>
         {splashDone ? <RouterProvider router={router} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
-        <UpdatePrompt />
+        <AfterFirstPaint>
+          <UpdatePrompt />
+        </AfterFirstPaint>
       </SessionProvider>
     </MantineProvider>
   )

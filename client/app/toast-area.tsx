@@ -5,7 +5,7 @@
 // whole first paint back until this chunk arrived (docs/decisions/155). It is fetched once the frame has painted (161).
 import type { Notifications as MantineNotifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
-import { afterNextPaint } from '../lib/first-paint'
+import { afterFirstPaint } from '../lib/first-paint'
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast'
 
 type NotificationsComponent = typeof MantineNotifications
@@ -16,7 +16,7 @@ export function ToastArea() {
   useEffect(() => {
     if (Notifications) return
     let live = true
-    afterNextPaint()
+    afterFirstPaint()
       .then(() => import('./notifications-container'))
       .then((m) => {
         loaded = m.Notifications

@@ -4,7 +4,7 @@
 // paint. No Suspense: a suspending boundary inside a router transition would hold the whole screen back.
 import type { Tooltip as MantineTooltip, TooltipGroupProps, TooltipProps } from '@mantine/core'
 import { createElement, useEffect, useState } from 'react'
-import { afterNextPaint } from '../lib/first-paint'
+import { afterFirstPaint } from '../lib/first-paint'
 
 type TooltipComponent = typeof MantineTooltip
 let loaded: TooltipComponent | null = null
@@ -44,7 +44,7 @@ function useTooltipLoaded(): boolean {
     if (ready) return
     let live = true
     // Fetched once the screen has painted (docs/decisions/161): no tooltip is needed for the first paint.
-    afterNextPaint()
+    afterFirstPaint()
       .then(loadTooltip)
       .then(() => queueMount(() => live && setReady(true)))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, afterNextPaint, firstScreenCommitted } from './first-paint'
+import { afterFirstPaint, afterNextPaint, expectFirstScreen, firstScreenCommitted } from './first-paint'
 
 describe('first paint', () => {
   it('waits for the next frame, or a short while when no frame comes', async () => {
@@ -17,7 +17,12 @@ describe('first paint', () => {
     }
   })
 
-  it('resolves after a frame once the first screen has committed, not before', async () => {
+  it('outside a starting app, resolves after the next frame', async () => {
+    await expect(afterFirstPaint()).resolves.toBeUndefined()
+  })
+
+  it('in a starting app, resolves once the first screen has committed and painted, not before', async () => {
+    expectFirstScreen()
     let painted = false
     void afterFirstPaint().then(() => (painted = true))
     await new Promise((resolve) => setTimeout(resolve, 150))
