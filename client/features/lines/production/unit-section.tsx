@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { UnitCode } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
 import { LineTile, sameLine } from './line-tile'
-import classes from './unit-section.module.css'
 
 interface UnitSectionProps {
   unit: UnitCode | null
@@ -31,7 +30,7 @@ export const UnitSection = memo(function UnitSection({ unit, lines, highlighted,
   const { t } = useTranslation()
   const title = unit ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) }) : t('production.otherLines')
   return (
-    <section aria-label={title} className={classes.section}>
+    <section aria-label={title}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
