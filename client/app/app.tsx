@@ -11,14 +11,21 @@ import { appRoutes } from './routes'
 import { cssVariablesResolver, theme } from './theme'
 import { UpdatePrompt } from './update-prompt'
 
-const router = createBrowserRouter(appRoutes)
 registerAppNotSentEditors()
+
+/**
+ * Made on first use (main.tsx, after the entry module's evaluation has ended), not while the module evaluates:
+ * that evaluation is one long task before the first paint, and the router's set-up and first match need not be in
+ * it (docs/decisions/162).
+ */
+let router: ReturnType<typeof createBrowserRouter> | null = null
+export const appRouter = () => (router ??= createBrowserRouter(appRoutes))
 
 /** Resolves once the router has the first route's lazy screen (or its error): rendering then skips the loader. */
 export function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve()
+  if (appRouter().state.initialized) return Promise.resolve()
   return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
+    const stop = appRouter().subscribe((state) => {
       if (!state.initialized) return
       stop()
       resolve()
@@ -46,7 +53,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <SessionProvider>
-        {splashDone ? <RouterProvider router={router} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
+        {splashDone ? <RouterProvider router={appRouter()} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
         <AfterFirstPaint>
           <UpdatePrompt />
         </AfterFirstPaint>
