@@ -27,7 +27,7 @@ const NOT_BUILT_YET = [
 
 function signedInAs(role: string) {
   signInAs(role)
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { valid: true, user: makeUser(role) })))
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { valid: true, user: makeUser(role) })))
 }
 
 describe('route table', () => {

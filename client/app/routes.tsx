@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { matchPath, type RouteObject } from 'react-router-dom'
 import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
 import { loadScreenTexts } from '../i18n/text-areas'
+import { afterFirstPaint } from '../lib/first-paint'
 import { NotFoundPage } from '../features/access/not-found-page'
 import { EntryScreen, loadHomeDashboard, loadLoginPage } from './entry-screen'
 import { LoadingScreen } from './loading-screen'
@@ -92,9 +93,10 @@ export const SCREEN_PATHS = Object.keys(SCREENS)
 export function preloadScreen(pathname: string, signedIn: boolean): Promise<void> {
   const quietly = (p: Promise<unknown>) => p.then(() => undefined, () => undefined)
   if ((ENTRY_PATHS as readonly string[]).includes(pathname)) {
-    const login = quietly(loadLoginPage())
-    const home = quietly(loadHomeDashboard())
-    return signedIn ? home : login
+    if (signedIn) return quietly(loadHomeDashboard())
+    // The home dashboard (next, once signed in) comes after the login page has painted.
+    void afterFirstPaint().then(() => quietly(loadHomeDashboard()))
+    return quietly(loadLoginPage())
   }
   for (const [path, load] of Object.entries(SCREENS)) {
     if (matchPath(path, pathname)) return quietly(Promise.all([load(), loadScreenTexts(path)]))

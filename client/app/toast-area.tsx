@@ -2,9 +2,10 @@
 // control (issue 17 §6, docs/decisions/101). At most three, newest first (client/lib/toast.ts).
 // The container loads after the first paint; toasts asked for meanwhile wait in the store.
 // Not React.lazy: the first screen renders as a transition, and a lazy part suspending inside it would hold the
-// whole first paint back until this chunk arrived (docs/decisions/155). It is fetched once the frame has mounted.
+// whole first paint back until this chunk arrived (docs/decisions/155). It is fetched once the frame has painted (161).
 import type { Notifications as MantineNotifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
+import { afterFirstPaint } from '../lib/first-paint'
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../lib/toast'
 
 type NotificationsComponent = typeof MantineNotifications
@@ -15,7 +16,8 @@ export function ToastArea() {
   useEffect(() => {
     if (Notifications) return
     let live = true
-    import('./notifications-container')
+    afterFirstPaint()
+      .then(() => import('./notifications-container'))
       .then((m) => {
         loaded = m.Notifications
         if (live) setNotifications(() => m.Notifications)

@@ -4,6 +4,8 @@
 // paint. No Suspense: a suspending boundary inside a router transition would hold the whole screen back.
 import type { Tooltip as MantineTooltip, TooltipGroupProps, TooltipProps } from '@mantine/core'
 import { createElement, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { afterFirstPaint } from '../lib/first-paint'
 
 type TooltipComponent = typeof MantineTooltip
 let loaded: TooltipComponent | null = null
@@ -42,8 +44,11 @@ function useTooltipLoaded(): boolean {
   useEffect(() => {
     if (ready) return
     let live = true
-    loadTooltip()
-      .then(() => queueMount(() => live && setReady(true)))
+    // Fetched once the screen has painted (docs/decisions/161): no tooltip is needed for the first paint.
+    afterFirstPaint()
+      .then(loadTooltip)
+      // Rendered and committed in its own task: several turns batched into one render made one long task again.
+      .then(() => queueMount(() => live && flushSync(() => setReady(true))))
       .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
     return () => {
       live = false

@@ -60,6 +60,8 @@ export function writeSession(token: string, user: User, startedAt = Date.now()):
 export function updateStoredUser(user: User): void {
   const current = readSession()
   if (!current) return
+  // The same user as stored (the usual answer of the check on start): nothing to tell the screens.
+  if (localStorage.getItem(SESSION_KEYS.user) === JSON.stringify(user)) return
   writeSession(current.token, user, current.startedAt)
 }
 

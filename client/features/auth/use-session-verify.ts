@@ -1,6 +1,7 @@
 // Checks a cached session with the server on start, and again when the device comes back online
 // if the first check could not reach it. Offline, the cached user keeps working (DESIGN.md §2).
 import { useEffect } from 'react'
+import { afterFirstPaint } from '../../lib/first-paint'
 import { clearSession, readSession, updateStoredUser } from '../../lib/session-store'
 import { requestVerify } from './auth-api'
 
@@ -24,7 +25,8 @@ export function useSessionVerify(token: string | null): void {
     const onOnline = () => {
       if (!settled) void verify()
     }
-    void verify()
+    // Once the first screen has painted (docs/decisions/161): the cached session already shows it.
+    void afterFirstPaint().then(() => (cancelled ? undefined : verify()))
     window.addEventListener('online', onOnline)
     return () => {
       cancelled = true

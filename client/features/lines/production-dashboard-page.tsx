@@ -1,7 +1,7 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 // `?view=wall` shows the same lines as a wall display (issue 17 §5).
 import { Container, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { can } from '../../../shared/roles'
@@ -53,13 +53,15 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
   const detail = lines?.find((l) => l.id === detailId) ?? null
   const detailLoaded = useOpenedOnce(detail !== null)
   const reportLoaded = useOpenedOnce(reporting)
+  const mayReport = can.createTicket(role)
+  const openReport = useCallback(() => setReporting(true), [])
 
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
         <ProductionHeader unit={unit} onUnitChange={setUnit} />
         <StaleBanner freshness={freshness} />
-        <LiveStatusCard lines={shown} live={freshness.live} onReportIssue={can.createTicket(role) ? () => setReporting(true) : null} />
+        <LiveStatusCard lines={shown} live={freshness.live} onReportIssue={mayReport ? openReport : null} />
         {!lines ? (
           <Loader aria-label={t('production.loading')} />
         ) : groups.length === 0 ? (

@@ -30,9 +30,14 @@ interface LineTileProps {
 export function sameTile(prev: LineTileProps, next: LineTileProps): boolean {
   if (prev.highlighted !== next.highlighted || prev.onOpen !== next.onOpen) return false
   if (next.line.status === 'stopped' && prev.now.getTime() !== next.now.getTime()) return false
-  if (prev.line === next.line) return true
-  const keys = Object.keys(next.line) as (keyof ProductionLine)[]
-  return keys.length === Object.keys(prev.line).length && keys.every((k) => Object.is(prev.line[k], next.line[k]))
+  return sameLine(prev.line, next.line)
+}
+
+/** The same line in every field (a re-read of the cache gives new objects for unchanged lines). */
+export function sameLine(a: ProductionLine, b: ProductionLine): boolean {
+  if (a === b) return true
+  const keys = Object.keys(b) as (keyof ProductionLine)[]
+  return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]))
 }
 
 export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {

@@ -1,5 +1,6 @@
 // Live status: percent of lines running, the health label and colour, the heartbeat, REPORT ISSUE (spec §2, §4).
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { healthLevel, heartbeatBpm, percentRunning, type HealthLevel } from '../../../../shared/lines'
 import { Heartbeat } from './heartbeat'
@@ -15,7 +16,8 @@ interface LiveStatusCardProps {
   live: boolean
 }
 
-export function LiveStatusCard({ lines, onReportIssue, live }: LiveStatusCardProps) {
+/** Memoised: it renders again when the lines in view, the live flag or the offer to report change. */
+export const LiveStatusCard = memo(function LiveStatusCard({ lines, onReportIssue, live }: LiveStatusCardProps) {
   const { t } = useTranslation()
   const percent = percentRunning(lines)
   const level = healthLevel(percent)
@@ -57,4 +59,4 @@ export function LiveStatusCard({ lines, onReportIssue, live }: LiveStatusCardPro
       )}
     </Paper>
   )
-}
+})

@@ -1,5 +1,6 @@
 // Production Dashboard header: back to /dashboard, logo, clock, unit filter and Refresh (spec §2).
 import { Button, Group, Image, NativeSelect, Title } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DASHBOARD_UNIT_ORDER } from '../../../../shared/constants'
@@ -12,7 +13,8 @@ interface ProductionHeaderProps {
   onUnitChange: (unit: UnitFilter) => void
 }
 
-export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) {
+/** Memoised: the board renders again when its freshness clock moves; the header only when the unit filter does. */
+export const ProductionHeader = memo(function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) {
   const { t } = useTranslation()
   const options = [
     { value: 'all', label: t('production.allUnits') },
@@ -46,4 +48,4 @@ export function ProductionHeader({ unit, onUnitChange }: ProductionHeaderProps) 
       </Group>
     </Group>
   )
-}
+})

@@ -4,7 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UnitCode } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
-import { LineTile } from './line-tile'
+import { LineTile, sameLine } from './line-tile'
 
 interface UnitSectionProps {
   unit: UnitCode | null
@@ -17,7 +17,15 @@ interface UnitSectionProps {
 /**
  * Memoised: the board re-renders whenever the sync state or the freshness clock moves; the tiles only when
  * their lines, the highlight set or the minute clock do (40 Mantine tiles are the board's costliest render).
+ * A re-read of the cache that changed nothing (the live query's first answer after the primed read, a pull with
+ * no change to these lines) hands over new line objects with the same fields: the section stays as it is.
  */
+export function sameSection(prev: UnitSectionProps, next: UnitSectionProps): boolean {
+  if (prev.unit !== next.unit || prev.highlighted !== next.highlighted || prev.now !== next.now || prev.onOpen !== next.onOpen) return false
+  if (prev.lines === next.lines) return true
+  return prev.lines.length === next.lines.length && prev.lines.every((line, i) => sameLine(line, next.lines[i] as ProductionLine))
+}
+
 export const UnitSection = memo(function UnitSection({ unit, lines, highlighted, now, onOpen }: UnitSectionProps) {
   const { t } = useTranslation()
   const title = unit ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) }) : t('production.otherLines')
@@ -33,4 +41,4 @@ export const UnitSection = memo(function UnitSection({ unit, lines, highlighted,
       </SimpleGrid>
     </section>
   )
-})
+}, sameSection)

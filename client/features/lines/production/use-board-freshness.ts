@@ -5,7 +5,7 @@ import { INTERVALS } from '../../../../shared/constants'
 import { getMeta } from '../../../data/db'
 import { useNow } from '../../../lib/use-now'
 import { LAST_SYNC_KEY } from '../../../sync/apply-pull'
-import { useSyncState } from '../../../sync/use-sync'
+import { useSyncSelect } from '../../../sync/use-sync'
 
 export const STALE_AFTER_MS = 3 * INTERVALS.lines
 
@@ -18,11 +18,12 @@ export interface BoardFreshness {
 }
 
 export function useBoardFreshness(): BoardFreshness {
-  const state = useSyncState()
+  // Only what the board shows: the board does not render again for each step of a sync run (docs/decisions/161).
+  const online = useSyncSelect((state) => state.online && state.phase !== 'offline')
+  const lastSyncAt = useSyncSelect((state) => state.lastSyncAt)
   const stored = useLiveQuery(() => getMeta<string>(LAST_SYNC_KEY), [])
   const now = useNow(5_000)
-  const lastUpdated = latest(state.lastSyncAt, stored ?? null)
-  const online = state.online && state.phase !== 'offline'
+  const lastUpdated = latest(lastSyncAt, stored ?? null)
   const recent = lastUpdated !== null && now.getTime() - Date.parse(lastUpdated) <= STALE_AFTER_MS
   return { live: online && recent, online, lastUpdated, now }
 }
