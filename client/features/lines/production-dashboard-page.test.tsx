@@ -29,7 +29,7 @@ describe('Production Dashboard', () => {
   it('groups lines by unit, sorted by the number in the name', async () => {
     renderFloor('/production')
     const unitB = await waitForBoard()
-    expect(within(unitB).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unit B - Line 1Active', 'Unit B - Line 3Stopped 2h 5m', 'Unit B - Line 12Active'])
+    expect(within(unitB).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unit B - Line 1 Active', 'Unit B - Line 3 Stopped 2h 5m', 'Unit B - Line 12 Active'])
     expect(screen.getByRole('region', { name: 'Unit D (Steaks)' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Unit G (Sous Vide & Multivac Packaging)' })).toBeTruthy()
   })
@@ -40,7 +40,7 @@ describe('Production Dashboard', () => {
     expect(tile('Unit B - Line 1').getAttribute('data-status')).toBe('running')
     expect(tile('Unit B - Line 3').getAttribute('data-status')).toBe('stopped')
     expect(tile('Unit D - Line 14').getAttribute('data-status')).toBe('maintenance')
-    expect(tile('Line 48').textContent).toBe('Line 48Active')
+    expect(tile('Line 48').textContent).toBe('Line 48 Active')
     expect(screen.getAllByText('BF-JNT-001 · 1000 g')).toHaveLength(3)
   })
 

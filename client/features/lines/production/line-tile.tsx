@@ -1,6 +1,8 @@
 // One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped;
 // hover shows IP, status and fault status; a running line shows product code and target weight below.
-import { Stack, Text, UnstyledButton } from '@mantine/core'
+// Plain elements with the module's classes, styled as Mantine's Text, Stack and UnstyledButton were: 40 tiles of
+// five Mantine components each were most of the board's first render on a phone (docs/decisions/163).
+import { Stack, Text } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
@@ -44,6 +46,11 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
   const { t } = useTranslation()
   const running = line.status === 'running'
   const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
+  const state = running
+    ? t('production.active')
+    : line.status === 'maintenance'
+      ? t(lineStatusKey(line.status))
+      : stoppedFor && t('production.stoppedFor', { duration: stoppedFor })
   const tooltip = (
     <Stack gap={0}>
       <Text size="sm">{t('production.tooltip.ip', { ip: controlModuleIp(line.id) })}</Text>
@@ -52,26 +59,20 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
     </Stack>
   )
   return (
-    <Stack gap={4}>
+    <div className={classes.cell}>
       <LazyTooltip label={tooltip} multiline w={260} withArrow openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0} events={{ hover: true, focus: true, touch: false }}>
-        <UnstyledButton
-          className={classes.tile}
-          data-status={line.status}
-          data-highlight={highlighted}
-          data-line-id={line.id}
-          onClick={() => onOpen(line.id)}
-        >
-          <Text fw={800} size="md" lh={1.2}>
-            {lineDisplayName(line)}
-          </Text>
-          {running && <Text size="sm">{t('production.active')}</Text>}
-          {line.status === 'maintenance' && <Text size="sm">{t(lineStatusKey(line.status))}</Text>}
-          {stoppedFor && <Text size="sm">{t('production.stoppedFor', { duration: stoppedFor })}</Text>}
-        </UnstyledButton>
+        <button type="button" className={classes.tile} data-status={line.status} data-highlight={highlighted} data-line-id={line.id} onClick={() => onOpen(line.id)}>
+          <span className={classes.name}>{lineDisplayName(line)}</span>
+          {/* The space is not laid out (flex items) but keeps the button's name "Line 1 Active" for screen readers. */}
+          {state && (
+            <>
+              {' '}
+              <span className={classes.state}>{state}</span>
+            </>
+          )}
+        </button>
       </LazyTooltip>
-      <Text size="xs" c="gray.8" className={classes.under}>
-        {running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}
-      </Text>
-    </Stack>
+      <p className={classes.under}>{running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}</p>
+    </div>
   )
 }, sameTile)
