@@ -52,6 +52,7 @@ describe('IT Monitoring', () => {
     expect(within(dialog).getByText('Sealer temperature fault')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report Issue' }))
     const report = await screen.findByRole('dialog', { name: 'Report Production Issue' }, { timeout: 5000 })
-    expect((within(report).getByRole('combobox', { name: /Production line/ }) as HTMLSelectElement).value).toBe('3')
+    // The line's option arrives with the cached lines (a live query): the form shows it selected once it is there.
+    await waitFor(() => expect((within(report).getByRole('combobox', { name: /Production line/ }) as HTMLSelectElement).value).toBe('3'))
   })
 })
