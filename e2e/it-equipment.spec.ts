@@ -4,14 +4,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { Equipment, Ticket } from '../shared/types'
 import { apiGet, apiLogin } from './support/api'
-import { waitForSync } from './support/app'
+import { signedInPage, waitForSync } from './support/app'
 import {
   arrangeItTicketInProgress,
   equipmentCard,
   itTicketCard,
   logLoftIssue,
   resolveItTicket,
-  signedInPage,
 } from './support/it-equipment-pages'
 import { auditCount, findTicket, getTicket } from './support/ticket-api'
 import { expectToast, ticketCard } from './support/ticket-pages'

@@ -1,5 +1,5 @@
 // Shared e2e steps: skip the splash, sign in through the login screen, wait for the first sync.
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /** The splash is 5 s by design; stories skip it through the documented flag (docs/decisions/012). */
 export async function skipSplash(context: BrowserContext): Promise<void> {
@@ -19,6 +19,16 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   if (await mismatch.isVisible()) await page.getByRole('button', { name: 'Login' }).click()
   await expect(signedIn).toBeVisible()
   await waitForOfflineReady(page)
+}
+
+/** A signed-in browser of its own (its own IndexedDB, its own outbox), synced once. */
+export async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext()
+  await skipSplash(context)
+  const page = await context.newPage()
+  await signIn(page, username)
+  await waitForSync(page)
+  return page
 }
 
 /** The service worker has precached the app and controls this page: every screen now opens offline. */

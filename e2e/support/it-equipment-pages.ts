@@ -1,18 +1,7 @@
 // Page models and arrangements for the IT and equipment stories.
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { Engineer, Ticket } from '../../shared/types'
 import { apiGet, apiLogin, apiSend } from './api'
-import { signIn, skipSplash, waitForSync } from './app'
-
-/** A signed-in browser of its own (its own IndexedDB, its own outbox). */
-export async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
-  return page
-}
 
 /** An operator raises an IT ticket; the IT user takes it and starts work, so it can be resolved. */
 export async function arrangeItTicketInProgress(request: APIRequestContext, description: string): Promise<Ticket> {

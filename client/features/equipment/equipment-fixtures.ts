@@ -1,21 +1,7 @@
-// Equipment rows as the local cache holds them, for this area's component tests.
+// Equipment rows as the local cache holds them, for this area's component tests: loft devices in unit B.
 import type { Equipment } from '../../../shared/types'
+import { makeEquipment as baseEquipment } from '../../test-utils/line-fixtures'
 
 export function makeEquipment(id: number, overrides: Partial<Equipment> = {}): Equipment {
-  return {
-    id,
-    name: `Device ${id}`,
-    serialNumber: `Engineering-${id}`,
-    department: 'Engineering',
-    status: 'operational',
-    location: 'Loft',
-    locations: [],
-    manufacturer: null,
-    isActive: true,
-    unitCode: 'B',
-    type: 'Compressor',
-    description: null,
-    qrCode: `EQUIPMENT:${id}`,
-    ...overrides,
-  }
+  return baseEquipment(id, { location: 'Loft', locations: [], unitCode: 'B', type: 'Compressor', ...overrides })
 }
