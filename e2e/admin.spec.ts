@@ -1,24 +1,12 @@
 // Administration stories: users, the Teams webhook reaching a real receiver, and who may open settings.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startReceiver, type Receiver } from '../server/testing/webhook-receiver'
 import { apiLogin, apiSend } from './support/api'
-import { signIn, skipSplash } from './support/app'
+import { signedInPage } from './support/app'
+import { expectNoSeriousAxe as expectNoSeriousViolations } from './support/axe'
 import { addUser, choose, openAdminTab, webhookCard } from './support/admin-pages'
 
-async function actor(browser: Browser, username: string, password?: string): Promise<Page> {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username, password)
-  return page
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.html} ${n.any[0]?.message ?? ''}`))).toEqual([])
-}
+const actor = (browser: Browser, username: string, password?: string): Promise<Page> => signedInPage(browser, username, { password, sync: false })
 
 test('An admin creates an engineer, who signs in and lands on /engineer-dashboard', async ({ browser }) => {
   const admin = await actor(browser, 'admin')

@@ -1,17 +1,10 @@
 // Stories of the engineering dashboard's machines: CSV import, status changes offline, add/edit/delete, axe.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { signedInPage, waitForSync } from './support/app'
+import { expectNoSeriousAxe } from './support/axe'
 import { auditCount, chooseOption, machineCard, openLineMachines, serverMachines, toast } from './support/machine-pages'
 
-async function engineerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, 'engineer')
-  await waitForSync(page)
-  return page
-}
+const engineerPage = (browser: Browser): Promise<Page> => signedInPage(browser, 'engineer')
 
 test('A CSV with a bad date and a duplicate code imports the good rows and lists the rest', async ({ browser, request }) => {
   const page = await engineerPage(browser)
@@ -144,11 +137,7 @@ test('The engineering dashboard has no serious or critical accessibility violati
   // axe on a busy shared machine can take more than a minute.
   test.setTimeout(150_000)
   const page = await engineerPage(browser)
-  const check = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  }
+  const check = (where: string) => expectNoSeriousAxe(page, where)
   await page.goto('/engineering')
   await expect(page.getByRole('region', { name: 'Line overview' })).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible()

@@ -1,22 +1,10 @@
 // Stories of predictive maintenance and the two demos: the risk report and health panel (online, then offline
 // from the saved report), the guided demo's overlay and the timed sales presentation — the demos as demo_viewer.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signIn, skipSplash } from './support/app'
+import { signedInPage } from './support/app'
+import { expectNoSeriousAxe as expectNoSeriousViolations } from './support/axe'
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  return page
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.html} ${n.any[0]?.message ?? ''}`))).toEqual([])
-}
+const signedIn = (browser: Browser, username: string): Promise<Page> => signedInPage(browser, username, { sync: false })
 
 test('An engineer generates the report, opens the riskiest machine and sees its health panel', async ({ browser }) => {
   const page = await signedIn(browser, 'engineer')

@@ -3,17 +3,13 @@
 import { expect, test, type Browser } from '@playwright/test'
 import type { ProductionLine, Ticket } from '../shared/types'
 import { apiGet, apiLogin, apiSend } from './support/api'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { signedInPage, waitForSync } from './support/app'
 import { operatorPhone, productionBoard } from './support/floor-pages'
 import { addNote, createTicketOnManagement, ticketCard } from './support/ticket-pages'
 import { arrangeTicket, auditCount, findTicket } from './support/ticket-api'
 
 async function actor(browser: Browser, username: string) {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
+  const page = await signedInPage(browser, username)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   return page
 }

@@ -1,21 +1,13 @@
 // Stories of production planning and product import/export (issue 11).
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import writeXlsxFile from 'write-excel-file/node'
 import { shiftAt, type ScheduleEntry } from '../shared/planning/schedule'
 import type { Product, ProductionLine } from '../shared/types'
 import { apiGet, apiLogin } from './support/api'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { signedInPage as actor, waitForSync } from './support/app'
 import { lineTablet } from './support/floor-pages'
-import { expectNoSeriousAxe, importExportPage, planningPage } from './support/planning-pages'
-
-async function actor(browser: Browser, username: string) {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
-  return page
-}
+import { expectNoSeriousAxe } from './support/axe'
+import { importExportPage, planningPage } from './support/planning-pages'
 
 const SHIFT_LABEL = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' } as const
 

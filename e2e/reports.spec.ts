@@ -4,19 +4,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { signedInPage } from './support/app'
 import { toast } from './support/machine-pages'
 import { insertOldClosedTicket, localDay, openReports, setReportDates } from './support/report-pages'
 import { ticketCard } from './support/ticket-pages'
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true })
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
-  return page
-}
+const signedIn = (browser: Browser, username: string): Promise<Page> => signedInPage(browser, username, { context: { acceptDownloads: true } })
 
 test('A manager picks 7d, reads the uptime tab and downloads the performance CSV', async ({ browser }) => {
   const page = await signedIn(browser, 'engineer')

@@ -6,7 +6,7 @@ import type { Product, ProductionLine, Ticket } from '../shared/types'
 import { apiGet, apiLogin, apiSend } from './support/api'
 import { signIn, skipSplash, waitForSync } from './support/app'
 import { operatorPhone } from './support/floor-pages'
-import { expectNoSeriousAxe } from './support/planning-pages'
+import { expectNoSeriousAxe } from './support/axe'
 
 test("An operator on a line reports an issue offline: the line's scheduled product is offered first and saved on the ticket", async ({ browser, request }) => {
   const admin = await apiLogin(request, 'admin')

@@ -1,9 +1,9 @@
 // Stories of the ticket screens: a ticket's whole life across roles (partly offline), handing a ticket back,
 // two engineers racing offline, a photo taken offline, and accessibility of each screen.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { apiLogin } from './support/api'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { signedInPage as actor, waitForSync } from './support/app'
+import { expectNoSeriousAxe as expectNoSeriousViolations } from './support/axe'
 import { arrangeTicket, auditCount, findTicket, getTicket } from './support/ticket-api'
 import {
   addNote,
@@ -17,15 +17,6 @@ import {
 } from './support/ticket-pages'
 
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`
-
-async function actor(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext()
-  await skipSplash(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
-  return page
-}
 
 test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, adds a note and completes it — with the engineer offline between accept and complete — and the ticket ends closed once, with every timestamp', async ({
   browser,
@@ -197,12 +188,6 @@ const SCREENS: [string, string][] = [
   ['engineer', '/my-tickets'],
   ['operator', '/my-tickets'],
 ]
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.html} ${n.any[0]?.message ?? ''}`))).toEqual([])
-}
 
 for (const [user, path] of SCREENS) {
   test(`${path} has no serious or critical accessibility violations for ${user}`, async ({ browser }) => {

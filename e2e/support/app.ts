@@ -1,5 +1,5 @@
 // Shared e2e steps: skip the splash, sign in through the login screen, wait for the first sync.
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 
 /** The splash is 5 s by design; stories skip it through the documented flag (docs/decisions/012). */
 export async function skipSplash(context: BrowserContext): Promise<void> {
@@ -21,13 +21,20 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await waitForOfflineReady(page)
 }
 
+export interface SignedInOptions {
+  password?: string
+  /** Wait for the first sync (default): off for screens that are not synced or for a refused sign-in. */
+  sync?: boolean
+  context?: BrowserContextOptions
+}
+
 /** A signed-in browser of its own (its own IndexedDB, its own outbox), synced once. */
-export async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext()
+export async function signedInPage(browser: Browser, username: string, options: SignedInOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options.context)
   await skipSplash(context)
   const page = await context.newPage()
-  await signIn(page, username)
-  await waitForSync(page)
+  await signIn(page, username, options.password)
+  if (options.sync ?? true) await waitForSync(page)
   return page
 }
 

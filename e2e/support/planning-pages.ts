@@ -1,5 +1,4 @@
 // Page models for Production Planning and Import/Export.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 export const planningPage = (page: Page) => ({
@@ -32,11 +31,3 @@ export const importExportPage = (page: Page) => ({
   job: (fileName: string) => page.getByRole('listitem', { name: fileName }),
 })
 
-/** axe: no serious or critical violations on what is on screen now. */
-export async function expectNoSeriousAxe(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const found = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(found).toEqual([])
-}
