@@ -21,6 +21,7 @@ import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
+import type { MutationApplied } from './mutation-types'
 import { sessionMayPush, sessionStart } from './push-auth'
 import { findClient, holdClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
 
@@ -166,6 +167,11 @@ function toOutcome(mutationId: number, status: string, code: string | null, reas
   return { mutationId, status: 'applied' }
 }
 
+/** What the device hears of a mutation its handler ran to the end. */
+function verdict(m: PushMutation, outcome: MutationApplied): MutationOutcome {
+  return outcome.status === 'superseded' ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason } : { mutationId: m.mutationId, status: 'applied' }
+}
+
 /** Runs a mutation without a savepoint; if it throws, the caller rolls the batch back and isolates it. */
 async function applyDirect(
   trx: ControlledTransaction<Database>,
@@ -180,8 +186,7 @@ async function applyDirect(
   const handler = mutationHandler(m.name)
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
   try {
-    const outcome = await handler(commandContext(trx, actor, now, [], sink, memo), m.args, { at, clientId, mutationId: m.mutationId })
-    return outcome.status === 'superseded' ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason } : { mutationId: m.mutationId, status: 'applied' }
+    return verdict(m, await handler(commandContext(trx, actor, now, [], sink, memo), m.args, { at, clientId, mutationId: m.mutationId }))
   } catch {
     return 'threw'
   }
@@ -208,9 +213,7 @@ async function applyOne(
     await sp.releaseSavepoint('mutation').execute()
     sink.changes.push(...mine.changes)
     sink.audits.push(...mine.audits)
-    return outcome.status === 'superseded'
-      ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
-      : { mutationId: m.mutationId, status: 'applied' }
+    return verdict(m, outcome)
   } catch (err) {
     await sp.rollbackToSavepoint('mutation').execute()
     await sp.releaseSavepoint('mutation').execute()
