@@ -67,6 +67,33 @@ test('An operator marks a line OK from the phone while offline, and the producti
   await board.context.close()
 })
 
+test('Resting the mouse on an andon tile shows its IP, status and fault status after 700 ms; the keyboard gets it too', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, 'operator')
+  const board = productionBoard(page)
+  await board.open()
+  const tooltip = page.getByRole('tooltip')
+  const first = board.tile(1)
+  await first.hover()
+  await page.waitForTimeout(300)
+  await expect(tooltip).toBeHidden()
+  await expect(tooltip).toBeVisible()
+  await expect(tooltip).toHaveText(/^IP: 192\.168\.10\.101Status: (Running|Stopped|Maintenance)Fault status: .+/)
+  await expect(first).toHaveAccessibleDescription(/^IP: 192\.168\.10\.101 ?Status: /)
+  await page.mouse.move(0, 0)
+  await expect(tooltip).toBeHidden()
+
+  // Keyboard focus shows it at once, on the tile focused; Escape closes it.
+  await first.focus()
+  await page.keyboard.press('Tab')
+  const focusedId = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.lineId)
+  expect(focusedId).toBeTruthy()
+  await expect(tooltip).toBeVisible({ timeout: 500 })
+  await expect(tooltip).toContainText(`IP: 192.168.10.${100 + Number(focusedId)}`)
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toBeHidden()
+  await context.close()
+})
+
 test('A tablet locked to line 5 is reloaded offline and still shows line 5', async ({ browser }) => {
   const context = await browser.newContext()
   await skipSplash(context)

@@ -57,6 +57,26 @@ function useTooltipLoaded(): boolean {
   return ready
 }
 
+/**
+ * The Tooltip component once its code has loaded (fetched after the first paint), for a screen that keeps one
+ * tooltip and moves it between targets: no mount queue, there is one instance.
+ */
+export function useTooltipComponent(): TooltipComponent | null {
+  const [component, setComponent] = useState(() => loaded)
+  useEffect(() => {
+    if (component) return
+    let live = true
+    afterFirstPaint()
+      .then(loadTooltip)
+      .then((tooltip) => live && setComponent(() => tooltip))
+      .catch((error: unknown) => console.warn('Tooltip code could not be loaded', error))
+    return () => {
+      live = false
+    }
+  }, [component])
+  return component
+}
+
 export function LazyTooltip(props: TooltipProps) {
   return useTooltipLoaded() && loaded ? createElement(loaded, props) : props.children
 }

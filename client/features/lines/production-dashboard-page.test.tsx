@@ -127,4 +127,50 @@ describe('Production Dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'REPORT ISSUE' }, { timeout: 5000 }))
     expect(await screen.findByRole('dialog', { name: 'Report Production Issue' }, { timeout: 5000 })).toBeTruthy()
   })
+
+  describe('tile tooltip (spec §9: IP, status and fault status, 700 ms)', () => {
+    /** What the tile's description says (the tooltip's text while it shows; its look is the e2e story's). */
+    const description = (button: HTMLElement) => {
+      const id = button.getAttribute('aria-describedby')
+      return id ? (document.getElementById(id)?.textContent ?? null) : null
+    }
+
+    it('opens 700 ms after the mouse rests on a tile, describes that tile, and closes when the mouse leaves', async () => {
+      const user = userEvent.setup()
+      renderFloor('/production')
+      await waitForBoard()
+      const stopped = tile('Unit B - Line 3')
+      await user.hover(stopped)
+      await new Promise((resolve) => setTimeout(resolve, 350))
+      expect(description(stopped)).toBeNull()
+      await waitFor(() => expect(description(stopped)).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown'), { timeout: 2000 })
+      expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown')
+      await user.unhover(stopped)
+      await waitFor(() => expect(stopped.getAttribute('aria-describedby')).toBeNull())
+    })
+
+    it('moves to the next tile the mouse rests on', async () => {
+      const user = userEvent.setup()
+      renderFloor('/production')
+      await waitForBoard()
+      const first = tile('Unit B - Line 1')
+      await user.hover(first)
+      await waitFor(() => expect(description(first)).toContain('IP: 192.168.10.101'), { timeout: 2000 })
+      const next = tile('Unit D - Line 14')
+      await user.hover(next)
+      expect(first.getAttribute('aria-describedby')).toBeNull()
+      await waitFor(() => expect(description(next)).toBe('IP: 192.168.10.114Status: MaintenanceFault status: Scheduled maintenance in progress'), { timeout: 2000 })
+    })
+
+    it('never opens for a touch', async () => {
+      const user = userEvent.setup()
+      renderFloor('/production')
+      await waitForBoard()
+      const running = tile('Unit B - Line 1')
+      await user.pointer({ keys: '[TouchA>]', target: running })
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(running.getAttribute('aria-describedby')).toBeNull()
+      expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull()
+    })
+  })
 })

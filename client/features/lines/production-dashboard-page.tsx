@@ -1,7 +1,7 @@
 // Production Dashboard (/production): the andon board of every line, grouped by unit, from the local cache.
 // `?view=wall` shows the same lines as a wall display (issue 17 §5).
 import { Container, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { can } from '../../../shared/roles'
@@ -11,6 +11,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useLines } from './common/use-lines'
 
 export { primeLines } from './common/use-lines'
+import { BoardTooltip } from './production/board-tooltip'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
@@ -55,9 +56,10 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
   const reportLoaded = useOpenedOnce(reporting)
   const mayReport = can.createTicket(role)
   const openReport = useCallback(() => setReporting(true), [])
+  const board = useRef<HTMLDivElement>(null)
 
   return (
-    <Container size="xl" py="md">
+    <Container ref={board} size="xl" py="md">
       <Stack gap="lg">
         <ProductionHeader unit={unit} onUnitChange={setUnit} />
         <StaleBanner freshness={freshness} />
@@ -72,6 +74,7 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
           ))
         )}
       </Stack>
+      {lines && <BoardTooltip board={board} lines={lines} />}
       <Suspense fallback={null}>
         {detailLoaded && <LineDetailDialog line={detail} now={now} onClose={() => setDetailId(null)} />}
         {reportLoaded && <ReportIssueDialog opened={reporting} onClose={() => setReporting(false)} />}

@@ -1,21 +1,14 @@
-// One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped;
-// hover shows IP, status and fault status; a running line shows product code and target weight below.
+// One andon tile: name (or "Line {id}"), "Active" when running, how long a stopped line has been stopped; a
+// running line shows product code and target weight below. Its hover tooltip is the board's (board-tooltip.tsx).
 // Plain elements with the module's classes, styled as Mantine's Text, Stack and UnstyledButton were: 40 tiles of
 // five Mantine components each were most of the board's first render on a phone (docs/decisions/163).
-import { Stack, Text } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { controlModuleIp, lineDisplayName } from '../../../../shared/lines'
+import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { durationText } from '../common/duration-text'
-import { faultStatusText } from '../common/line-issue-text'
 import { lineStatusKey } from '../../../entities/line-status/line-status'
 import classes from './line-tile.module.css'
-import { LazyTooltip } from '../../../components/lazy-tooltip'
-
-/** Spec §9: tooltip delay 700 ms. Each tile's own (no Tooltip.Group): with no close delay a group changed nothing,
- * and swapping a group in once its code arrives re-mounted every tile under it. */
-const TOOLTIP_OPEN_DELAY_MS = 700
 
 interface LineTileProps {
   line: ProductionLine
@@ -51,27 +44,18 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
     : line.status === 'maintenance'
       ? t(lineStatusKey(line.status))
       : stoppedFor && t('production.stoppedFor', { duration: stoppedFor })
-  const tooltip = (
-    <Stack gap={0}>
-      <Text size="sm">{t('production.tooltip.ip', { ip: controlModuleIp(line.id) })}</Text>
-      <Text size="sm">{t('production.tooltip.status', { status: t(lineStatusKey(line.status)) })}</Text>
-      <Text size="sm">{t('production.tooltip.fault', { fault: faultStatusText(line, t) })}</Text>
-    </Stack>
-  )
   return (
     <div className={classes.cell}>
-      <LazyTooltip label={tooltip} multiline w={260} withArrow openDelay={TOOLTIP_OPEN_DELAY_MS} closeDelay={0} events={{ hover: true, focus: true, touch: false }}>
-        <button type="button" className={classes.tile} data-status={line.status} data-highlight={highlighted} data-line-id={line.id} onClick={() => onOpen(line.id)}>
-          <span className={classes.name}>{lineDisplayName(line)}</span>
-          {/* The space is not laid out (flex items) but keeps the button's name "Line 1 Active" for screen readers. */}
-          {state && (
-            <>
-              {' '}
-              <span className={classes.state}>{state}</span>
-            </>
-          )}
-        </button>
-      </LazyTooltip>
+      <button type="button" className={classes.tile} data-status={line.status} data-highlight={highlighted} data-line-id={line.id} onClick={() => onOpen(line.id)}>
+        <span className={classes.name}>{lineDisplayName(line)}</span>
+        {/* The space is not laid out (flex items) but keeps the button's name "Line 1 Active" for screen readers. */}
+        {state && (
+          <>
+            {' '}
+            <span className={classes.state}>{state}</span>
+          </>
+        )}
+      </button>
       <p className={classes.under}>{running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}</p>
     </div>
   )
