@@ -129,6 +129,14 @@ describe('Production Dashboard', () => {
   })
 
   describe('tile tooltip (spec §9: IP, status and fault status, 700 ms)', () => {
+    /** The board, opened, with a user driving the pointer and keyboard. */
+    const openBoard = async () => {
+      const user = userEvent.setup()
+      renderFloor('/production')
+      await waitForBoard()
+      return user
+    }
+
     /** What the tile's description says (the tooltip's text while it shows; its look is the e2e story's). */
     const description = (button: HTMLElement) => {
       const id = button.getAttribute('aria-describedby')
@@ -136,9 +144,7 @@ describe('Production Dashboard', () => {
     }
 
     it('opens 700 ms after the mouse rests on a tile, describes that tile, and closes when the mouse leaves', async () => {
-      const user = userEvent.setup()
-      renderFloor('/production')
-      await waitForBoard()
+      const user = await openBoard()
       const stopped = tile('Unit B - Line 3')
       await user.hover(stopped)
       await new Promise((resolve) => setTimeout(resolve, 350))
@@ -150,9 +156,7 @@ describe('Production Dashboard', () => {
     })
 
     it('moves to the next tile the mouse rests on', async () => {
-      const user = userEvent.setup()
-      renderFloor('/production')
-      await waitForBoard()
+      const user = await openBoard()
       const first = tile('Unit B - Line 1')
       await user.hover(first)
       await waitFor(() => expect(description(first)).toContain('IP: 192.168.10.101'), { timeout: 2000 })
@@ -163,9 +167,7 @@ describe('Production Dashboard', () => {
     })
 
     it('never opens for a touch', async () => {
-      const user = userEvent.setup()
-      renderFloor('/production')
-      await waitForBoard()
+      const user = await openBoard()
       const running = tile('Unit B - Line 1')
       await user.pointer({ keys: '[TouchA>]', target: running })
       await new Promise((resolve) => setTimeout(resolve, 1000))
