@@ -149,7 +149,7 @@ describe('Production Dashboard', () => {
       await user.hover(stopped)
       await new Promise((resolve) => setTimeout(resolve, 350))
       expect(description(stopped)).toBeNull()
-      await waitFor(() => expect(description(stopped)).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown'), { timeout: 2000 })
+      await waitFor(() => expect(description(stopped)).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown'), { timeout: 5000 })
       expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown')
       await user.unhover(stopped)
       await waitFor(() => expect(stopped.getAttribute('aria-describedby')).toBeNull())
@@ -159,11 +159,11 @@ describe('Production Dashboard', () => {
       const user = await openBoard()
       const first = tile('Unit B - Line 1')
       await user.hover(first)
-      await waitFor(() => expect(description(first)).toContain('IP: 192.168.10.101'), { timeout: 2000 })
+      await waitFor(() => expect(description(first)).toContain('IP: 192.168.10.101'), { timeout: 5000 })
       const next = tile('Unit D - Line 14')
       await user.hover(next)
       expect(first.getAttribute('aria-describedby')).toBeNull()
-      await waitFor(() => expect(description(next)).toBe('IP: 192.168.10.114Status: MaintenanceFault status: Scheduled maintenance in progress'), { timeout: 2000 })
+      await waitFor(() => expect(description(next)).toBe('IP: 192.168.10.114Status: MaintenanceFault status: Scheduled maintenance in progress'), { timeout: 5000 })
     })
 
     it('never opens for a touch', async () => {
