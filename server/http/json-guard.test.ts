@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
+import { newTicketBody } from '../tickets/ticket-test-helpers'
 import { jsonDepth } from './json-guard'
 
 describe('jsonDepth', () => {
@@ -56,5 +57,12 @@ describe('bodies nested past the limit', () => {
     const ticket = { id: randomUUID() }
     const res = await s.as('admin', 'POST', `/api/tickets/${ticket.id}/close`, { resolutionSummary: 'x', timeSpent: { toString: 1 } })
     expect(res.status).toBe(404)
+  })
+
+  it('hands the route the body it checked, every character intact', async () => {
+    const description = 'Taśmociąg stoi — grandinė užstrigo; "quoted" [1] {2} \\ end'
+    const res = await s.as('operator', 'POST', '/api/tickets', newTicketBody({ description }))
+    expect(res.status).toBe(201)
+    expect(res.body.description).toBe(description)
   })
 })

@@ -42,16 +42,21 @@ function opensJson(text: string): boolean {
 /**
  * Every body is checked whatever its Content-Type says, because routes parse JSON without asking for one.
  * The bytes are read once and kept by Hono, so the route's c.req.json(), text() or formData() (CSV uploads,
- * binary-safe) read the same bytes afterwards. A multipart or CSV body does not open with { or [ and passes.
+ * binary-safe) read the same bytes afterwards; a JSON body's decoded text is kept too, for c.req.json(). A multipart or CSV body does not open with { or [ and passes.
  */
 export const jsonDepthLimit =
   (maxDepth = MAX_JSON_DEPTH): MiddlewareHandler =>
   async (c, next) => {
     if (!BODYLESS.has(c.req.method)) {
       const text = decoder.decode(await c.req.arrayBuffer())
-      if (opensJson(text) && jsonDepth(text, maxDepth) > maxDepth) {
-        const message = `The request body is nested more than ${maxDepth} levels deep`
-        throw badRequest(message, { body: message })
+      if (opensJson(text)) {
+        if (jsonDepth(text, maxDepth) > maxDepth) {
+          const message = `The request body is nested more than ${maxDepth} levels deep`
+          throw badRequest(message, { body: message })
+        }
+        // The route's c.req.json() reads this text instead of decoding the bytes again through a Response
+        // (Hono keeps each read of the body as a promise in bodyCache, whatever its declared type says).
+        ;(c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text)
       }
     }
     await next()
