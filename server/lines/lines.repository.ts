@@ -1,7 +1,7 @@
 // Production lines and their status history.
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
-import type { Updateable } from 'kysely'
+import { sql, type Updateable } from 'kysely'
 import type { ProductionLinesTable } from '../db/database'
 import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
@@ -64,6 +64,8 @@ export async function updateLine(db: Db | Trx, id: number, values: Updateable<Pr
   await updateLineQuery(Object.keys(set)).run(db, { ...set, where_id: id })
 }
 
+// The two reads below run once per pushed status change. Their LIMIT is written into the SQL: bound as a
+// parameter (Kysely's default), SQLite took 18–28 µs for each instead of 3 (decision 170).
 const lastPressQuery = prepare((db, p: { lineId: number; userId: number }) =>
   db
     .selectFrom('line_status_history')
@@ -71,7 +73,7 @@ const lastPressQuery = prepare((db, p: { lineId: number; userId: number }) =>
     .where('line_id', '=', p.lineId)
     .where('changed_by', '=', p.userId)
     .orderBy('at', 'desc')
-    .limit(1),
+    .limit(sql.lit(1)),
 )
 
 /** This user's latest press on the line, applied or not: the floor for the time of their next one. */
@@ -88,7 +90,7 @@ const laterDifferentQuery = prepare((db, p: { lineId: number; at: string; status
     .where('at', '>', p.at)
     .where('status', '!=', p.status)
     .orderBy('at', 'desc')
-    .limit(1),
+    .limit(sql.lit(1)),
 )
 
 /** The latest status set after `at` that differs from `status`: what supersedes a press made at `at`. */
