@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AppEnv } from './context'
+import { setAnswerHeader } from './http/security'
 
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n'
 
@@ -93,10 +94,10 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
     await next()
     const p = c.req.path
     if (!c.res.ok) return
-    if (p.startsWith('/assets/')) c.header('Cache-Control', IMMUTABLE)
+    if (p.startsWith('/assets/')) setAnswerHeader(c, 'Cache-Control', IMMUTABLE)
     // Icons keep their names across builds: a day, so a changed icon still arrives (docs/decisions/143).
-    else if (p.startsWith('/icons/')) c.header('Cache-Control', 'public, max-age=86400')
-    else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) c.header('Cache-Control', 'no-cache')
+    else if (p.startsWith('/icons/')) setAnswerHeader(c, 'Cache-Control', 'public, max-age=86400')
+    else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) setAnswerHeader(c, 'Cache-Control', 'no-cache')
   })
   app.use('*', serveStatic({ root, precompressed: true }))
   // Not found on disk: a file-like path (and anything under /assets/) is a 404, not the shell.

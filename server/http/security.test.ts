@@ -1,4 +1,5 @@
-// Body limits over a real socket (@hono/node-server, as in production): a declared length and a chunked body.
+// Over a real socket (@hono/node-server, as in production): body limits for a declared length and a chunked
+// body, and the headers middleware adds to an answer already made.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
@@ -22,7 +23,7 @@ afterAll(async () => {
 })
 
 /** POSTs `body` to the login route, with its length declared or sent chunked. */
-function post(body: string, mode: 'declared' | 'chunked'): Promise<{ status: number; body: { error?: string; message?: string } }> {
+function post(body: string, mode: 'declared' | 'chunked'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: { error?: string; message?: string } }> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' }
     if (mode === 'declared') headers['Content-Length'] = Buffer.byteLength(body)
@@ -30,7 +31,7 @@ function post(body: string, mode: 'declared' | 'chunked'): Promise<{ status: num
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as { error?: string } }))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) as { error?: string } }))
     })
     req.on('error', reject)
     if (mode === 'chunked') {
@@ -61,6 +62,9 @@ describe('request body limits over HTTP', () => {
     for (const mode of ['declared', 'chunked'] as const) {
       const res = await post(small, mode)
       expect(res.status, mode).toBe(401)
+      // Headers added after the route answered (no-store) go out with its body over the socket.
+      expect(res.headers['cache-control'], mode).toBe('no-store')
+      expect(res.body.error, mode).toBe('unauthorized')
     }
   })
 })

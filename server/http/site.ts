@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { setAnswerHeader } from './security'
 
 export interface RequestSite {
   proto: 'http' | 'https'
@@ -76,5 +77,5 @@ export const siteContext =
       return c.req.path.startsWith('/api/') ? c.json({ error: 'validation', message }, 400) : c.text(message, 400)
     }
     await next()
-    if (site.proto === 'https') c.header('Strict-Transport-Security', HSTS)
+    if (site.proto === 'https') setAnswerHeader(c, 'Strict-Transport-Security', HSTS)
   }
