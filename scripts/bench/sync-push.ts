@@ -5,7 +5,8 @@
 // once to one server process, and to two processes on the same database (4 each); on PostgreSQL two
 // instances must push >= 1.5x what one does. For those runs it also prints each process's CPU time per mutation
 // and what PostgreSQL's backends waited on (decision 151: a lock or the CPU). Only the HTTP API is used.
-// BENCH_URL points at another server.
+// Each device signs in and holds its outbox before the clock starts: the figures time the pushes alone (a
+// sign-in is a deliberately slow scrypt, decision 170). BENCH_URL points at another server.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
@@ -60,18 +61,31 @@ async function login(url: string): Promise<{ token: string; userId: number }> {
   return { token, userId: user.id }
 }
 
-/** One device: its own session and client id, its batches in order, each waiting for the answer. */
-async function device(url: string, lineIds: number[], total: number, statuses: Map<string, number>): Promise<{ engineerId: number }> {
+interface Device {
+  url: string
+  token: string
+  userId: number
+  /** The device's outbox: its mutations, already made, sent in order in batches of BATCH. */
+  outbox: Mutation[][]
+}
+
+/** A signed-in device holding `total` mutations (sign-in and the outbox are made before any timing). */
+async function signedInDevice(url: string, lineIds: number[], total: number): Promise<Device> {
   const { token, userId } = await login(url)
   const source = mix(token, userId, lineIds)
+  const outbox = Array.from({ length: Math.ceil(total / BATCH) }, (_, b) => Array.from({ length: Math.min(BATCH, total - b * BATCH) }, () => source.next().value))
+  return { url, token, userId, outbox }
+}
+
+/** One device pushing its outbox under a new client id, each batch waiting for the answer (as the client's outbox does). */
+async function push(device: Device, statuses: Map<string, number>): Promise<{ engineerId: number }> {
   const clientId = randomUUID()
-  for (let sent = 0; sent < total; sent += BATCH) {
-    const mutations = Array.from({ length: Math.min(BATCH, total - sent) }, () => source.next().value)
-    const res = await fetch(`${url}/api/sync/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ clientId, mutations }) })
+  for (const mutations of device.outbox) {
+    const res = await fetch(`${device.url}/api/sync/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${device.token}` }, body: JSON.stringify({ clientId, mutations }) })
     if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`)
     for (const r of ((await res.json()) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
   }
-  return { engineerId: userId }
+  return { engineerId: device.userId }
 }
 
 async function lineIdsOf(url: string): Promise<number[]> {
@@ -86,16 +100,16 @@ async function lineIdsOf(url: string): Promise<number[]> {
  */
 async function concurrent(instances: AppProcess[], databaseUrl: string | null, devices: number, lineIds: number[], statuses: Map<string, number>): Promise<{ rate: number; observation: Observation }> {
   const per = Math.max(BATCH, Math.round(TOTAL / BATCH / devices) * BATCH)
+  const ready = await Promise.all(
+    Array.from({ length: devices }, (_, d) =>
+      signedInDevice(instances[d % instances.length]!.url, lineIds.filter((_, i) => i % devices === d), per),
+    ),
+  )
   const started = performance.now()
   const { cpuOf } = await observe(
     instances.map((p) => p.child.pid!),
     databaseUrl,
-    () =>
-      Promise.all(
-        Array.from({ length: devices }, (_, d) =>
-          device(instances[d % instances.length]!.url, lineIds.filter((_, i) => i % devices === d), per, statuses),
-        ),
-      ),
+    () => Promise.all(ready.map((device) => push(device, statuses))),
   )
   return { rate: (per * devices) / ((performance.now() - started) / 1000), observation: cpuOf(per * devices) }
 }
@@ -115,8 +129,9 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
   if (process.env.BENCH_URL) {
     const statuses = new Map<string, number>()
     const lineIds = await lineIdsOf(process.env.BENCH_URL)
+    const one = await signedInDevice(process.env.BENCH_URL, lineIds, TOTAL)
     const started = performance.now()
-    const { engineerId } = await device(process.env.BENCH_URL, lineIds, TOTAL, statuses)
+    const { engineerId } = await push(one, statuses)
     return { cold: 0, single: TOTAL / ((performance.now() - started) / 1000), oneInstance: 0, twoInstances: null, observations: [], statuses, engineerId, lineIds }
   }
   const database = await benchDatabase(dialect)
@@ -128,11 +143,13 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     processes.push(a)
     const statuses = new Map<string, number>()
     const lineIds = await lineIdsOf(a.url)
+    const warming = await signedInDevice(a.url, lineIds, WARMUP)
     const warmStart = performance.now()
-    if (WARMUP > 0) await device(a.url, lineIds, WARMUP, statuses)
+    if (WARMUP > 0) await push(warming, statuses)
     const cold = WARMUP / ((performance.now() - warmStart) / 1000)
+    const soloDevice = await signedInDevice(a.url, lineIds, TOTAL)
     const started = performance.now()
-    const alone = await observe([a.child.pid!], database.databaseUrl, () => device(a.url, lineIds, TOTAL, statuses))
+    const alone = await observe([a.child.pid!], database.databaseUrl, () => push(soloDevice, statuses))
     const single = TOTAL / ((performance.now() - started) / 1000)
     const { engineerId } = alone.result
     const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
@@ -146,7 +163,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     if (dialect === 'postgres') {
       const b = await start()
       processes.push(b)
-      if (WARMUP > 0) await device(b.url, lineIds, WARMUP, statuses)
+      if (WARMUP > 0) await push(await signedInDevice(b.url, lineIds, WARMUP), statuses)
       const two = await concurrent([a, b], database.databaseUrl, DEVICES, lineIds, statuses)
       twoInstances = two.rate
       observations.push([`${DEVICES} devices, two instances`, two.observation])
