@@ -133,3 +133,39 @@ describe('pull', () => {
     expect(snapshot.body.changes.tickets.find((x: Ticket) => x.id === ticketId).notes).toHaveLength(1)
   })
 })
+
+// One push can carry a ticket's whole life: every rule must see the state the earlier actions of the batch left.
+describe('a ticket walked through several actions in one batch', () => {
+  it('checks each action against the state the previous ones left, through to closed', async () => {
+    const ticketId = randomUUID()
+    const engineerId = await s.userId('engineer')
+    const res = await push('engineer', randomUUID(), [
+      { mutationId: 1, name: 'ticket.create', args: { id: ticketId, lineName: 'Unit C - Line 22', category: 'mechanical', priority: 'high', description: 'Guard switch' } },
+      { mutationId: 2, name: 'ticket.assign', args: { ticketId, engineerId } },
+      { mutationId: 3, name: 'ticket.reject', args: { ticketId, reason: 'Not mine' } },
+      // Rejected back to the queue: nobody may accept it now.
+      { mutationId: 4, name: 'ticket.accept', args: { ticketId } },
+      { mutationId: 5, name: 'ticket.assign', args: { ticketId, engineerId } },
+      { mutationId: 6, name: 'ticket.accept', args: { ticketId } },
+      { mutationId: 7, name: 'ticket.start', args: { ticketId } },
+      { mutationId: 8, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Switch replaced', timeSpent: 20 } },
+      // Closed: starting it again is refused.
+      { mutationId: 9, name: 'ticket.start', args: { ticketId } },
+    ])
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected', 'applied', 'applied', 'applied', 'applied', 'rejected'])
+    expect(res.results[3]!.code).toBe('conflict')
+    expect(res.results[8]!.code).toBe('conflict')
+    const t = (await s.as('engineer', 'GET', `/api/tickets/${ticketId}`)).body as Ticket
+    expect(t).toMatchObject({ status: 'closed', engineerStatus: 'completed', assignedTo: engineerId, resolutionSummary: 'Switch replaced' })
+  })
+
+  it('sees a change made between two pushes', async () => {
+    const t = await ticketIn(s, 'assigned')
+    const clientId = randomUUID()
+    expect((await push('engineer', clientId, [{ mutationId: 1, name: 'ticket.accept', args: { ticketId: t.id } }])).results[0]!.status).toBe('applied')
+    // Handed back over REST in between: the next push must not act on what the first one saw.
+    expect((await s.as('engineer', 'POST', `/api/tickets/${t.id}/reject`, { reason: 'Wrong line' })).status).toBe(200)
+    const next = await push('engineer', clientId, [{ mutationId: 2, name: 'ticket.start', args: { ticketId: t.id } }])
+    expect(next.results[0]).toMatchObject({ status: 'rejected', code: 'conflict' })
+  })
+})
