@@ -35,12 +35,32 @@ const ticketStateQuery = prepare((db, p: { id: string }) =>
     .where('id', '=', p.id),
 )
 
-/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
-export function findTicketState(db: Db | Trx, id: string) {
-  return ticketStateQuery.executeTakeFirst(db, { id })
+export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof ticketStateQuery.executeTakeFirst>>>
+
+/**
+ * The state rows a SQLite transaction has read, kept up to date by updateTicket, so a push batch that walks a
+ * ticket through assign, accept, note, start and close reads it once (decision 170). Keyed by the transaction
+ * object: a savepoint, a retried batch or the next request starts empty. SQLite only: it has one writer, so
+ * nothing else can change the row while the transaction is open; on PostgreSQL every action reads the row.
+ */
+const stateMemo = new WeakMap<Db | Trx, Map<string, TicketStateRow>>()
+
+function memoFor(db: Db | Trx): Map<string, TicketStateRow> | undefined {
+  if (!db.isTransaction || dialectOf(db) === 'postgres') return undefined
+  let memo = stateMemo.get(db)
+  if (!memo) stateMemo.set(db, (memo = new Map()))
+  return memo
 }
 
-export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof findTicketState>>>
+/** Only what the state machine and action times need: no joins (this runs once per pushed action). */
+export async function findTicketState(db: Db | Trx, id: string): Promise<TicketStateRow | undefined> {
+  const memo = memoFor(db)
+  const known = memo?.get(id)
+  if (known) return known
+  const row = await ticketStateQuery.executeTakeFirst(db, { id })
+  if (row) memo?.set(id, row)
+  return row
+}
 
 export function findTicketRow(db: Db | Trx, id: string) {
   return ticketWithNames(db).where('t.id', '=', id).executeTakeFirst()
@@ -78,6 +98,13 @@ export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<voi
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
   const set = definedColumns(withTimeEpochs(values))
   await updateTicketQuery(Object.keys(set)).run(db, { ...set, where_id: id })
+  const memo = memoFor(db)
+  const known = memo?.get(id)
+  if (known) {
+    const next: Record<string, unknown> = { ...known }
+    for (const [column, value] of Object.entries(set)) if (column in next) next[column] = value
+    memo!.set(id, next as TicketStateRow)
+  }
 }
 
 /** Any constant: the advisory lock under which a lagging ticket-number sequence catches up (decision 149). */
