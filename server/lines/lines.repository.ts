@@ -38,6 +38,15 @@ export function findLine(db: Db | Trx, id: number) {
   return findLineQuery.executeTakeFirst(db, { id })
 }
 
+const lineStatusQuery = prepare((db, p: { id: number }) =>
+  db.selectFrom('production_lines').select(['status', 'status_since', 'status_changed_by', 'version']).where('id', '=', p.id),
+)
+
+/** What a status change reads of its line: no product join (this runs once per pushed status change). */
+export function findLineStatus(db: Db | Trx, id: number) {
+  return lineStatusQuery.executeTakeFirst(db, { id })
+}
+
 const lockLineQuery = prepare((db, p: { id: number }) =>
   db
     .updateTable('production_lines')

@@ -17,7 +17,8 @@ export function lineRoutes(deps: AppDeps) {
       const lineId = idParam(c)
       const input = parseOrThrow(lineStatusInput, await c.req.json().catch(() => null))
       const result = await runCommand(deps, c.get('user'), (ctx) => setLineStatus(ctx, { lineId, ...input }))
-      if (result.outcome === 'superseded') return c.json({ error: 'conflict', message: result.reason, line: result.line }, 409)
-      return c.json(result.line, 200)
+      const line = await getLine(deps.db, lineId)
+      if (result.outcome === 'superseded') return c.json({ error: 'conflict', message: result.reason, line }, 409)
+      return c.json(line, 200)
     })
 }

@@ -7,7 +7,7 @@ import { displayName, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
 import { toLine } from './line-mapper'
-import { findLine, insertHistory, lastPressBy, laterDifferentStatus, listLines, lockLine, updateLine } from './lines.repository'
+import { findLine, findLineStatus, insertHistory, lastPressBy, laterDifferentStatus, listLines, lockLine, updateLine } from './lines.repository'
 
 export async function getLines(db: Db): Promise<ProductionLine[]> {
   return (await listLines(db)).map(toLine)
@@ -29,9 +29,8 @@ export interface SetLineStatus {
   at?: string
 }
 
-export type SetLineStatusResult =
-  | { outcome: 'applied'; line: ProductionLine }
-  | { outcome: 'superseded'; line: ProductionLine; reason: string }
+/** The line itself is read by the REST route after the commit; a pushed change does not need it back. */
+export type SetLineStatusResult = { outcome: 'applied' } | { outcome: 'superseded'; reason: string }
 
 /**
  * The latest action wins (DESIGN.md §2, docs/decisions/082). The press time is the device's, clamped between
@@ -42,7 +41,7 @@ export type SetLineStatusResult =
 export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): Promise<SetLineStatusResult> {
   if (!can.setLineStatus(ctx.actor.role)) throw forbidden('Only operators, engineers and admins can change line status')
   await lockLine(ctx.trx, input.lineId)
-  const current = await findLine(ctx.trx, input.lineId)
+  const current = await findLineStatus(ctx.trx, input.lineId)
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
   const issue = issueFor(input.status, input.issue)
   const name = displayName(ctx.actor)
@@ -62,7 +61,6 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     await ctx.audit('line.status_superseded', 'production_line', input.lineId, { status: input.status, at, by: later.changed_by_name, byAt: later.at })
     return {
       outcome: 'superseded',
-      line: toLine(current),
       reason: `Line was set to ${later.status} by ${later.changed_by_name ?? 'someone else'} at ${later.at}, after your change; your change was kept in its history`,
     }
   }
@@ -80,8 +78,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
   await insertHistory(ctx.trx, { ...history, superseded: false })
   await ctx.change('lines', input.lineId)
   await ctx.audit('line.status', 'production_line', input.lineId, { status: input.status, issue })
-  // The row as just written, without reading it back (this runs once per pushed status change).
-  return { outcome: 'applied', line: toLine({ ...current, ...changes }) }
+  return { outcome: 'applied' }
 }
 
 function clamp(value: string, min: string, max: string): string {
