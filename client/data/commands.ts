@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { machineCreateInput, machineUpdateInput } from '../../shared/schemas/machines'
 import type { ticketCreateInput, quickCreateInput } from '../../shared/schemas/tickets'
 import type { ScheduleEntryDraft } from '../../shared/schemas/planning'
+import { newId } from '../../shared/ids'
 import { db } from './db'
 import { enqueue } from './outbox'
 
@@ -17,21 +18,21 @@ export async function setLineStatus(lineId: number, status: LineStatus, issue?: 
   return enqueue('line.setStatus', { lineId, status, issue: issue ?? null, baseVersion: line?.version ?? 0, at: new Date().toISOString() })
 }
 
-/** Returns the new ticket's id (a uuid made here); its TKT number comes from the server. */
+/** Returns the new ticket's id (a time-ordered uuid made here); its TKT number comes from the server. */
 export async function createTicket(draft: TicketDraft): Promise<string> {
-  const id = crypto.randomUUID()
+  const id = newId()
   await enqueue('ticket.create', { ...draft, id })
   return id
 }
 
 export async function quickCreateTicket(draft: QuickDraft): Promise<string> {
-  const id = crypto.randomUUID()
+  const id = newId()
   await enqueue('ticket.quickCreate', { ...draft, id })
   return id
 }
 
 export async function addTicketNote(ticketId: string, notes: string): Promise<string> {
-  const noteId = crypto.randomUUID()
+  const noteId = newId()
   await enqueue('ticket.addNote', { ticketId, noteId, notes })
   return noteId
 }
@@ -52,7 +53,7 @@ export const closeTicket = (ticketId: string, close: CloseInput) =>
   })
 
 export async function createMachine(draft: MachineDraft): Promise<string> {
-  const id = crypto.randomUUID()
+  const id = newId()
   await enqueue('machine.create', { ...draft, id })
   return id
 }
@@ -65,7 +66,7 @@ export const setEquipmentStatus = (equipmentId: number, status: MachineStatus) =
 
 /** Save All of the planning screen: one outbox entry for the batch (server: schedule.saveEntries). */
 export async function saveScheduleEntries(schedules: ScheduleEntryDraft[]): Promise<string> {
-  const batchId = crypto.randomUUID()
+  const batchId = newId()
   await enqueue('schedule.saveEntries', { batchId, schedules })
   return batchId
 }

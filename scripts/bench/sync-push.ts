@@ -13,6 +13,7 @@ import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { prepareDatabase } from '../../server/bootstrap'
+import { newId } from '../../shared/ids'
 import { systemClock } from '../../server/context'
 import { startAppProcess, type AppProcess } from '../../server/testing/app-process'
 import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
@@ -32,18 +33,21 @@ interface Mutation {
   authToken?: string
 }
 
-/** A floor engineer's day: line status changes, a new ticket, then assign, accept, a note, start and close. */
+/**
+ * A floor engineer's day: line status changes, a new ticket, then assign, accept, a note, start and close. Ids
+ * are made as the client makes them (shared/ids.ts).
+ */
 function* mix(token: string, engineerId: number, lineIds: number[]): Generator<Mutation> {
   let id = 0
   const at = () => new Date().toISOString()
   for (;;) {
     const lineId = lineIds[id % lineIds.length]!
     yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 }, createdAt: at(), authToken: token }
-    const ticketId = randomUUID()
+    const ticketId = newId()
     yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: at(), authToken: token }
     yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: at(), authToken: token }
     yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' }, createdAt: at(), authToken: token }
+    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: newId(), notes: 'Checked the drive belt' }, createdAt: at(), authToken: token }
     yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: at(), authToken: token }
     yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: at(), authToken: token }
   }

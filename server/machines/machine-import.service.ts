@@ -1,6 +1,6 @@
 // POST /api/machines/import: the shared CSV rules, then duplicates (in the database or earlier in the file)
 // skipped, and every good row inserted in the command's one transaction with one audit row for the import.
-import { randomUUID } from 'node:crypto'
+import { newId } from '../../shared/ids'
 import { MACHINE_CSV_MESSAGES, isCsvFile, parseMachineCsv, type MachineCsvRow } from '../../shared/csv/machine-import'
 import { id as idSchema } from '../../shared/schemas/common'
 import type { MachineImportResult } from '../../shared/types'
@@ -54,7 +54,7 @@ export async function importMachines(ctx: CommandContext, upload: MachineUpload)
 
 function toMachineRow(row: MachineCsvRow, lineId: number, now: string): NewMachineRow {
   return {
-    id: randomUUID(),
+    id: newId(),
     line_id: lineId,
     name: row.name,
     code: row.code,

@@ -1,6 +1,6 @@
 // Machine rules: only engineers and admins change machines (DESIGN.md §3); the client makes the uuid, so a
 // create that is retried (offline outbox, flaky network) lands once.
-import { randomUUID } from 'node:crypto'
+import { newId } from '../../shared/ids'
 import { can } from '../../shared/roles'
 import type { MachineCreateInput, MachineUpdateInput } from '../../shared/schemas/machines'
 import type { Machine } from '../../shared/types'
@@ -40,7 +40,7 @@ async function assertCodeFree(ctx: CommandContext, code: string | null | undefin
 
 export async function createMachine(ctx: CommandContext, input: MachineCreateInput): Promise<{ machine: Machine; created: boolean }> {
   assertCanEditMachines(ctx.actor.role)
-  const id = input.id ?? randomUUID()
+  const id = input.id ?? newId()
   const existing = input.id ? await repo.findMachine(ctx.trx, id) : undefined
   if (existing) return { machine: toMachine(existing), created: false }
   await assertLineExists(ctx.trx, input.lineId)

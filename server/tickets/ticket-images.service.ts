@@ -1,5 +1,5 @@
 // Photos on tickets: upload (idempotent per ticket and content hash) and fetch back.
-import { randomUUID } from 'node:crypto'
+import { newId } from '../../shared/ids'
 import { isAdminRole } from '../../shared/roles'
 import type { Ticket } from '../../shared/types'
 import type { CommandContext } from '../context'
@@ -31,7 +31,7 @@ export async function uploadTicketImage(
   if (!(await findImage(ctx.trx, ticketId, image.hash))) {
     await storeImage(dataDir, image)
     await insertImage(ctx.trx, {
-      id: randomUUID(),
+      id: newId(),
       ticketId,
       hash: image.hash,
       filename: input.filename,

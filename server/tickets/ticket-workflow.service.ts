@@ -1,5 +1,5 @@
 // Working a ticket: assign, accept, reject, start, add note, close, checked by checkTicketAction (DESIGN.md §3).
-import { randomUUID } from 'node:crypto'
+import { newId } from '../../shared/ids'
 import type { EngineerStatus, TicketStatus, TicketType } from '../../shared/constants'
 import type { CloseInput } from '../../shared/schemas/tickets'
 import { checkTicketAction, type TicketAction } from '../../shared/tickets'
@@ -84,7 +84,7 @@ export async function acceptTicket(ctx: CommandContext, ticketId: string, at?: s
 export async function rejectTicket(ctx: CommandContext, ticketId: string, reason: string, at?: string): Promise<string> {
   const row = await loadForAction(ctx, ticketId, 'reject')
   const when = actionTime(ctx, row, at)
-  const noteId = randomUUID()
+  const noteId = newId()
   await insertNote(ctx.trx, { id: noteId, ticketId, authorId: ctx.actor.id, kind: 'rejection', text: reason, createdAt: when })
   await updateTicket(ctx.trx, ticketId, {
     status: 'open',
@@ -122,7 +122,7 @@ export async function addTicketNote(ctx: CommandContext, ticketId: string, note:
     }
   }
   const row = await loadForAction(ctx, ticketId, 'addNote')
-  const noteId = note.noteId ?? randomUUID()
+  const noteId = note.noteId ?? newId()
   const when = actionTime(ctx, row, at)
   await insertNote(ctx.trx, { id: noteId, ticketId, authorId: ctx.actor.id, kind: 'note', text: note.text, createdAt: when })
   await updateTicket(ctx.trx, ticketId, { updated_at: ctx.now })

@@ -1,5 +1,5 @@
 // Raising tickets: the issue report, ticket management and line-dashboard create, and the QR/loft quick create.
-import { randomUUID } from 'node:crypto'
+import { newId } from '../../shared/ids'
 import type { TicketType } from '../../shared/constants'
 import { can } from '../../shared/roles'
 import type { QuickCreateInput, TicketCreateInput } from '../../shared/schemas/tickets'
@@ -35,7 +35,7 @@ export async function requireTicket(db: Db, id: string): Promise<Ticket> {
  */
 export async function createTicket(ctx: CommandContext, input: TicketCreateInput, at?: string): Promise<CreateResult> {
   assertMayCreate(ctx)
-  const id = input.id ?? randomUUID()
+  const id = input.id ?? newId()
   if (await isReplay(ctx, id)) return { id, created: false }
 
   if (input.lineId != null && !(await lineExists(ctx.trx, input.lineId)))
@@ -73,7 +73,7 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
  */
 export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateInput, at?: string): Promise<CreateResult> {
   assertMayCreate(ctx)
-  const id = input.id ?? randomUUID()
+  const id = input.id ?? newId()
   if (await isReplay(ctx, id)) return { id, created: false }
 
   const equipment = await findEquipment(ctx.trx, input.equipmentId)
