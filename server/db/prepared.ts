@@ -14,6 +14,8 @@ interface Compiled {
   slots: Slot[]
   /** The SQLite engine's statement source when it runs prepared queries directly. */
   direct: ((sql: string) => DirectStatement) | undefined
+  /** The statement itself, once first run directly (better-sqlite3 statements live as long as the database). */
+  statement?: DirectStatement
 }
 
 const MARK = '\u0000lineside-param:'
@@ -101,7 +103,8 @@ export class PreparedQuery<P extends object, O> {
 
   /** Runs the query on `db` (a connection or a transaction) with these inputs. */
   async run(db: AnyDb, params: P): Promise<QueryResult<O>> {
-    const { query, slots, direct } = this.compiled(db)
+    const compiled = this.compiled(db)
+    const { query, slots, direct } = compiled
     const values = params as Record<string, unknown>
     const rows = values.rows as Record<string, unknown>[] | undefined
     const parameters = slots.map((s) => {
@@ -110,7 +113,7 @@ export class PreparedQuery<P extends object, O> {
       if (v === undefined) throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
       return v
     })
-    if (direct && openTransaction(db)) return runDirect<O>(direct(query.sql), parameters)
+    if (direct && openTransaction(db)) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
     return db.executeQuery<O>({ query: query.query, sql: query.sql, parameters, queryId: createQueryId() })
   }
 

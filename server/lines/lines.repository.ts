@@ -2,6 +2,7 @@
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import { sql, type Updateable } from 'kysely'
+import { dialectOf } from '../db/dialect'
 import type { ProductionLinesTable } from '../db/database'
 import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
@@ -62,10 +63,10 @@ const updateLineQuery = preparedFamily(
 /**
  * Holds the line's row until the transaction ends, so two writers check the version one after the other:
  * a no-op update takes PostgreSQL's row lock (portable, unlike SELECT … FOR UPDATE, which SQLite lacks);
- * SQLite has one writer anyway. Call it before reading the line in a write.
+ * SQLite has one writer anyway, so there it writes nothing. Call it before reading the line in a write.
  */
 export async function lockLine(db: Trx, id: number): Promise<void> {
-  await lockLineQuery.run(db, { id })
+  if (dialectOf(db) === 'postgres') await lockLineQuery.run(db, { id })
 }
 
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
