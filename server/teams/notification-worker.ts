@@ -33,6 +33,7 @@ export class NotificationWorker {
   private unsubscribe: (() => void) | null = null
   private running: Promise<void> | null = null
   private again = false
+  private soon: ReturnType<typeof setImmediate> | null = null
   /** Aborts posts in flight when the worker stops (a hung receiver must not hold up a shutdown). */
   private stopping = new AbortController()
   /** A department whose webhook failed waits until its retry time before its other cards are tried. */
@@ -51,7 +52,7 @@ export class NotificationWorker {
     this.timer = setInterval(() => this.kick(), this.options.pollMs)
     this.timer.unref?.()
     // Every committed change pokes the event hub: a new ticket's card goes out at once.
-    this.unsubscribe = this.deps.events.subscribe(() => this.kick())
+    this.unsubscribe = this.deps.events.subscribe(() => this.kickSoon())
     this.kick()
     return this
   }
@@ -60,11 +61,25 @@ export class NotificationWorker {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer)
     this.timer = null
+    if (this.soon) clearImmediate(this.soon)
+    this.soon = null
     this.unsubscribe?.()
     this.unsubscribe = null
     this.again = false
     this.stopping.abort()
     await this.running
+  }
+
+  /**
+   * A round in the loop's next turn: the poke comes from a request that has just committed, and its answer goes
+   * out first. Pokes before that turn share one round.
+   */
+  private kickSoon(): void {
+    if (this.soon) return
+    this.soon = setImmediate(() => {
+      this.soon = null
+      if (this.timer) this.kick()
+    })
   }
 
   kick(): void {

@@ -1,5 +1,5 @@
 // Teams cards through the durable outbox to a REAL local HTTP receiver: routing, envelope, retries, restart.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestServer, RealTestClock, type TestServer } from '../testing/test-server'
 import { startReceiver, type Receiver } from '../testing/webhook-receiver'
 import { NotificationWorker } from './notification-worker'
@@ -178,5 +178,25 @@ describe('Teams delivery to a real receiver', () => {
     expect(JSON.stringify(card(posts[0]!))).toContain('…')
     // Six posts at no more than four a second span at least 1.25 s.
     expect(posts[5]!.at - posts[0]!.at).toBeGreaterThanOrEqual(1200)
+  })
+
+  it('wakes on a committed change after that request has answered, one round for a burst, without waiting for the poll', async () => {
+    const server = await createTestServer({ clock: new RealTestClock(), config: { webhookAllowPrivateHosts: true } })
+    s = server
+    worker = new NotificationWorker(server.deps, { pollMs: 60_000 }).start()
+    receiver = await startReceiver()
+    await enable(server, 'engineering', receiver.url('/engineering'))
+    await new Promise((r) => setImmediate(r))
+
+    // The poll is a minute away: the card goes out on the change's poke alone.
+    expect((await raise(server, 'mechanical')).status).toBe(201)
+    const [post] = await receiver.waitFor(1)
+    expect(facts(post!).Line).toBe('Unit E - Line 31')
+
+    const kick = vi.spyOn(worker, 'kick')
+    for (let seq = 1_000_000; seq < 1_000_050; seq++) server.events.poke(seq)
+    expect(kick).not.toHaveBeenCalled()
+    await new Promise((r) => setImmediate(r))
+    expect(kick).toHaveBeenCalledTimes(1)
   })
 })
