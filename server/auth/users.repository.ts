@@ -39,6 +39,19 @@ export function findUserById(db: Db | Trx, id: number) {
   return findUserByIdQuery.executeTakeFirst(db, { id })
 }
 
+const assigneeQuery = prepare((db, p: { id: number }) =>
+  db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.is_active', 'roles.name as role_name'])
+    .where('users.id', '=', p.id),
+)
+
+/** Who a ticket is being assigned to: only what the assignment checks and names (one read per pushed assign). */
+export function findAssignee(db: Db | Trx, id: number) {
+  return assigneeQuery.executeTakeFirst(db, { id })
+}
+
 export function listUsersWithRoles(db: Db | Trx) {
   return userWithRole(db).orderBy('users.id').execute()
 }

@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids'
 import type { EngineerStatus, TicketStatus, TicketType } from '../../shared/constants'
 import type { CloseInput } from '../../shared/schemas/tickets'
 import { checkTicketAction, type TicketAction } from '../../shared/tickets'
-import { findUserById } from '../auth/users.repository'
+import { findAssignee } from '../auth/users.repository'
 import { displayName, type CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { enqueueTicketNotification } from '../teams/teams.service'
@@ -51,7 +51,7 @@ async function finish(ctx: CommandContext, ticketId: string, action: string, det
 /** Only active engineers and IT staff can be given tickets; the client's assignedBy is ignored (the actor is). */
 export async function assignTicket(ctx: CommandContext, ticketId: string, engineerId: number, at?: string): Promise<string> {
   const row = await loadForAction(ctx, ticketId, 'assign')
-  const engineer = await findUserById(ctx.trx, engineerId)
+  const engineer = await findAssignee(ctx.trx, engineerId)
   if (!engineer || engineer.is_active !== 1 || (engineer.role_name !== 'engineer' && engineer.role_name !== 'it'))
     throw badRequest(`User ${engineerId} is not an active engineer or IT user`, { engineerId: 'Choose an active engineer or IT user' })
   const when = actionTime(ctx, row, at)

@@ -93,6 +93,20 @@ const updateTicketQuery = preparedFamily(
 export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<void> {
   const values = definedColumns(withTimeEpochs(row))
   await insertTicketQuery(Object.keys(values)).run(db, values)
+  // The transaction's next action on this ticket (a pushed assign) finds its state without reading it back.
+  memoFor(db)?.set(row.id, {
+    id: row.id,
+    status: row.status,
+    engineer_status: row.engineer_status ?? null,
+    assigned_to: row.assigned_to ?? null,
+    ticket_type: row.ticket_type,
+    archived_at: row.archived_at ?? null,
+    reported_by: row.reported_by ?? null,
+    created_at: row.created_at,
+    assigned_at: row.assigned_at ?? null,
+    accepted_at: row.accepted_at ?? null,
+    started_at: row.started_at ?? null,
+  })
 }
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
@@ -109,12 +123,12 @@ export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdat
 
 /** Any constant: the advisory lock under which a lagging ticket-number sequence catches up (decision 149). */
 const TICKET_NUMBER_CATCH_UP_LOCK = 7_301_149
-const ticketNumberLock = prepare((db) => db.updateTable('write_locks').set((eb) => ({ name: eb.ref('name') })).where('name', '=', 'ticket_number'))
 const maxTicketNumberQuery = prepare((db) => db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')))
 
 /**
  * The next ticket number; call inside the creating transaction.
- * SQLite: max + 1 under the `ticket_number` write lock (decision 113; one writer, so it never waits).
+ * SQLite: max + 1 (one writer: nothing can take the same number between the read and the insert; decision 113's
+ * `ticket_number` write lock served PostgreSQL before the sequence, decision 171).
  * PostgreSQL: `nextval('ticket_number_seq')` (decision 149), which holds nothing until commit, so pushes from
  * several instances do not queue behind one another. A number at or below max(ticket_number) means rows were
  * written without the sequence (the demo seed, imported history): the sequence catches up once, under an
@@ -122,10 +136,7 @@ const maxTicketNumberQuery = prepare((db) => db.selectFrom('tickets').select((eb
  * leaves a gap in the numbers (they are unique and increasing, not gap-free).
  */
 export async function nextTicketNumber(db: Trx): Promise<number> {
-  if (dialectOf(db) !== 'postgres') {
-    await ticketNumberLock.run(db, {})
-    return (await maxTicketNumber(db)) + 1
-  }
+  if (dialectOf(db) !== 'postgres') return (await maxTicketNumber(db)) + 1
   const next = async () => Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
   // The number and the check that it is past max(ticket_number), in one round trip.
   const first = (await sql<{ n: number; max: number | null }>`select nextval('ticket_number_seq') as n, (select max(ticket_number) from tickets) as max`.execute(db)).rows[0]!
