@@ -154,10 +154,18 @@ async function pushIn(
   return { ok: true, result: { lastMutationId: last, results } }
 }
 
+/** A time as `Date.prototype.toISOString` writes it, as every client sends it: such texts compare as the times do. */
+const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+
 /** Device time of the action, clamped between the start of the session it was made in and now. */
 function deviceTime(createdAt: string, floor: string | null, now: string, nowMs: number): string {
-  const ms = Date.parse(createdAt)
-  const device = Number.isNaN(ms) || ms > nowMs ? now : new Date(ms).toISOString()
+  let device: string
+  if (CANONICAL_TIME.test(createdAt)) device = createdAt > now ? now : createdAt
+  else {
+    // Another offset or precision (the schema takes any ISO 8601 time): the same instant in the canonical form.
+    const ms = Date.parse(createdAt)
+    device = Number.isNaN(ms) || ms > nowMs ? now : new Date(ms).toISOString()
+  }
   return floor && device < floor ? floor : device
 }
 

@@ -138,6 +138,13 @@ describe('push', () => {
     await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'running', baseVersion: 0 }, future)])
     const next = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(next.at).toBe(s.clock.now().toISOString())
+    // The same instant written with an offset and without milliseconds is kept in the canonical form.
+    s.clock.advance(60_000)
+    const earlier = new Date(s.clock.now().getTime() - 30_000)
+    const withOffset = new Date(earlier.getTime() + 2 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+02:00')
+    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 12, status: 'stopped', baseVersion: 0 }, withOffset)])
+    const offsetRow = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 12).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(offsetRow.at).toBe(new Date(Math.floor(earlier.getTime() / 1000) * 1000).toISOString())
     const beforeLogin = '2020-01-01T00:00:00.000Z'
     await push('operator', randomUUID(), [await mutation('operator', 1, 'equipment.setStatus', { equipmentId: 1, status: 'maintenance' }, beforeLogin)])
     const audit = await s.db.selectFrom('audit_log').select('timestamp').orderBy('id', 'desc').executeTakeFirstOrThrow()
