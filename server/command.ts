@@ -43,7 +43,7 @@ export async function runCommand<T>(deps: AppDeps, actor: AuthUser, fn: (ctx: Co
     // Change-log rows go in at the end: the lock that orders them (decision 145) is then the last one taken.
     const changes: CommandSink['changes'] = []
     const ctx = commandContext(trx, actor, now, seqs, { changes, audits: [] })
-    const out = await fn({ ...ctx, audit: commandContext(trx, actor, now, seqs).audit })
+    const out = await fn(Object.assign({}, ctx, { audit: commandContext(trx, actor, now, seqs).audit }))
     if (changes.length) seqs.push(await recordChanges(trx, changes))
     return out
   })

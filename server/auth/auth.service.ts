@@ -38,7 +38,7 @@ export async function login(deps: AppDeps, throttle: LoginThrottle, input: Login
     await setLastLogin(trx, row.id, createdAt)
     await insertAudit(trx, { userId: row.id, action: 'auth.login', resourceType: 'session', resourceId: null, timestamp: createdAt })
   })
-  return { token, user: toUser({ ...row, last_login: createdAt }) }
+  return { token, user: toUser(Object.assign({}, row, { last_login: createdAt })) }
 }
 
 export interface ResolvedSession {

@@ -36,13 +36,13 @@ export const LOGIN_LIMITS_TABLE = 'login_limits'
 export const sqliteLimiters =
   (sqlite: SQLite.Database): LimiterFactory =>
   (spec) =>
-    new RateLimiterSQLite({ ...spec, storeClient: sqlite, storeType: 'better-sqlite3', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true })
+    new RateLimiterSQLite({ storeClient: sqlite, storeType: 'better-sqlite3', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true, ...spec })
 
 /** PostgreSQL: the same table (migration 107), shared by every instance, so a guesser cannot spread over them. */
 export const postgresLimiters =
   (pool: pg.Pool): LimiterFactory =>
   (spec) =>
-    new RateLimiterPostgres({ ...spec, storeClient: pool, storeType: 'pool', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true })
+    new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true, ...spec })
 
 export const memoryLimiters = (): LimiterFactory => (spec) => new RateLimiterMemory(spec)
 

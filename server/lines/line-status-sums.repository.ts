@@ -63,7 +63,7 @@ export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<vo
     for (const piece of periodPieces(grain, p.atMs, p.endedMs)) {
       const key = { grain, lineId: p.lineId, startMs: piece.startMs, status: p.status, ms: piece.ms, periods: piece.periods }
       // `issue is null` is written into the SQL (a bound null would compare as unknown): one query per case.
-      const updated = p.issue === null ? await addToSumNoIssue.run(db, key) : await addToSumWithIssue.run(db, { ...key, issue: p.issue })
+      const updated = p.issue === null ? await addToSumNoIssue.run(db, key) : await addToSumWithIssue.run(db, Object.assign({}, key, { issue: p.issue }))
       if (Number(updated.numAffectedRows ?? 0) > 0) continue
       await insertSumQuery.run(db, { grain, line_id: p.lineId, start_ms: piece.startMs, status: p.status, issue: p.issue, ms: piece.ms, periods: piece.periods })
     }

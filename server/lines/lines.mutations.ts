@@ -7,7 +7,7 @@ import { setLineStatus } from './lines.service'
 export const lineMutations: MutationHandlers = {
   'line.setStatus': async (ctx, rawArgs, meta) => {
     const args = parseOrThrow(lineSetStatusArgs, rawArgs)
-    const result = await setLineStatus(ctx, { ...args, at: meta.at })
+    const result = await setLineStatus(ctx, Object.assign({}, args, { at: meta.at }))
     return result.outcome === 'superseded' ? { status: 'superseded', reason: result.reason } : { status: 'applied' }
   },
 }

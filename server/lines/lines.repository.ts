@@ -71,7 +71,7 @@ export async function lockLine(db: Trx, id: number): Promise<void> {
 
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
   const set = definedColumns(values)
-  await updateLineQuery(Object.keys(set)).run(db, { ...set, where_id: id })
+  await updateLineQuery(Object.keys(set)).run(db, Object.assign({}, set, { where_id: id }))
 }
 
 // The two reads below run once per pushed status change. Their LIMIT is written into the SQL: bound as a

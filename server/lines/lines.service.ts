@@ -57,7 +57,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
         (currentIsLater ? { status: current.status, changed_by_name: current.status_changed_by, at: current.status_since } : undefined))
       : undefined
   if (later) {
-    await insertHistory(ctx.trx, { ...history, superseded: true })
+    await insertHistory(ctx.trx, Object.assign({}, history, { superseded: true }))
     await ctx.audit('line.status_superseded', 'production_line', input.lineId, { status: input.status, at, by: later.changed_by_name, byAt: later.at })
     return {
       outcome: 'superseded',
@@ -75,7 +75,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     last_check: ctx.now,
   }
   await updateLine(ctx.trx, input.lineId, changes)
-  await insertHistory(ctx.trx, { ...history, superseded: false })
+  await insertHistory(ctx.trx, Object.assign({}, history, { superseded: false }))
   await ctx.change('lines', input.lineId)
   await ctx.audit('line.status', 'production_line', input.lineId, { status: input.status, issue })
   return { outcome: 'applied' }

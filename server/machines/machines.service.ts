@@ -75,7 +75,7 @@ export async function updateMachine(ctx: CommandContext, id: string, updates: Ma
   if (updates.lineId !== undefined && updates.lineId !== current.line_id) await assertLineExists(ctx.trx, updates.lineId)
   await assertCodeFree(ctx, updates.code, id)
 
-  await repo.updateMachine(ctx.trx, id, { ...toColumns(updates), updated_at: ctx.now })
+  await repo.updateMachine(ctx.trx, id, Object.assign(toColumns(updates), { updated_at: ctx.now }))
   await ctx.change('machines', id)
   await ctx.audit('machine.update', 'machine', id, { changes: updates, previousStatus: current.status })
   return toMachine((await repo.findMachine(ctx.trx, id))!)

@@ -109,9 +109,9 @@ export async function pull(deps: AppDeps, query: PullQuery, userId: number): Pro
     const lastMutationId = mine?.lastMutationId ?? 0
     const outcomes = await outcomesFor(trx, query, lastMutationId, mine !== null)
     const base = { lastMutationId, ...outcomes }
-    if (query.page) return { ...base, ...(await snapshotPage(trx, decodeToken(query.page))) }
-    if (query.cursor === undefined || query.cursor > latest) return { ...base, ...(await snapshotPage(trx, { c: latest, e: 0, k: null })) }
-    return { ...base, ...(await deltaPage(trx, query.cursor, latest)) }
+    if (query.page) return Object.assign(base, await snapshotPage(trx, decodeToken(query.page)))
+    if (query.cursor === undefined || query.cursor > latest) return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
+    return Object.assign(base, await deltaPage(trx, query.cursor, latest))
   })
 }
 

@@ -43,7 +43,7 @@ export class NotificationWorker {
     private readonly deps: AppDeps,
     options: WorkerOptions = {},
   ) {
-    this.options = { ...DEFAULTS, ...options }
+    this.options = Object.assign({}, DEFAULTS, options)
   }
 
   start(): this {
@@ -138,7 +138,7 @@ export class NotificationWorker {
       }
       const payload = JSON.parse(row.payload) as OutboxPayload
       const link = config.publicUrl ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}` : null
-      const result = await postWebhook(webhook.webhook_url, ticketCardMessage({ ...payload, link }), config.webhookAllowPrivateHosts ?? false, this.stopping.signal)
+      const result = await postWebhook(webhook.webhook_url, ticketCardMessage(Object.assign({}, payload, { link })), config.webhookAllowPrivateHosts ?? false, this.stopping.signal)
       // Stopped mid-post: the row stays as it was and goes out after the next start.
       if (this.stopping.signal.aborted) return
       const attempts = row.attempts + 1

@@ -16,7 +16,7 @@ export function findWebhookConfig(db: Db | Trx, key: { department: string } | { 
 }
 
 export async function insertWebhookConfig(db: Db | Trx, row: { department: string; name: string; webhook_url: string | null; categories: string; enabled: number; status: string }) {
-  await db.insertInto('webhook_configs').values({ ...row, last_used: null }).execute()
+  await db.insertInto('webhook_configs').values(Object.assign({}, row, { last_used: null })).execute()
 }
 
 export async function updateWebhookConfig(

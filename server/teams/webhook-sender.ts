@@ -89,7 +89,7 @@ export async function postWebhook(
   await paced(url)
   try {
     const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS)
-    const res = await send({ ...target, body, signal })
+    const res = await send(Object.assign({}, target, { body, signal }))
     if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status }
     // A redirect is not followed: its target was never checked.
     const transient = res.status === 429 || res.status === 408 || res.status >= 500

@@ -35,7 +35,7 @@ export function parsePageQuery(query: Record<string, string | undefined>): Ticke
 
 /** One page of tickets, cut short when its JSON would pass the byte bound (always at least one ticket). */
 export async function ticketPage<T>(db: Db, filter: TicketFilter, key: TicketPageKey, view: (t: Ticket) => T): Promise<TicketPage<T>> {
-  const rows = await listTicketRows(db, filter, { ...key, limit: key.limit + 1 })
+  const rows = await listTicketRows(db, filter, Object.assign({}, key, { limit: key.limit + 1 }))
   const tickets = await withDetails(db, rows.slice(0, key.limit))
   const items: T[] = []
   let bytes = 2

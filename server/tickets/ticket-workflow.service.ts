@@ -144,5 +144,5 @@ export async function closeTicket(ctx: CommandContext, ticketId: string, input: 
     updated_at: ctx.now,
   })
   await enqueueTicketNotification(ctx, ticketId, 'resolved')
-  return finish(ctx, ticketId, 'close', { ...input, assignedTo: row.assigned_to, at: when })
+  return finish(ctx, ticketId, 'close', Object.assign({} as Record<string, unknown>, input, { assignedTo: row.assigned_to, at: when }))
 }

@@ -111,11 +111,11 @@ export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<voi
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
   const set = definedColumns(withTimeEpochs(values))
-  await updateTicketQuery(Object.keys(set)).run(db, { ...set, where_id: id })
+  await updateTicketQuery(Object.keys(set)).run(db, Object.assign({}, set, { where_id: id }))
   const memo = memoFor(db)
   const known = memo?.get(id)
   if (known) {
-    const next: Record<string, unknown> = { ...known }
+    const next: Record<string, unknown> = Object.assign({}, known)
     for (const [column, value] of Object.entries(set)) if (column in next) next[column] = value
     memo!.set(id, next as TicketStateRow)
   }

@@ -56,10 +56,10 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
     equipment_id: input.equipmentId ?? null,
     location: input.location ?? null,
     system_affected: input.systemAffected ?? null,
-    ...product,
     category: input.category,
     priority: input.priority,
     description: input.description,
+    ...product,
   })
   await ctx.audit('ticket.create', 'ticket', id, auditDetails(ticket))
   await enqueueTicketNotification(ctx, id, 'created')
@@ -90,17 +90,17 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
     equipment_id: equipment.id,
     location: input.location ?? equipment.location,
     system_affected: ticketType === 'it' ? equipment.name : null,
-    ...product,
     category: input.category,
     priority: input.priority,
     description: input.description,
+    ...product,
   })
-  await ctx.audit('ticket.quick_create', 'ticket', id, {
-    ...auditDetails(ticket),
-    equipmentId: equipment.id,
-    equipmentCode: input.equipmentCode ?? null,
-    lines: input.lines ?? null,
-  })
+  await ctx.audit(
+    'ticket.quick_create',
+    'ticket',
+    id,
+    Object.assign(auditDetails(ticket), { equipmentId: equipment.id, equipmentCode: input.equipmentCode ?? null, lines: input.lines ?? null }),
+  )
   await enqueueTicketNotification(ctx, id, 'created')
   return { id, created: true }
 }
@@ -129,18 +129,20 @@ type NewTicketFields = Omit<NewTicketRow, 'ticket_number' | 'status' | 'reported
 
 async function insertNew(ctx: CommandContext, at: string | undefined, fields: NewTicketFields): Promise<NewTicketFields & { ticketNumber: number }> {
   const ticketNumber = await nextTicketNumber(ctx.trx)
-  await insertTicket(ctx.trx, {
-    ...fields,
-    ticket_number: ticketNumber,
-    status: 'open',
-    engineer_status: null,
-    reported_by: ctx.actor.id,
-    created_at: at && at < ctx.now ? at : ctx.now,
-    updated_at: ctx.now,
-    follow_up_required: 0,
-  })
+  await insertTicket(
+    ctx.trx,
+    Object.assign({}, fields, {
+      ticket_number: ticketNumber,
+      status: 'open',
+      engineer_status: null,
+      reported_by: ctx.actor.id,
+      created_at: at && at < ctx.now ? at : ctx.now,
+      updated_at: ctx.now,
+      follow_up_required: 0,
+    }),
+  )
   await ctx.change('tickets', fields.id)
-  return { ...fields, ticketNumber }
+  return Object.assign({}, fields, { ticketNumber })
 }
 
 function auditDetails(t: NewTicketFields & { ticketNumber: number }) {
