@@ -1,5 +1,5 @@
 // Webhook configs and the webhook outbox: all SQL for the Teams integration.
-import type { Insertable } from 'kysely'
+import { sql, type Insertable } from 'kysely'
 import type { Db } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
@@ -73,7 +73,13 @@ export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOut
  * this one posts. Departments with a row waiting for later (a retry, or a row leased by another worker) are
  * left alone: their cards go out in order. A row whose worker died is due again when its lease runs out.
  */
+const anyDueQuery = prepare((db, p: { now: string }) =>
+  db.selectFrom('webhook_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', p.now).limit(sql.lit(1)),
+)
+
 export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string, limit: number) {
+  // Every commit wakes the worker; most find nothing due. One indexed read then, not a transaction.
+  if (!(await anyDueQuery.executeTakeFirst(db, { now }))) return []
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('webhook_outbox')
