@@ -106,12 +106,17 @@ function postJson(device: Device, path: string, body: string): Promise<{ status:
   })
 }
 
-/** One device pushing its outbox under a new client id, each batch waiting for the answer (as the client's outbox does). */
-async function push(device: Device, statuses: Map<string, number>): Promise<{ engineerId: number }> {
+/**
+ * One device pushing its outbox under a new client id, each batch waiting for the answer (as the client's outbox
+ * does). `roundTrips` collects each batch's time from send to answer, in ms.
+ */
+async function push(device: Device, statuses: Map<string, number>, roundTrips?: number[]): Promise<{ engineerId: number }> {
   const clientId = randomUUID()
   try {
     for (const mutations of device.outbox) {
+      const sent = performance.now()
       const res = await postJson(device, '/api/sync/push', JSON.stringify({ clientId, mutations }))
+      roundTrips?.push(performance.now() - sent)
       if (res.status !== 200) throw new Error(`push: ${res.status} ${res.text}`)
       for (const r of (JSON.parse(res.text) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
     }
@@ -150,6 +155,8 @@ async function concurrent(instances: AppProcess[], databaseUrl: string | null, d
 interface DialectFigures {
   cold: number
   single: number
+  /** The timed one-device run's batches, send to answer (ms). */
+  roundTrips: number[]
   oneInstance: number
   twoInstances: number | null
   observations: [string, Observation][]
@@ -165,7 +172,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const one = await signedInDevice(process.env.BENCH_URL, lineIds, TOTAL)
     const started = performance.now()
     const { engineerId } = await push(one, statuses)
-    return { cold: 0, single: TOTAL / ((performance.now() - started) / 1000), oneInstance: 0, twoInstances: null, observations: [], statuses, engineerId, lineIds }
+    return { cold: 0, single: TOTAL / ((performance.now() - started) / 1000), roundTrips: [], oneInstance: 0, twoInstances: null, observations: [], statuses, engineerId, lineIds }
   }
   const database = await benchDatabase(dialect)
   const start = (): Promise<AppProcess> =>
@@ -181,8 +188,9 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     if (WARMUP > 0) await push(warming, statuses)
     const cold = WARMUP / ((performance.now() - warmStart) / 1000)
     const soloDevice = await signedInDevice(a.url, lineIds, TOTAL)
+    const roundTrips: number[] = []
     const started = performance.now()
-    const alone = await observe([a.child.pid!], database.databaseUrl, () => push(soloDevice, statuses))
+    const alone = await observe([a.child.pid!], database.databaseUrl, () => push(soloDevice, statuses, roundTrips))
     const single = TOTAL / ((performance.now() - started) / 1000)
     const { engineerId } = alone.result
     const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
@@ -201,7 +209,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       twoInstances = two.rate
       observations.push([`${DEVICES} devices, two instances`, two.observation])
     }
-    return { cold, single, oneInstance, twoInstances, observations, statuses, engineerId, lineIds }
+    return { cold, single, roundTrips, oneInstance, twoInstances, observations, statuses, engineerId, lineIds }
   } finally {
     await Promise.all(processes.map((p) => p.stop()))
     await database.drop()
@@ -281,6 +289,13 @@ const any = [...figures.values()][0]!
 const base = await floor(any.engineerId, any.lineIds)
 const col = (v: string) => v.padStart(12)
 const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
+/** p50 / p95 / max of the batch round trips, ms: how even the timed run was (this machine's spread, decision 171). */
+function spread(ms: number[]): string {
+  if (!ms.length) return '—'
+  const sorted = [...ms].sort((x, y) => x - y)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+  return `${at(0.5).toFixed(0)}/${at(0.95).toFixed(0)}/${sorted.at(-1)!.toFixed(0)}`
+}
 console.log(`sync-push: ${TOTAL} mixed mutations, batches of ${BATCH}, over HTTP to server processes`)
 console.log(`  ${''.padEnd(44)}${dialects.map((d) => col(d)).join('')}`)
 console.log(`  ${`one device, first ${WARMUP} after start (warm-up)`.padEnd(44)}${dialects.map((d) => rate(figures.get(d)!.cold)).join('')}`)
@@ -295,6 +310,7 @@ console.log(
     })
     .join('')}`,
 )
+console.log(`  ${'  its batches, send to answer, ms: p50/p95/max'.padEnd(44)}${dialects.map((d) => col(spread(figures.get(d)!.roundTrips))).join('')}`)
 console.log(`  ${'one device / floor'.padEnd(44)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`)
 for (const d of dialects) console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 for (const d of dialects) {
