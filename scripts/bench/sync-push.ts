@@ -8,56 +8,19 @@
 // Each device signs in and holds its outbox before the clock starts: the figures time the pushes alone (a
 // sign-in is a deliberately slow scrypt, decision 170). BENCH_URL points at another server.
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import os, { tmpdir } from 'node:os'
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
-import { prepareDatabase } from '../../server/bootstrap'
-import { newId } from '../../shared/ids'
-import { systemClock } from '../../server/context'
+import os from 'node:os'
 import { startAppProcess, type AppProcess } from '../../server/testing/app-process'
+import { percentile } from './support/bench-app'
 import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
 import { describeObservation, observe, type Observation } from './support/push-observer'
+import { floor, outboxOf, type Mutation } from './support/push-workload'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 /** Pushed first and timed apart: the first pushes after a start pay for the JIT and cold caches. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000)
 const BATCH = 100
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 8)
-
-interface Mutation {
-  mutationId: number
-  name: string
-  args: Record<string, unknown>
-  createdAt: string
-  authToken?: string
-}
-
-/**
- * A floor engineer's day: line status changes, a new ticket, then assign, accept, a note, start and close. Ids
- * are made as the client makes them (shared/ids.ts).
- */
-function* mix(token: string, engineerId: number, lineIds: number[]): Generator<Mutation> {
-  let id = 0
-  const at = () => new Date().toISOString()
-  for (;;) {
-    const lineId = lineIds[id % lineIds.length]!
-    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 }, createdAt: at(), authToken: token }
-    const ticketId = newId()
-    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: newId(), notes: 'Checked the drive belt' }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: at(), authToken: token }
-  }
-}
-
-function batches(token: string, engineerId: number, lineIds: number[]): Mutation[][] {
-  const source = mix(token, engineerId, lineIds)
-  return Array.from({ length: Math.ceil(TOTAL / BATCH) }, () => Array.from({ length: BATCH }, () => source.next().value))
-}
 
 async function login(url: string): Promise<{ token: string; userId: number }> {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: process.env.BENCH_USER ?? 'engineer', password: process.env.BENCH_PASSWORD ?? 'demo1234' }) })
@@ -79,8 +42,7 @@ interface Device {
 /** A signed-in device holding `total` mutations (sign-in and the outbox are made before any timing). */
 async function signedInDevice(url: string, lineIds: number[], total: number): Promise<Device> {
   const { token, userId } = await login(url)
-  const source = mix(token, userId, lineIds)
-  const outbox = Array.from({ length: Math.ceil(total / BATCH) }, (_, b) => Array.from({ length: Math.min(BATCH, total - b * BATCH) }, () => source.next().value))
+  const outbox = outboxOf(token, userId, lineIds, total, BATCH)
   return { url, token, userId, outbox, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) }
 }
 
@@ -216,68 +178,6 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
   }
 }
 
-/** The floor: the rows the server writes for the same mutations, with statements prepared once. */
-async function floor(engineerId: number, lineIds: number[]): Promise<number> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-floor-'))
-  try {
-    const kysely = await prepareDatabase(dataDir, 'demo', systemClock, 0)
-    await kysely.destroy()
-    const db = new SQLite(path.join(dataDir, 'lineside.sqlite'))
-    db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = NORMAL')
-    const s = {
-      line: db.prepare('update production_lines set status = ?, issue = ?, version = version + 1, status_since = ?, status_changed_by = ?, last_update = ?, last_check = ? where id = ?'),
-      history: db.prepare('insert into line_status_history (line_id, status, issue, changed_by, changed_by_name, at, recorded_at, superseded) values (?, ?, ?, ?, ?, ?, ?, 0)'),
-      ticket: db.prepare("insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, reported_by, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', ?, ?, 'mechanical', 'medium', ?, 'open', ?, ?, ?, 0)"),
-      update: db.prepare('update tickets set status = ?, engineer_status = ?, updated_at = ? where id = ?'),
-      note: db.prepare("insert into ticket_notes (id, ticket_id, author_id, kind, text, created_at) values (?, ?, ?, 'note', ?, ?)"),
-      change: db.prepare("insert into change_log (entity, entity_id, op, changed_at) values (?, ?, 'upsert', ?)"),
-      audit: db.prepare('insert into audit_log (user_id, action, resource_type, resource_id, timestamp, details) values (?, ?, ?, ?, ?, ?)'),
-      outcome: db.prepare("insert into sync_outcomes (client_id, mutation_id, name, status, code, reason, created_at) values (?, ?, ?, 'applied', null, null, ?)"),
-      client: db.prepare('insert into sync_clients (client_id, last_mutation_id, user_id, owner_user_id, updated_at) values (?, ?, ?, ?, ?) on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id'),
-    }
-    const clientId = randomUUID()
-    let number = 1_000_000
-    const work = batches('', engineerId, lineIds)
-    const apply = db.transaction((mutations: Mutation[]) => {
-      const now = new Date().toISOString()
-      for (const m of mutations) {
-        const a = m.args as Record<string, string & number>
-        const ticketId = a.ticketId ?? a.id
-        switch (m.name) {
-          case 'line.setStatus':
-            s.line.run(a.status, null, now, 'Bench', now, now, a.lineId)
-            s.history.run(a.lineId, a.status, null, engineerId, 'Bench', m.createdAt, now)
-            s.change.run('lines', String(a.lineId), now)
-            break
-          case 'ticket.create':
-            s.ticket.run(ticketId, number++, a.lineId, a.lineName, a.description, engineerId, now, now)
-            s.change.run('tickets', ticketId, now)
-            break
-          case 'ticket.addNote':
-            s.note.run(a.noteId, ticketId, engineerId, a.notes, now)
-            s.update.run('in_progress', 'accepted', now, ticketId)
-            s.change.run('tickets', ticketId, now)
-            break
-          default:
-            s.update.run('assigned', 'accepted', now, ticketId)
-            s.change.run('tickets', ticketId, now)
-        }
-        s.audit.run(engineerId, m.name, 'ticket', ticketId ?? String(a.lineId), now, JSON.stringify(a))
-        s.outcome.run(clientId, m.mutationId, m.name, now)
-      }
-      s.client.run(clientId, mutations.at(-1)!.mutationId, engineerId, engineerId, now)
-    })
-    const started = performance.now()
-    for (const mutations of work) apply(JSON.parse(JSON.stringify(mutations)) as Mutation[])
-    const rate = TOTAL / ((performance.now() - started) / 1000)
-    db.close()
-    return rate
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
 const dialects = benchDialects()
 const figures = new Map<Dialect, DialectFigures>()
 try {
@@ -286,16 +186,11 @@ try {
   stopBenchCluster()
 }
 const any = [...figures.values()][0]!
-const base = await floor(any.engineerId, any.lineIds)
+const base = await floor(any.engineerId, any.lineIds, TOTAL, BATCH)
 const col = (v: string) => v.padStart(12)
 const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
 /** p50 / p95 / max of the batch round trips, ms: how even the timed run was (this machine's spread, decision 171). */
-function spread(ms: number[]): string {
-  if (!ms.length) return '—'
-  const sorted = [...ms].sort((x, y) => x - y)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-  return `${at(0.5).toFixed(0)}/${at(0.95).toFixed(0)}/${sorted.at(-1)!.toFixed(0)}`
-}
+const spread = (ms: number[]) => (ms.length ? [percentile(ms, 50), percentile(ms, 95), Math.max(...ms)].map((v) => v.toFixed(0)).join('/') : '—')
 console.log(`sync-push: ${TOTAL} mixed mutations, batches of ${BATCH}, over HTTP to server processes`)
 console.log(`  ${''.padEnd(44)}${dialects.map((d) => col(d)).join('')}`)
 console.log(`  ${`one device, first ${WARMUP} after start (warm-up)`.padEnd(44)}${dialects.map((d) => rate(figures.get(d)!.cold)).join('')}`)
