@@ -66,6 +66,10 @@ export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOut
   if (rows.length) await db.insertInto('webhook_outbox').values(rows).execute()
 }
 
+const anyDueQuery = prepare((db, p: { now: string }) =>
+  db.selectFrom('webhook_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', p.now).limit(sql.lit(1)),
+)
+
 /**
  * Claims the pending rows due now, oldest first (bounded), for one worker (decision 148): in one transaction
  * they are read — on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a second instance's worker skips them instead of
@@ -73,10 +77,6 @@ export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOut
  * this one posts. Departments with a row waiting for later (a retry, or a row leased by another worker) are
  * left alone: their cards go out in order. A row whose worker died is due again when its lease runs out.
  */
-const anyDueQuery = prepare((db, p: { now: string }) =>
-  db.selectFrom('webhook_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', p.now).limit(sql.lit(1)),
-)
-
 export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string, limit: number) {
   // Every commit wakes the worker; most find nothing due. One indexed read then, not a transaction.
   if (!(await anyDueQuery.executeTakeFirst(db, { now }))) return []

@@ -28,12 +28,10 @@ export function findProductLabel(db: Db | Trx, id: number) {
   return db.selectFrom('products').select(['id', 'sku', 'name']).where('id', '=', id).executeTakeFirst()
 }
 
-const ticketStateQuery = prepare((db, p: { id: string }) =>
-  db
-    .selectFrom('tickets')
-    .select(['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'])
-    .where('id', '=', p.id),
-)
+/** What the state machine and action times read of a ticket. */
+const STATE_COLUMNS = ['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'] as const
+
+const ticketStateQuery = prepare((db, p: { id: string }) => db.selectFrom('tickets').select(STATE_COLUMNS).where('id', '=', p.id))
 
 export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof ticketStateQuery.executeTakeFirst>>>
 
@@ -94,19 +92,8 @@ export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<voi
   const values = definedColumns(withTimeEpochs(row))
   await insertTicketQuery(Object.keys(values)).run(db, values)
   // The transaction's next action on this ticket (a pushed assign) finds its state without reading it back.
-  memoFor(db)?.set(row.id, {
-    id: row.id,
-    status: row.status,
-    engineer_status: row.engineer_status ?? null,
-    assigned_to: row.assigned_to ?? null,
-    ticket_type: row.ticket_type,
-    archived_at: row.archived_at ?? null,
-    reported_by: row.reported_by ?? null,
-    created_at: row.created_at,
-    assigned_at: row.assigned_at ?? null,
-    accepted_at: row.accepted_at ?? null,
-    started_at: row.started_at ?? null,
-  })
+  const memo = memoFor(db)
+  if (memo) memo.set(row.id, Object.fromEntries(STATE_COLUMNS.map((c) => [c, row[c] ?? null])) as TicketStateRow)
 }
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
