@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LinesideDb } from '../../data/db'
 import { freshDbAs, renderAsRole } from '../../test-utils/render-as-role'
 import { makeEquipment } from './equipment-fixtures'
@@ -15,6 +15,8 @@ beforeEach(async () => {
     makeEquipment(3, { name: 'Vacuum Pump', unitCode: 'C', status: 'offline' }),
   ])
 })
+
+afterEach(() => vi.restoreAllMocks())
 
 const open = async () => {
   renderAsRole('/loft-dashboard', 'operator')
@@ -55,7 +57,9 @@ describe('Loft equipment dashboard', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Belt squeal')
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'high')
     await userEvent.click(create)
-    expect(await screen.findByText('Equipment issue has been logged to engineering queue', {}, { timeout: 5000 })).toBeTruthy()
+    // Saved, not yet sent: "Ticket Created" waits for the server (issue 31 §1).
+    expect(await screen.findByText('Sending now…')).toBeTruthy()
+    expect(screen.queryByText('Ticket Created')).toBeNull()
     const entries = await db.outbox.toArray()
     // Log Issue queued fault already; a high priority ticket has nothing more to change.
     expect(entries.map((e) => e.name)).toEqual(['equipment.setStatus', 'ticket.quickCreate'])
@@ -74,6 +78,38 @@ describe('Loft equipment dashboard', () => {
     })
     expect(within(card).getByTestId('equipment-status').textContent).toBe('FAULT')
     expect(await db.tickets.count()).toBe(1)
+    // The server takes the queue: now, and only now, the ticket is created.
+    await db.outbox.clear()
+    expect(await screen.findByText('Equipment issue has been logged to engineering queue', {}, { timeout: 5000 })).toBeTruthy()
+  })
+
+  it('offline, Log Issue and its ticket say once that they are saved on this device, never "Ticket Created"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const card = await open()
+    await userEvent.click(within(card).getByRole('button', { name: 'Log Issue' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log Equipment Issue' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Belt squeal')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }))
+    expect(await screen.findByText('Not sent yet: it will be sent when the connection returns.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log Equipment Issue' })).toBeNull())
+    // Give any second toast time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.getAllByText('Saved on this device')).toHaveLength(1)
+    expect(screen.queryByText('Ticket Created')).toBeNull()
+    expect(screen.queryByText('Equipment issue has been logged to engineering queue')).toBeNull()
+    expect(screen.queryByText('Equipment status has been updated')).toBeNull()
+  })
+
+  it('Log Issue closed without a ticket tells what became of the fault status', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const card = await open()
+    await userEvent.click(within(card).getByRole('button', { name: 'Log Issue' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Log Equipment Issue' })
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1))
+    expect(screen.queryByText('Saved on this device')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByText('Saved on this device')).toBeTruthy()
+    expect(within(card).getByTestId('equipment-status').textContent).toBe('FAULT')
   })
 
   it('a medium priority ticket sets maintenance, and Device OK sets operational', async () => {

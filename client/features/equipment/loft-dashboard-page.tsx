@@ -34,8 +34,12 @@ export function LoftDashboardPage() {
   const canAct = !!user && can.setEquipmentStatus(user.role.name) && can.createTicket(user.role.name)
 
   const logIssue = (e: Equipment) => {
-    void actions.markFault(e)
+    void actions.logIssue(e)
     setLoggingId(e.id)
+  }
+  const closeIssue = () => {
+    actions.closeIssue()
+    setLoggingId(null)
   }
 
   return (
@@ -62,7 +66,7 @@ export function LoftDashboardPage() {
           {t('equipment.loft.showing', { shown: shown.length, total: all.length })}
         </Text>
       </Stack>
-      <Suspense fallback={null}>{dialogLoaded && <LogIssueDialog equipment={logging} onClose={() => setLoggingId(null)} onCreate={actions.createTicket} />}</Suspense>
+      <Suspense fallback={null}>{dialogLoaded && <LogIssueDialog equipment={logging} onClose={closeIssue} onCreate={actions.createTicket} />}</Suspense>
     </Container>
   )
 }

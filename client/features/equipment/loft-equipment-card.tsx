@@ -20,7 +20,7 @@ export function LoftEquipmentCard({ equipment, canAct, onLogIssue, onDeviceOk }:
         <Button size="xs" color="red.8" disabled={!canAct} onClick={() => onLogIssue(equipment)}>
           {t('equipment.loft.logIssue')}
         </Button>
-        <Button size="xs" color="green.9" variant="light" disabled={!canAct} onClick={() => onDeviceOk(equipment)}>
+        <Button size="xs" color="green.9" variant="outline" disabled={!canAct} onClick={() => onDeviceOk(equipment)}>
           {t('equipment.loft.deviceOk')}
         </Button>
       </Group>
