@@ -14,6 +14,8 @@ import * as ticketProduct from './migrations/2026-11-23-125-ticket-product'
 import * as syncSpeed from './migrations/2026-11-23-135-sync-speed'
 import * as postgresScaleOut from './migrations/2026-11-23-145-postgres-scale-out'
 import * as dropUnusedChangeIndex from './migrations/2026-11-23-161-drop-unused-change-index'
+import * as clientFirstPush from './migrations/2026-11-26-179-client-first-push'
+import * as teamsLeasesAndFailures from './migrations/2026-11-26-175-teams-leases-and-failures'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-135-sync-speed': syncSpeed,
   '2026-11-23-145-postgres-scale-out': postgresScaleOut,
   '2026-11-23-161-drop-unused-change-index': dropUnusedChangeIndex,
+  '2026-11-26-179-client-first-push': clientFirstPush,
+  '2026-11-26-175-teams-leases-and-failures': teamsLeasesAndFailures,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -14,6 +14,9 @@ export interface WebhookConfigsTable {
   status: string
   last_used: string | null
   last_error: ColumnType<string | null, string | null | undefined, string | null>
+  /** Why the last test or delivery failed (shared/teams WebhookFailureReason), until one succeeds. */
+  last_failure_reason: ColumnType<string | null, string | null | undefined, string | null>
+  last_failure_status: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** One Teams card waiting to be posted (or posted): written in the same transaction as the ticket change. */
@@ -31,6 +34,8 @@ export interface WebhookOutboxTable {
   created_at: string
   sent_at: string | null
   last_error: string | null
+  /** The claim holding a pending row (decision 175): only its worker may mark the row. */
+  lease_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SyncClientsTable {
@@ -43,6 +48,8 @@ export interface SyncClientsTable {
   /** The device's own count of entries still in its outbox for this client, and when it said so. */
   pending_count: ColumnType<number | null, number | null | undefined, number | null>
   pending_reported_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the client first pushed (null for rows made before it was kept): a floor for device time (decision 179). */
+  first_push_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Each pushed mutation's verdict, kept a bounded time so a re-send or a pull hears it again. */
