@@ -16,6 +16,7 @@ const RejectReasonEditor = editor(() => import('../features/tickets/common/ticke
 const CloseTicketEditor = editor(() => import('../features/tickets/management/close-ticket-editor').then((m) => m.CloseTicketEditor))
 const MachineCreateEditor = editor(() => import('../features/machines/machine-change-editor').then((m) => m.MachineCreateEditor))
 const MachineUpdateEditor = editor(() => import('../features/machines/machine-change-editor').then((m) => m.MachineUpdateEditor))
+const ScheduleBatchEditor = editor(() => import('../features/planning/schedule-batch-editor').then((m) => m.ScheduleBatchEditor))
 
 /** A new ticket came from Report Issue when it carries an issue type (IT / Engineering), else from Create Ticket. */
 function TicketCreateEditor(props: NotSentEditorProps) {
@@ -30,5 +31,6 @@ export function registerAppNotSentEditors(): void {
     'ticket.close': CloseTicketEditor,
     'machine.create': MachineCreateEditor,
     'machine.update': MachineUpdateEditor,
+    'schedule.saveEntries': ScheduleBatchEditor,
   })
 }

@@ -21,21 +21,48 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort()
 
+// i18next plurals: `key_one`, `key_few`… Each language has the forms its own plural rules need (issue 31 §5).
+const PLURAL = /_(zero|one|two|few|many|other)$/
+const baseKey = (key: string) => key.replace(PLURAL, '')
+/** Base key → its plural forms present in the file (only keys that have them). */
+function pluralForms(keys: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const key of keys) {
+    const m = PLURAL.exec(key)
+    if (m) out.set(baseKey(key), [...(out.get(baseKey(key)) ?? []), m[1]!].sort())
+  }
+  return out
+}
+const categories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort()
+/** The English text a translation is held to: the key itself, or a plural's English "other" form. */
+const englishFor = (english: Map<string, string>, key: string) => english.get(key) ?? english.get(`${baseKey(key)}_other`)
+
 describe('locale files', () => {
   const english = leaves(en)
+  const englishBases = [...new Set([...english.keys()].map(baseKey))].sort()
+
+  it('English plurals have exactly the forms English needs', () => {
+    for (const [key, forms] of pluralForms(english.keys())) expect(forms, key).toEqual(categories('en'))
+  })
+
   for (const [name, file] of [['pl', pl], ['lt', lt]] as const) {
-    it(`${name} has exactly the English keys`, () => {
+    it(`${name} has exactly the English keys, each plural with every form ${name} needs`, () => {
       const other = leaves(file)
-      expect([...other.keys()].sort()).toEqual([...english.keys()].sort())
+      expect([...new Set([...other.keys()].map(baseKey))].sort()).toEqual(englishBases)
+      const englishPlurals = pluralForms(english.keys())
+      const plurals = pluralForms(other.keys())
+      expect([...plurals.keys()].sort()).toEqual([...englishPlurals.keys()].sort())
+      for (const [key, forms] of plurals) expect(forms, key).toEqual(categories(name))
     })
 
     it(`${name} keeps every interpolation placeholder and has no empty text`, () => {
       const other = leaves(file)
-      for (const [key, text] of english) {
-        const translated = other.get(key) ?? ''
+      for (const [key, translated] of other) {
+        const text = englishFor(english, key) ?? ''
         expect(translated.trim(), key).not.toBe('')
         expect(placeholders(translated), key).toEqual(placeholders(text))
       }
+      for (const key of english.keys()) if (!PLURAL.test(key)) expect(other.has(key), key).toBe(true)
     })
   }
 })
@@ -86,7 +113,7 @@ describe('keys used in the code', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!)
     }
     for (const name of MUTATION_NAMES) used.add(mutationLabelKey(name))
-    const missing = [...used].filter((key) => !english.has(key) && ![...english.keys()].some((k) => k.startsWith(`${key}.`)))
+    const missing = [...used].filter((key) => !english.has(key) && !english.has(`${key}_other`) && ![...english.keys()].some((k) => k.startsWith(`${key}.`)))
     expect(missing).toEqual([])
     expect(used.size).toBeGreaterThan(50)
   })

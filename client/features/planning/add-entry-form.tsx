@@ -1,9 +1,12 @@
 // The Add Schedule Entry form (spec §2, §5): line, product ("sku - name"), shift, quantity (falls back to 0),
-// priority (invalid or empty → 1, bounded 1–10), notes. Add Entry needs a line and a product.
+// priority (invalid or empty → 1, bounded 1–10), notes. Add Entry needs a line and a product, and the entry
+// must pass the server's own schema (notes at most 500 characters), checked as the user types (issue 31 §2).
 import { Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SHIFTS, normalisePriority, normaliseQuantity, type Shift } from '../../../shared/planning/schedule'
+import { scheduleEntryInput } from '../../../shared/schemas/planning'
+import { formErrors } from '../../lib/form-errors'
 import { addPending } from './pending-entries-store'
 import { usePlanningChoices } from './use-planning-data'
 
@@ -15,21 +18,27 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
   const [form, setForm] = useState(EMPTY)
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }))
   const ready = Number(form.lineId) > 0 && Number(form.productId) > 0
+  const entry = {
+    lineId: Number(form.lineId),
+    productId: Number(form.productId),
+    scheduledDate: date,
+    shift: form.shift,
+    plannedQuantity: normaliseQuantity(form.quantity),
+    priority: normalisePriority(form.priority),
+    notes: form.notes.trim() || null,
+  }
+  // Line and product are checked by `ready` (no message while still unchosen); the texts by the schema.
+  const errors = formErrors(scheduleEntryInput, entry, t)
+  const valid = !errors.notes
 
   const add = async () => {
-    if (!ready || !choices) return
+    if (!ready || !valid || !choices) return
     // The form resets before the write, so a choice made meanwhile is never overwritten by the reset.
     setForm({ ...EMPTY, shift: form.shift, lineId: form.lineId })
     await addPending({
-      lineId: Number(form.lineId),
+      ...entry,
       lineName: choices.lines.find((l) => l.value === form.lineId)?.label ?? form.lineId,
-      productId: Number(form.productId),
       productLabel: choices.products.find((p) => p.value === form.productId)?.label ?? form.productId,
-      scheduledDate: date,
-      shift: form.shift,
-      plannedQuantity: normaliseQuantity(form.quantity),
-      priority: normalisePriority(form.priority),
-      notes: form.notes.trim() || null,
     })
   }
 
@@ -69,10 +78,18 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
           value={form.priority}
           onChange={(e) => set({ priority: e.currentTarget.value })}
         />
-        <Textarea label={t('planning.add.notes')} autosize minRows={1} value={form.notes} onChange={(e) => set({ notes: e.currentTarget.value })} />
+        <Textarea
+          label={t('planning.add.notes')}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={form.notes}
+          error={errors.notes}
+          onChange={(e) => set({ notes: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button onClick={() => void add()} disabled={!ready || disabled}>
+        <Button onClick={() => void add()} disabled={!ready || !valid || disabled}>
           {t('planning.add.submit')}
         </Button>
       </Group>

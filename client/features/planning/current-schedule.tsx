@@ -1,4 +1,5 @@
-// Current Schedule for <date> (spec §2): line, sku and name, shift, planned quantity and status.
+// Current Schedule for <date> (spec §2): line, sku and name, shift, planned quantity and status (scheduled,
+// waiting to sync, or not sent when the server refused it).
 import { Badge, Card, Loader, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/format'
@@ -36,8 +37,8 @@ export function CurrentSchedule({ date }: { date: string }) {
                   <Table.Td>{t(`planning.shift.${r.shift}`, { defaultValue: r.shift })}</Table.Td>
                   <Table.Td>{r.plannedQuantity}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={r.waiting ? 'orange.9' : 'teal.9'}>
-                      {r.waiting ? t('planning.current.waiting') : t(`planning.status.${r.status}`, { defaultValue: r.status })}
+                    <Badge color={r.refused ? 'red.9' : r.waiting ? 'orange.9' : 'teal.9'}>
+                      {r.refused ? t('planning.current.notSent') : r.waiting ? t('planning.current.waiting') : t(`planning.status.${r.status}`, { defaultValue: r.status })}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

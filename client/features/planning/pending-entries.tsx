@@ -1,14 +1,25 @@
 // Pending Schedule Entries (spec §2, §4): kept on the device until Save All Entries queues them in the
 // outbox as one change, which reaches the server now or after reconnecting.
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { scheduleEntryInput } from '../../../shared/schemas/planning'
 import { saveScheduleEntries } from '../../data/commands'
 import { announceWrite } from '../../entities/write-outcome/announce-write'
+import { fieldLabel } from '../../entities/write-outcome/reason-text'
+import { formErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
 import { clearPending, removePending, usePendingEntries, type PendingEntry } from './pending-entries-store'
 
-function PendingRow({ entry }: { entry: PendingEntry }) {
+/** What the server would refuse in a pending entry (kept from before the form checked it), or null. */
+function entryProblem(entry: PendingEntry, t: TFunction): string | null {
+  const errors = formErrors(scheduleEntryInput, entry, t)
+  const field = Object.keys(errors)[0]
+  return field ? `${fieldLabel(t, field)}: ${errors[field]}` : null
+}
+
+function PendingRow({ entry, problem }: { entry: PendingEntry; problem: string | null }) {
   const { t } = useTranslation()
   return (
     <Group justify="space-between" wrap="nowrap" component="li">
@@ -20,6 +31,11 @@ function PendingRow({ entry }: { entry: PendingEntry }) {
           {t('planning.pending.detail', { date: entry.scheduledDate, shift: t(`planning.shift.${entry.shift}`), quantity: entry.plannedQuantity, priority: entry.priority })}
           {entry.notes ? ` · ${entry.notes}` : ''}
         </Text>
+        {problem && (
+          <Text size="sm" c="red.9">
+            {problem}
+          </Text>
+        )}
       </Stack>
       <ActionIcon variant="subtle" color="red" aria-label={t('planning.pending.remove', { line: entry.lineName, product: entry.productLabel })} onClick={() => void removePending(entry.key)}>
         ×
@@ -32,6 +48,8 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation()
   const entries = usePendingEntries() ?? []
   const [saving, setSaving] = useState(false)
+  const problems = entries.map((e) => entryProblem(e, t))
+  const anyProblem = problems.some((p) => p !== null)
 
   const saveAll = async () => {
     setSaving(true)
@@ -55,7 +73,7 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
         <Title order={2} size="h3" id="pending-title">
           {t('planning.pending.title')} <Badge variant="light">{entries.length}</Badge>
         </Title>
-        <Button onClick={() => void saveAll()} disabled={entries.length === 0 || saving || disabled} loading={saving}>
+        <Button onClick={() => void saveAll()} disabled={entries.length === 0 || anyProblem || saving || disabled} loading={saving}>
           {t('planning.pending.saveAll')}
         </Button>
       </Group>
@@ -63,8 +81,8 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
         <Text c="gray.7">{t('planning.pending.empty')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {entries.map((e) => (
-            <PendingRow key={e.key} entry={e} />
+          {entries.map((e, i) => (
+            <PendingRow key={e.key} entry={e} problem={problems[i] ?? null} />
           ))}
         </Stack>
       )}

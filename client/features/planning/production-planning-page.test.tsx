@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { registerAppNotSentEditors } from '../../app/not-sent-editors'
 import { localDate } from '../../../shared/planning/schedule'
 import type { Product } from '../../../shared/types'
 import { LinesideDb, getMeta, useDatabase as switchDatabase } from '../../data/db'
@@ -27,6 +28,7 @@ async function openAs(role: string) {
   return db
 }
 
+beforeAll(() => registerAppNotSentEditors())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('production planning', () => {
@@ -83,4 +85,68 @@ describe('production planning', () => {
     expect(screen.getByText(/Only planners \(admins\) can change the schedule/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Add Entry' })).toBeNull()
   })
+
+  it('refuses a note longer than the server takes (500) in the form itself, naming the limit', async () => {
+    await openAs('admin')
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Production Line' }), 'Unit B - Line 4')
+    await waitFor(() => expect(screen.getByRole('option', { name: 'BF-MNC-010 - Beef Mince 5% Fat' })).toBeTruthy())
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'BF-MNC-010 - Beef Mince 5% Fat')
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }))
+    await user.paste('n'.repeat(3000))
+    expect(await screen.findByText('Too long: at most 500 characters.')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Add Entry' }) as HTMLButtonElement).disabled).toBe(true)
+    await user.clear(screen.getByRole('textbox', { name: 'Notes' }))
+    await user.paste('n'.repeat(500))
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Entry' }) as HTMLButtonElement).disabled).toBe(false))
+    expect(screen.queryByText('Too long: at most 500 characters.')).toBeNull()
+  })
+
+  it('shows entries the server refused as not sent, never as waiting, with the fix and discard of the Not sent list', async () => {
+    const db = await openAs('admin')
+    const user = userEvent.setup()
+    const today = localDate(new Date())
+    const schedules = [{ lineId: 3, productId: 1, scheduledDate: today, shift: 'morning', plannedQuantity: 40, priority: 1, notes: 'n'.repeat(3000) }]
+    // As the sync engine leaves a refusal: out of the outbox, into "Not sent" with the server's verdict.
+    await db.rejected.put({
+      mutationId: 9, clientId: 'c', sendId: 9, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules },
+      createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123',
+      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters', code: 'validation', rejectedAt: new Date().toISOString(),
+    })
+    const current = screen.getByRole('region', { name: /Current Schedule for/ })
+    await waitFor(() => expect(within(current).getByText('Not sent')).toBeTruthy())
+    expect(within(current).queryByText('Waiting to sync')).toBeNull()
+    const refused = screen.getByRole('region', { name: '1 schedule change not sent' })
+    expect(within(refused).getByTestId('not-sent-reason').textContent).toBe('Notes is too long: at most 500 characters.')
+
+    // Fix: the batch's own editor, checked with the server's schema, queues the fixed batch in its place.
+    await user.click(within(refused).getByRole('button', { name: 'Edit' }))
+    const editor = await screen.findByRole('dialog', { name: 'Fix schedule entries' })
+    expect(within(editor).getByText('Too long: at most 500 characters.')).toBeTruthy()
+    expect((within(editor).getByRole('button', { name: 'Send again' }) as HTMLButtonElement).disabled).toBe(true)
+    const notes = within(editor).getByRole('textbox', { name: /Unit B - Line 3 · BF-STK-007 - Ribeye Steak Twin Pack/ })
+    await user.clear(notes)
+    await user.type(notes, 'Allergen clean first')
+    await user.click(within(editor).getByRole('button', { name: 'Send again' }))
+    await waitFor(async () => expect(await db.rejected.count()).toBe(0))
+    const queued = await db.outbox.toArray()
+    expect(queued).toHaveLength(1)
+    expect(queued[0]).toMatchObject({ name: 'schedule.saveEntries', args: { schedules: [{ lineId: 3, notes: 'Allergen clean first' }] } })
+    await waitFor(() => expect(within(current).getByText('Waiting to sync')).toBeTruthy())
+    expect(screen.queryByRole('region', { name: /schedule change not sent/ })).toBeNull()
+
+    // Discard: asked once, then gone from the screen for good.
+    await db.outbox.clear()
+    await db.rejected.put({
+      mutationId: 10, clientId: 'c', sendId: 10, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules },
+      createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123',
+      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters', code: 'validation', rejectedAt: new Date().toISOString(),
+    })
+    const again = await screen.findByRole('region', { name: '1 schedule change not sent' })
+    await user.click(within(again).getByRole('button', { name: 'Discard' }))
+    await user.click(within(again).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: /schedule change not sent/ })).toBeNull())
+    expect(within(current).queryByText('Not sent')).toBeNull()
+    expect(await db.rejected.count()).toBe(0)
+  }, 30_000)
 })

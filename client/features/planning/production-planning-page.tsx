@@ -10,6 +10,7 @@ import { AddEntryForm } from './add-entry-form'
 import { CurrentSchedule } from './current-schedule'
 import { PendingEntries } from './pending-entries'
 import { PlanningToolbar } from './planning-toolbar'
+import { RefusedSchedules } from './refused-schedules'
 
 export function ProductionPlanningPage() {
   const { t } = useTranslation()
@@ -27,6 +28,7 @@ export function ProductionPlanningPage() {
         <PlanningToolbar date={date} onDate={setDate} canPlan={canPlan} />
         {canPlan && <AddEntryForm date={date} disabled={!canPlan} />}
         {canPlan && <PendingEntries disabled={!canPlan} />}
+        <RefusedSchedules />
         <CurrentSchedule date={date} />
       </Stack>
     </Container>

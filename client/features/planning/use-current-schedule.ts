@@ -1,10 +1,11 @@
 // The schedule of one date: synced rows from the device's cache (live, offline), plus entries saved on
-// this device that are still waiting in the outbox. Dates older than the sync window come from the server.
+// this device that are still waiting in the outbox, and those the server refused ("Not sent", never shown as
+// waiting: issue 31 §2). Dates older than the sync window come from the server.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { SCHEDULE_SYNC_PAST_DAYS, addDays, localDate, type ScheduleEntry } from '../../../shared/planning/schedule'
 import type { ScheduleEntryDraft } from '../../../shared/schemas/planning'
-import { db } from '../../data/db'
+import { db, type OutboxEntry } from '../../data/db'
 import { apiRequest } from '../../lib/api-client'
 
 export interface ScheduleRow {
@@ -16,6 +17,8 @@ export interface ScheduleRow {
   status: string
   /** Saved on this device, not on the server yet. */
   waiting: boolean
+  /** Refused by the server: in "Not sent" until fixed and resent, or discarded. */
+  refused: boolean
 }
 
 const toRow = (e: ScheduleEntry): ScheduleRow => ({
@@ -26,31 +29,37 @@ const toRow = (e: ScheduleEntry): ScheduleRow => ({
   plannedQuantity: e.plannedQuantity,
   status: e.status,
   waiting: false,
+  refused: false,
 })
 
+const SAVE = 'schedule.saveEntries'
+
 async function readLocal(date: string): Promise<ScheduleRow[]> {
-  const [saved, outbox, lines, products] = await Promise.all([
+  const [saved, outbox, rejected, lines, products] = await Promise.all([
     db.schedule.where('scheduledDate').equals(date).toArray(),
-    db.outbox.filter((o) => o.name === 'schedule.saveEntries').toArray(),
+    db.outbox.filter((o) => o.name === SAVE).toArray(),
+    db.rejected.filter((o) => o.name === SAVE).toArray(),
     db.lines.toArray(),
     db.products.toArray(),
   ])
   const lineName = new Map(lines.map((l) => [l.id, l.name]))
   const product = new Map(products.map((p) => [p.id, `${p.sku} - ${p.name}`]))
-  const waiting = outbox.flatMap((o) =>
-    ((o.args as { schedules?: ScheduleEntryDraft[] }).schedules ?? [])
-      .filter((s) => s.scheduledDate === date)
-      .map((s, i) => ({
-        key: `o${o.mutationId}-${i}`,
-        lineName: lineName.get(Number(s.lineId)) ?? String(s.lineId),
-        product: product.get(Number(s.productId)) ?? String(s.productId),
-        shift: String(s.shift),
-        plannedQuantity: Number(s.plannedQuantity) || 0,
-        status: 'scheduled',
-        waiting: true,
-      })),
-  )
-  return [...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow), ...waiting]
+  const local = (entries: OutboxEntry[], refused: boolean) =>
+    entries.flatMap((o) =>
+      ((o.args as { schedules?: ScheduleEntryDraft[] }).schedules ?? [])
+        .filter((s) => s.scheduledDate === date)
+        .map((s, i) => ({
+          key: `${refused ? 'r' : 'o'}${o.mutationId}-${i}`,
+          lineName: lineName.get(Number(s.lineId)) ?? String(s.lineId),
+          product: product.get(Number(s.productId)) ?? String(s.productId),
+          shift: String(s.shift),
+          plannedQuantity: Number(s.plannedQuantity) || 0,
+          status: 'scheduled',
+          waiting: !refused,
+          refused,
+        })),
+    )
+  return [...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow), ...local(outbox, false), ...local(rejected, true)]
 }
 
 export function useCurrentSchedule(date: string): ScheduleRow[] | undefined {
