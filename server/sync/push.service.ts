@@ -23,7 +23,7 @@ import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import type { MutationApplied } from './mutation-types'
 import { sessionMayPush, sessionStart } from './push-auth'
-import { findClient, holdClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
+import { bindClient, findClient, holdClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -36,6 +36,8 @@ const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
 export type PushAnswer = { ok: true; result: PushResult } | { ok: false; status: 403 | 409; body: PushRefusal }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000
+/** The oldest device time a change may carry: a week (DESIGN.md §6, decision 179). */
+export const DEVICE_TIME_MAX_AGE_MS = 7 * 86_400_000
 const lastPurge = new WeakMap<AppDeps, number>()
 
 /** A mutation threw in a run without savepoints: run the batch again, isolating it and every later one. */
@@ -79,8 +81,10 @@ async function pushIn(
   seqs: number[],
   isolateFrom: number,
 ): Promise<PushAnswer | IsolateFrom> {
-  // On PostgreSQL the hold returns the client's row; SQLite (one writer) reads it.
+  // On PostgreSQL the hold returns the client's row (a legacy row without an owner already bound to the pusher);
+  // SQLite (one writer) reads it and binds such a row here.
   const client = (await holdClient(trx, input.clientId, actor.id, now)) ?? (await findClient(trx, input.clientId))
+  if (client && client.ownerUserId === null) client.ownerUserId = await bindClient(trx, input.clientId, actor.id)
   if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
     return { ok: false, status: 403, body: { error: 'forbidden', reason: PUSH_FOREIGN_CLIENT, message: 'This client id belongs to another account; register a new one' } }
   }
@@ -119,7 +123,11 @@ async function pushIn(
   // Audit and change-log rows of the whole batch go in at its end, a few statements instead of two per mutation.
   const sink: CommandSink = { changes: [], audits: [] }
   const memo: PushMemo = {}
-  const floors = new Map<string, string | null>()
+  // Device time is never older than the bound, nor before the session it was made in or, when the change names
+  // no session of this user, before the client's first push (this push, for a new client). Decision 179.
+  const oldest = new Date(nowMs - DEVICE_TIME_MAX_AGE_MS).toISOString()
+  const clientFloor = client ? client.firstPushAt : now
+  const floors = new Map<string, string>()
   const results: MutationOutcome[] = []
   const rows: OutcomeRow[] = []
   let last = start
@@ -129,8 +137,13 @@ async function pushIn(
       continue
     }
     const key = m.authToken ?? ''
-    if (!floors.has(key)) floors.set(key, await sessionStart(deps, trx, m.authToken, actor.id))
-    const at = deviceTime(m.createdAt, floors.get(key) ?? null, now, nowMs)
+    let floor = floors.get(key)
+    if (floor === undefined) {
+      const known = (await sessionStart(deps, trx, m.authToken, actor.id)) ?? clientFloor
+      floor = known && known > oldest ? known : oldest
+      floors.set(key, floor)
+    }
+    const at = deviceTime(m.createdAt, floor, now, nowMs)
     const outcome = index < isolateFrom ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo) : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
     if (outcome === 'threw') return { isolateFrom: index }
     results.push(outcome)
@@ -157,8 +170,8 @@ async function pushIn(
 /** A time as `Date.prototype.toISOString` writes it, as every client sends it: such texts compare as the times do. */
 const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
-/** Device time of the action, clamped between the start of the session it was made in and now. */
-function deviceTime(createdAt: string, floor: string | null, now: string, nowMs: number): string {
+/** Device time of the action, clamped between its floor (session start, first push, the age bound) and now. */
+function deviceTime(createdAt: string, floor: string, now: string, nowMs: number): string {
   let device: string
   if (CANONICAL_TIME.test(createdAt)) device = createdAt > now ? now : createdAt
   else {
@@ -166,7 +179,7 @@ function deviceTime(createdAt: string, floor: string | null, now: string, nowMs:
     const ms = Date.parse(createdAt)
     device = Number.isNaN(ms) || ms > nowMs ? now : new Date(ms).toISOString()
   }
-  return floor && device < floor ? floor : device
+  return device < floor ? floor : device
 }
 
 function toOutcome(mutationId: number, status: string, code: string | null, reason: string | null): MutationOutcome {

@@ -11,15 +11,20 @@ import { placeholderRows, prepare, preparedFamily } from '../db/prepared'
 export interface SyncClient {
   lastMutationId: number
   ownerUserId: number | null
+  /** When the client first pushed; null for rows made before it was kept (decision 179). */
+  firstPushAt: string | null
 }
 
+type ClientRow = { last_mutation_id: number; owner_user_id: number | null; first_push_at: string | null }
+const toClient = (row: ClientRow): SyncClient => ({ lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id, firstPushAt: row.first_push_at })
+
 const findClientQuery = prepare((db, p: { clientId: string }) =>
-  db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id']).where('client_id', '=', p.clientId),
+  db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id', 'first_push_at']).where('client_id', '=', p.clientId),
 )
 
 export async function findClient(db: Db | Trx, clientId: string): Promise<SyncClient | null> {
   const row = await findClientQuery.executeTakeFirst(db, { clientId })
-  return row ? { lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id } : null
+  return row ? toClient(row) : null
 }
 
 export async function lastMutationId(db: Db | Trx, clientId: string): Promise<number> {
@@ -30,29 +35,51 @@ export async function lastMutationId(db: Db | Trx, clientId: string): Promise<nu
  * Holds the client's row until the push commits (decision 147), so the same batch reaching two instances at
  * once applies once: the second push waits here, then reads the first one's committed last_mutation_id and
  * answers its stored outcomes. Returns the held row (null on SQLite). A new client's row is made (bound to the pusher) to have a row to hold; a
- * refused push rolls it back. PostgreSQL only: SQLite runs one write transaction at a time.
+ * refused push rolls it back. A legacy row without an owner is bound to the pusher here, under the row's lock, so
+ * two accounts racing cannot both own it (decision 181). PostgreSQL only: SQLite runs one write transaction at a time.
  */
 export async function holdClient(db: Db | Trx, clientId: string, userId: number, at: string): Promise<SyncClient | null> {
   if (dialectOf(db) !== 'postgres') return null
   // Returning the held row saves the read that would follow (one round trip per push).
   const row = await holdClientQuery.executeTakeFirst(db, { clientId, userId, at })
-  return row ? { lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id } : null
+  return row ? toClient(row) : null
 }
 
 const holdClientQuery = prepare((db, p: { clientId: string; userId: number; at: string }) =>
   db
     .insertInto('sync_clients')
-    .values({ client_id: p.clientId, last_mutation_id: 0, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at })
-    .onConflict((oc) => oc.column('client_id').doUpdateSet((eb) => ({ last_mutation_id: eb.ref('sync_clients.last_mutation_id') })))
-    .returning(['last_mutation_id', 'owner_user_id']),
+    .values({ client_id: p.clientId, last_mutation_id: 0, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at, first_push_at: p.at })
+    .onConflict((oc) =>
+      oc.column('client_id').doUpdateSet((eb) => ({
+        last_mutation_id: eb.ref('sync_clients.last_mutation_id'),
+        owner_user_id: eb.fn.coalesce('sync_clients.owner_user_id', 'excluded.owner_user_id'),
+      })),
+    )
+    .returning(['last_mutation_id', 'owner_user_id', 'first_push_at']),
 )
 
-/** Moves the client's progress on; the first push binds the client id to its account. */
+/**
+ * Binds a client row without an owner (made before binding existed) to the pusher, unless someone bound it first;
+ * returns the owner the row has now. SQLite's path: PostgreSQL binds in holdClient.
+ */
+export async function bindClient(db: Db | Trx, clientId: string, userId: number): Promise<number | null> {
+  await db.updateTable('sync_clients').set({ owner_user_id: userId }).where('client_id', '=', clientId).where('owner_user_id', 'is', null).execute()
+  return (await findClient(db, clientId))?.ownerUserId ?? null
+}
+
+/** Moves the client's progress on; the first push binds the client id to its account and keeps its time. */
 const saveClientQuery = prepare((db, p: { clientId: string; mutationId: number; userId: number; at: string }) =>
   db
     .insertInto('sync_clients')
-    .values({ client_id: p.clientId, last_mutation_id: p.mutationId, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at })
-    .onConflict((oc) => oc.column('client_id').doUpdateSet({ last_mutation_id: p.mutationId, user_id: p.userId, updated_at: p.at })),
+    .values({ client_id: p.clientId, last_mutation_id: p.mutationId, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at, first_push_at: p.at })
+    .onConflict((oc) =>
+      oc.column('client_id').doUpdateSet((eb) => ({
+        last_mutation_id: eb.ref('excluded.last_mutation_id'),
+        user_id: eb.ref('excluded.user_id'),
+        updated_at: eb.ref('excluded.updated_at'),
+        first_push_at: eb.fn.coalesce('sync_clients.first_push_at', 'excluded.first_push_at'),
+      })),
+    ),
 )
 
 export async function saveClient(db: Db | Trx, clientId: string, mutationId: number, userId: number, at: string): Promise<void> {
@@ -70,11 +97,6 @@ const reportPendingQuery = prepare((db, p: { clientId: string; userId: number; c
 /** Keeps the outbox count a device reported with a push or pull, on its own client id only. */
 export async function reportPending(db: Db | Trx, clientId: string, userId: number, count: number, at: string): Promise<void> {
   await reportPendingQuery.run(db, { clientId, userId, count, at })
-}
-
-/** Binds an existing client id without an owner (made before binding existed) to an account. */
-export async function bindClient(db: Db | Trx, clientId: string, userId: number): Promise<void> {
-  await db.updateTable('sync_clients').set({ owner_user_id: userId }).where('client_id', '=', clientId).where('owner_user_id', 'is', null).execute()
 }
 
 export type OutcomeRow = SyncOutcomesTable
