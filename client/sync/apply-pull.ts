@@ -14,6 +14,11 @@ export const LAST_SYNC_KEY = 'lastSyncAt'
 /** A first sync under way: the next page to fetch and the cursor the snapshot started at. */
 export const SNAPSHOT_KEY = 'snapshotProgress'
 export const outcomesSeenKey = (clientId: string) => `outcomesSeen:${clientId}`
+/**
+ * A change shown on this device was refused or superseded: the cache may show what the server does not have, and
+ * only a snapshot puts the server's rows back. Kept in Dexie with the verdict, so a reload before the repair keeps it.
+ */
+export const REPAIR_KEY = 'snapshotWanted'
 
 export interface SnapshotProgress {
   next: string
@@ -34,7 +39,8 @@ const tableOf = (db: LinesideDb, name: string) => db[name as SyncEntity] as unkn
 
 /**
  * Records verdicts of a client's entries the device had not recorded yet: refused ones go to "Not sent" with
- * the reason, superseded ones to the notices. Each verdict is recorded once, however often it is heard.
+ * the reason, superseded ones to the notices, and the repair their local effect needs (REPAIR_KEY) in the same
+ * transaction. Each verdict is recorded once, however often it is heard. True when a repair is now wanted.
  */
 export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts: Verdict[], through: number, at: string): Promise<boolean> {
   let refused = false
@@ -49,27 +55,37 @@ export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts:
       else await db.superseded.put({ mutationId: entry.mutationId, name: entry.name, args: entry.args, reason: v.reason ?? '', at })
     }
     if (through > seen) await db.meta.put({ key: outcomesSeenKey(clientId), value: through })
+    if (refused) await db.meta.put({ key: REPAIR_KEY, value: true })
   })
   return refused
 }
 
 const fromStored = (o: StoredOutcome): Verdict => ({ sendId: o.mutationId, status: o.status, code: o.code, reason: o.reason })
 
-/** Drops a client's entries the server has (and whose verdicts are recorded), re-applies the rest on top. */
-async function settleOutbox(db: LinesideDb, clientId: string | null, result: PullResult<SyncRows>, at: string): Promise<void> {
+/**
+ * Drops a client's entries the server has (and whose verdicts are recorded), re-applies the rest on top.
+ * True when a verdict heard here left a local effect the server does not have (a repair is wanted).
+ */
+async function settleOutbox(db: LinesideDb, clientId: string | null, result: PullResult<SyncRows>, at: string): Promise<boolean> {
+  let repair = false
   if (clientId) {
-    await recordVerdicts(db, clientId, (result.outcomes ?? []).map(fromStored), result.outcomesThrough ?? result.lastMutationId, at)
+    repair = await recordVerdicts(db, clientId, (result.outcomes ?? []).map(fromStored), result.outcomesThrough ?? result.lastMutationId, at)
     const done = Math.min(result.lastMutationId, result.outcomesThrough ?? result.lastMutationId)
     const acknowledged = await db.outbox.where('[clientId+sendId]').between([clientId, Dexie.minKey], [clientId, done], true, true).toArray()
     await db.outbox.bulkDelete(acknowledged.filter((e) => sendIdOf(e) <= done).map((e) => e.mutationId))
   }
   for (const entry of await db.outbox.orderBy('mutationId').toArray()) await applyLocalEffect(db, entry)
+  return repair
 }
 
 const allTables = (db: LinesideDb) => [...ENTITY_TABLES.map((t) => db[t]), db.outbox, db.meta, db.rejected, db.superseded, db.staged]
 
-export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at: string, clientId: string | null = null): Promise<void> {
-  await db.transaction('rw', allTables(db), async () => {
+/**
+ * Applies one pull answer. A snapshot is the server's rows: it repairs whatever a refused change had shown, so the
+ * repair need is cleared with it. True when a verdict heard here needs a repair (the caller pulls a snapshot).
+ */
+export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at: string, clientId: string | null = null): Promise<boolean> {
+  return db.transaction('rw', allTables(db), async () => {
     for (const name of ENTITY_TABLES) {
       const table = tableOf(db, name)
       if (result.snapshot) await table.clear()
@@ -77,11 +93,13 @@ export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at
       if (rows.length) await table.bulkPut(rows)
     }
     for (const d of result.deletes) await tableOf(db, d.entity).delete(NUMERIC_KEYS.has(d.entity) ? Number(d.id) : d.id)
-    await settleOutbox(db, clientId, result, at)
+    const repair = await settleOutbox(db, clientId, result, at)
+    if (result.snapshot) await db.meta.delete(REPAIR_KEY)
     await db.meta.bulkPut([
       { key: CURSOR_KEY, value: result.cursor },
       { key: LAST_SYNC_KEY, value: at },
     ])
+    return repair && !result.snapshot
   })
 }
 
@@ -117,6 +135,8 @@ export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncR
     await db.staged.clear()
     await db.meta.delete(SNAPSHOT_KEY)
     await settleOutbox(db, clientId, { ...last, changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] } }, at)
+    // The cache is the server's rows now: whatever a refused change had shown is repaired.
+    await db.meta.delete(REPAIR_KEY)
     await db.meta.bulkPut([
       { key: CURSOR_KEY, value: last.cursor },
       { key: LAST_SYNC_KEY, value: at },

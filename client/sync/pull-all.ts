@@ -1,10 +1,10 @@
 // Pulling (DESIGN.md §2): a first sync, or a reset, as a paged snapshot staged until its last page lands (so an
 // interrupted one resumes), then what changed since the cursor, a page at a time, with the push outcomes the
 // device has not heard yet and its outbox count for System Info.
-import { getMeta, type LinesideDb } from '../data/db'
+import { getMeta, setMeta, type LinesideDb } from '../data/db'
 import { clientFor } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
-import { applyPull, applyStagedSnapshot, outcomesSeenKey, stageSnapshotPage } from './apply-pull'
+import { applyPull, applyStagedSnapshot, outcomesSeenKey, REPAIR_KEY, stageSnapshotPage } from './apply-pull'
 import { pullChanges, type FetchLike } from './sync-api'
 import { readPosition, type SyncPosition } from './sync-position'
 import type { SyncStateStore } from './sync-state'
@@ -14,11 +14,6 @@ export interface PullDeps {
   db: LinesideDb
   fetchFn: FetchLike
   state: SyncStateStore
-  /**
-   * Whether the next pull must be a full snapshot (a refused change was shown locally, or the server lost the
-   * cursor). Read when the pull starts, never captured earlier: a verdict recorded just before counts.
-   */
-  snapshot: { wanted(): boolean; want(): void; done(): void }
 }
 
 /** What the device holds after a pull: the change sequence it is current to, and when. */
@@ -33,14 +28,19 @@ async function position(db: LinesideDb, session: StoredSession): Promise<SyncPos
   return readPosition(db, clientId, () => 0)
 }
 
-/** Pulls until the server has nothing more. `here`: where the device stands, read just before (after a push). */
+/**
+ * Pulls until the server has nothing more. `here`: where the device stands, read just before (after a push).
+ * A full snapshot is pulled when the cache needs a repair (REPAIR_KEY, read with the position: a verdict recorded
+ * just before counts) or the server lost the cursor.
+ */
 export async function pullAll(deps: PullDeps, session: StoredSession, here?: SyncPosition): Promise<Pulled> {
-  const { db, fetchFn, state, snapshot } = deps
+  const { db, fetchFn, state } = deps
   here ??= await position(db, session)
   const { clientId, pending } = here
   const outcomesAfter = async () => (await getMeta<number>(outcomesSeenKey(clientId), db)) ?? 0
-  const forced = snapshot.wanted()
-  let progress = forced ? null : here.progress
+  const forced = here.repair
+  // A snapshot under way already brings the server's rows: a repair resumes it rather than starting over.
+  let progress = here.progress
   const cursor = forced ? null : here.cursor
   let pulled: Pulled | null = null
   if (cursor === null || progress) {
@@ -63,7 +63,6 @@ export async function pullAll(deps: PullDeps, session: StoredSession, here?: Syn
       pulled = { cursor: page.cursor, at }
       break
     }
-    snapshot.done()
     // A one-page snapshot is current; after several pages, catch up with what changed while they came.
     if (!progress) return pulled
   }
@@ -76,12 +75,14 @@ export async function pullAll(deps: PullDeps, session: StoredSession, here?: Syn
     traceMark('pull.answered')
     if (result.snapshot && result.next) {
       // The server no longer knows the cursor (a restored database): start a paged snapshot over.
-      snapshot.want()
+      await setMeta(REPAIR_KEY, true, db)
       return pullAll(deps, session)
     }
     const at = new Date().toISOString()
-    await applyPull(db, result, at, clientId)
+    const repair = await applyPull(db, result, at, clientId)
     traceMark('pull.applied')
+    // A verdict heard in this answer (its push answer was lost) left a local effect: a snapshot puts it right.
+    if (repair) return pullAll(deps, session)
     pulled = { cursor: result.cursor, at }
     const outcomesDone = (result.outcomesThrough ?? result.lastMutationId) >= result.lastMutationId
     if (!result.more && outcomesDone) return pulled

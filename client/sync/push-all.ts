@@ -6,7 +6,7 @@ import type { RejectCode } from '../../shared/schemas/sync'
 import { setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
 import { clientFor, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
-import { recordVerdicts } from './apply-pull'
+import { recordVerdicts, REPAIR_KEY } from './apply-pull'
 import { pushMutations, SyncHttpError, type FetchLike } from './sync-api'
 import { pushedKey, readPosition, type SyncPosition } from './sync-position'
 import { traceMark } from './sync-trace'
@@ -18,8 +18,6 @@ const VERDICT_CODE: Record<number, RejectCode> = { 400: 'validation', 403: 'forb
 export interface PushDeps {
   db: LinesideDb
   fetchFn: FetchLike
-  /** A change shown locally was refused: the next pull must be a full snapshot to put the server's state back. */
-  wantSnapshot(): void
 }
 
 export interface Pushed {
@@ -77,20 +75,24 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<P
     sent = true
     const now = new Date().toISOString()
     const verdicts = result.results.map((r) => ({ sendId: r.mutationId, status: r.status, code: r.status === 'rejected' ? r.code : null, reason: 'reason' in r ? r.reason : '' }))
-    if (await recordVerdicts(db, client.clientId, verdicts, result.lastMutationId, now)) deps.wantSnapshot()
+    // A refused or superseded change records the repair its local effect needs (the next pull is a snapshot).
+    await recordVerdicts(db, client.clientId, verdicts, result.lastMutationId, now)
     await setMeta(pushedKey(client.clientId), Math.max(through, result.lastMutationId), db)
   }
 }
 
-/** A 4xx answer to one entry is a verdict: it goes to "Not sent" with the reason, the queue moves on. */
+/**
+ * A 4xx answer to one entry is a verdict: it goes to "Not sent" with the reason, the queue moves on, and the
+ * cache is repaired by the next pull (a snapshot), the need kept in Dexie with the verdict.
+ */
 async function refuseLocally(deps: PushDeps, entry: OutboxEntry, error: SyncHttpError, userId: number, clientId: string, through: number): Promise<void> {
   const { db } = deps
   const code = VERDICT_CODE[error.status ?? 400] ?? 'validation'
-  await db.transaction('rw', db.outbox, db.rejected, async () => {
+  await db.transaction('rw', db.outbox, db.rejected, db.meta, async () => {
     await db.rejected.put({ ...entry, reason: error.message, code, rejectedAt: new Date().toISOString() })
     await db.outbox.delete(entry.mutationId)
+    await db.meta.put({ key: REPAIR_KEY, value: true })
   })
   // It never reached the server's sequence: the entries after it move up one id.
   await renumberUnsent(db, userId, clientId, through)
-  deps.wantSnapshot()
 }

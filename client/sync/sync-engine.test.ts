@@ -90,8 +90,7 @@ describe('offline queue', () => {
     await setLineStatus(5, 'stopped')
     network.up = true
     // A pull before the push: the server still says running, the pending entry is re-applied on top.
-    const snapshot = { wanted: () => false, want: () => undefined, done: () => undefined }
-    await pullAll({ db: currentDb, fetchFn: fetchThroughServer, state: engine.state, snapshot }, readSession()!)
+    await pullAll({ db: currentDb, fetchFn: fetchThroughServer, state: engine.state }, readSession()!)
     expect((await currentDb.lines.get(5))?.status).toBe('stopped')
   })
 })

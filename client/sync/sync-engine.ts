@@ -1,6 +1,6 @@
 // The sync engine: the only code that talks to /api/sync and /api/events (DESIGN.md §2).
 // Push the signed-in user's outbox in order, pull by cursor (a first sync in pages), listen for pokes, retry
-// with backoff; one leader tab does it. The first write of a burst goes out at once; writes made while a push
+// with backoff; one leader tab does it, and the other tabs ask it (leader-channel.ts). The first write of a burst goes out at once; writes made while a push
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
 import { INTERVALS } from '../../shared/constants'
 import { db as defaultDb, getMeta, type LinesideDb } from '../data/db'
@@ -8,7 +8,8 @@ import { clientFor, entriesFrom, onOutboxWrite } from '../data/outbox'
 import { onSessionChange, readSession } from '../lib/session-store'
 import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
-import { readEventStream } from './event-stream'
+import { EVENTS_SILENT_MS, readEventStream } from './event-stream'
+import { LeaderChannel } from './leader-channel'
 import { pullAll, type PullDeps } from './pull-all'
 import { pushAll, type PushDeps, type Pushed } from './push-all'
 import { pushedKey } from './sync-position'
@@ -20,11 +21,19 @@ import { traceMark } from './sync-trace'
 export interface SyncEngineOptions {
   db?: LinesideDb
   fetch?: FetchLike
-  /** Hold a Web Lock so only one tab syncs (off in tests). */
+  /** Hold a Web Lock so only one tab syncs; the others ask it (off in tests that drive one engine). */
   useLeaderLock?: boolean
+  /** The Web Locks to elect the leader with (tests give their own; default navigator.locks). */
+  locks?: LockManagerLike
   /** Listen to /api/events (off in unit tests that drive drain() themselves). */
   useEvents?: boolean
   pollMs?: number
+  /** An event stream silent for this long is dead (the server writes a heartbeat every 15 s). */
+  eventsSilentMs?: number
+}
+
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void> | void): Promise<unknown>
 }
 
 /** A run that ends sooner is not shown as "syncing": the indicator (and every screen reading the state) stays put. */
@@ -47,7 +56,8 @@ export class SyncEngine {
   private attempt = 0
   private syncedAt: string | null = null
   private syncedAtTimer: number | null = null
-  private forceSnapshot = false
+  /** Set while following another tab's engine (Web Locks in use and this tab not the leader yet). */
+  private channel: LeaderChannel | null = null
   private readonly pushDeps: PushDeps
   private readonly pullDeps: PullDeps
   private retryTimer: ReturnType<typeof setTimeout> | null = null
@@ -61,25 +71,37 @@ export class SyncEngine {
   constructor(private readonly options: SyncEngineOptions = {}) {
     this.db = options.db ?? defaultDb
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
-    this.pushDeps = { db: this.db, fetchFn: this.fetchFn, wantSnapshot: () => (this.forceSnapshot = true) }
-    // The flag is read through these when a pull starts, never captured when the run began.
-    const snapshot = { wanted: () => this.forceSnapshot, want: () => (this.forceSnapshot = true), done: () => (this.forceSnapshot = false) }
-    this.pullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state, snapshot }
+    this.pushDeps = { db: this.db, fetchFn: this.fetchFn }
+    this.pullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state }
+  }
+
+  private get locks(): LockManagerLike | undefined {
+    if (this.options.useLeaderLock === false) return undefined
+    return this.options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks)
+  }
+
+  /** One lock and one channel per database: the app's is 'lineside' (tests open others). */
+  private scoped(name: string): string {
+    return this.db.name === 'lineside' ? name : `${name}:${this.db.name}`
   }
 
   /** Starts syncing once this tab is the leader. */
   start(): void {
     if (!this.stopped) return
     this.stopped = false
-    if (this.options.useLeaderLock !== false && typeof navigator !== 'undefined' && navigator.locks) {
-      void navigator.locks.request('lineside-sync-leader', () => {
-        if (this.stopped) return
-        this.lead()
-        return new Promise<void>((resolve) => this.cleanups.push(resolve))
-      })
-    } else {
+    const locks = this.locks
+    if (!locks) return this.lead()
+    const channel = new LeaderChannel(this.scoped('lineside-sync'), {
+      drain: () => this.drain(),
+      state: () => this.state.get(),
+      leaderState: (state) => this.state.set({ ...state, leader: false }),
+    })
+    this.channel = channel
+    void locks.request(this.scoped('lineside-sync-leader'), () => {
+      if (this.stopped || this.channel !== channel) return
       this.lead()
-    }
+      return new Promise<void>((resolve) => this.cleanups.push(resolve))
+    })
   }
 
   stop(): void {
@@ -91,11 +113,19 @@ export class SyncEngine {
     this.syncedAtTimer = null
     this.events?.abort()
     this.events = null
+    this.channel?.close()
+    this.channel = null
     this.state.set({ leader: false, live: false })
   }
 
   private lead(): void {
     this.state.set({ leader: true })
+    // The other tabs see this tab's progress; what this tab asked while following, its own first run answers.
+    const answered = this.channel?.lead() ?? []
+    if (this.channel) {
+      const channel = this.channel
+      this.cleanups.push(this.state.subscribe(() => channel.publish(this.state.get())))
+    }
     void getMeta<string>(LAST_SYNC_KEY, this.db).then((at) => at && this.state.set({ lastSyncAt: at }))
     this.cleanups.push(onOutboxWrite(() => this.schedule()))
     this.cleanups.push(onOutboxGrowth(this.db, () => this.schedule()))
@@ -124,8 +154,13 @@ export class SyncEngine {
     // The fallback when no poke arrives: the spec's line refresh interval.
     this.pollTimer = setInterval(() => this.requestPull(), this.options.pollMs ?? INTERVALS.lines)
     if (readSession()) this.askPersistentStorage()
-    void this.drain()
+    void this.drain().finally(() => answered.forEach((done) => done()))
     this.connectEvents()
+  }
+
+  /** Whether this engine may push and pull: it leads, or there is no lock to share (one tab, tests). */
+  private get following(): boolean {
+    return this.channel !== null && !this.channel.isLeader
   }
 
   private askPersistentStorage(): void {
@@ -155,8 +190,12 @@ export class SyncEngine {
     void this.runSoon()
   }
 
-  /** Push everything pending, then pull. Single-flight: a call during a run makes it run once more. */
+  /**
+   * Push everything pending, then pull. Single-flight: a call during a run makes it run once more. In a tab that
+   * is not the leader, the leader does it (Refresh buttons, Send now) and this resolves when it has.
+   */
   drain(): Promise<void> {
+    if (this.following) return this.channel!.ask()
     this.wantPull = true
     return this.runSoon()
   }
@@ -177,6 +216,7 @@ export class SyncEngine {
   }
 
   private runSoon(): Promise<void> {
+    if (this.following) return Promise.resolve()
     if (this.running) {
       this.again = true
       return this.running
@@ -212,7 +252,7 @@ export class SyncEngine {
           lost = error
         }
         const asked = this.wantPull === true || (this.wantPull === 'poke' && this.pokedSeq > this.heldSeq)
-        const pullNow = asked || pushed?.sent || this.forceSnapshot || lost !== null
+        const pullNow = asked || pushed?.sent || pushed?.position.repair || lost !== null
         this.wantPull = false
         const pulled = pullNow ? await pullAll(this.pullDeps, session, pushed?.position) : null
         if (pulled) this.heldSeq = pulled.cursor
@@ -275,7 +315,7 @@ export class SyncEngine {
     const controller = new AbortController()
     this.events = controller
     this.eventsToken = session.token
-    void readEventStream(this.fetchFn, session.token, controller.signal, {
+    void readEventStream(this.fetchFn, session.token, controller.signal, this.options.eventsSilentMs ?? EVENTS_SILENT_MS, {
       onOpen: () => {
         this.eventsAttempt = 0
         if (browserOnline()) this.state.set({ live: true, online: true })

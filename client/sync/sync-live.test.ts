@@ -50,3 +50,34 @@ it('a line status change on one tablet shows on another within a second, without
     actorDb.close()
   }
 })
+
+it('a stream that goes silent (a socket the network dropped) is not shown as live, and is opened again', async () => {
+  const login = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })
+  writeSession(login.body.token, login.body.user)
+  let opened = 0
+  // The first connection says hello and then nothing more: no heartbeat, no end, as when Wi-Fi drops mid-stream.
+  const silentOnce: FetchLike = async (input, init) => {
+    if (!input.startsWith('/api/events')) return s.app.request(input, init)
+    opened++
+    if (opened > 1) return s.app.request(input, init)
+    const body = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('event: hello\nid: 1\ndata: {}\n\n')) })
+    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
+  }
+  const db = new LinesideDb(`silent-${crypto.randomUUID()}`)
+  const engine = new SyncEngine({ db, fetch: silentOnce, useLeaderLock: false, pollMs: 3600_000, eventsSilentMs: 300 })
+  const live: boolean[] = [false]
+  engine.state.subscribe(() => {
+    const now = engine.state.get().live
+    if (now !== live.at(-1)) live.push(now)
+  })
+  try {
+    engine.start()
+    await expect.poll(() => live[1], { timeout: 5000 }).toBe(true)
+    // Past the silence allowed, the indicator stops saying "Live", and a new stream is opened.
+    await expect.poll(() => live.slice(0, 3), { timeout: 5000 }).toEqual([false, true, false])
+    await expect.poll(() => opened, { timeout: 15_000 }).toBe(2)
+  } finally {
+    engine.stop()
+    db.close()
+  }
+}, 30_000)

@@ -2,7 +2,7 @@
 // a pull needs (cursor, snapshot progress, verdicts heard). One read instead of several on every run.
 import type { LinesideDb, OutboxEntry } from '../data/db'
 import { countFrom, entriesFrom } from '../data/outbox'
-import { CURSOR_KEY, outcomesSeenKey, SNAPSHOT_KEY, type SnapshotProgress } from './apply-pull'
+import { CURSOR_KEY, outcomesSeenKey, REPAIR_KEY, SNAPSHOT_KEY, type SnapshotProgress } from './apply-pull'
 
 /** Meta key: the highest send id of this client the server has acknowledged. */
 export const pushedKey = (clientId: string) => `pushedThrough:${clientId}`
@@ -21,12 +21,14 @@ export interface SyncPosition {
   cursor: number | null
   /** The last send id whose verdict the device has recorded. */
   outcomesAfter: number
+  /** A refused or superseded change left its effect in the cache: the next pull is a snapshot (REPAIR_KEY). */
+  repair: boolean
 }
 
 /** `batchSize`: how many entries to take after the acknowledged one (0: none, only count them). */
 export function readPosition(db: LinesideDb, clientId: string, batchSize: (through: number) => number): Promise<SyncPosition> {
   return db.transaction('r', db.meta, db.outbox, async () => {
-    const [pushed, progress, cursor, seen] = await db.meta.bulkGet([pushedKey(clientId), SNAPSHOT_KEY, CURSOR_KEY, outcomesSeenKey(clientId)])
+    const [pushed, progress, cursor, seen, repair] = await db.meta.bulkGet([pushedKey(clientId), SNAPSHOT_KEY, CURSOR_KEY, outcomesSeenKey(clientId), REPAIR_KEY])
     const through = Number(pushed?.value ?? 0)
     const limit = batchSize(through)
     const batch = limit > 0 ? await entriesFrom(db, clientId, through + 1, limit) : []
@@ -39,6 +41,7 @@ export function readPosition(db: LinesideDb, clientId: string, batchSize: (throu
       progress: (progress?.value as SnapshotProgress | undefined) ?? null,
       cursor: (cursor?.value as number | undefined) ?? null,
       outcomesAfter: Number(seen?.value ?? 0),
+      repair: repair?.value === true,
     }
   })
 }

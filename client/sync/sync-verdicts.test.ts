@@ -10,12 +10,14 @@ import { SyncEngine } from './sync-engine'
 import type { FetchLike } from './sync-api'
 
 let s: TestServer
-let network: { losePushAnswers: boolean }
+let network: { losePushAnswers: boolean; failSnapshots: boolean }
 let requests: string[]
 let engine: SyncEngine
 
 const viaServer: FetchLike = async (input, init) => {
   requests.push(`${init?.method ?? 'GET'} ${input}`)
+  // A pull without a cursor is a snapshot.
+  if (network.failSnapshots && input.startsWith('/api/sync/pull') && !/[?&]cursor=\d/.test(input)) throw new TypeError('Failed to fetch')
   const res = await s.app.request(input, init)
   if (network.losePushAnswers && input.startsWith('/api/sync/push')) throw new TypeError('Connection reset')
   return res
@@ -26,6 +28,7 @@ async function signIn(username: string): Promise<void> {
   writeSession(res.body.token, res.body.user)
 }
 
+const serverStatus = async (lineId: number) => (await s.db.selectFrom('production_lines').select('status').where('id', '=', lineId).executeTakeFirstOrThrow()).status
 const history = (lineId: number) => s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).orderBy('id').execute()
 
 beforeAll(async () => {
@@ -33,7 +36,7 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 beforeEach(async () => {
-  network = { losePushAnswers: false }
+  network = { losePushAnswers: false, failSnapshots: false }
   requests = []
   useDatabase(new LinesideDb(`test-${crypto.randomUUID()}`))
   engine = new SyncEngine({ fetch: viaServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
@@ -48,7 +51,7 @@ afterEach(() => {
 describe('lost answers', () => {
   it('lists a refused change under Not sent even when every push answer was lost', async () => {
     await signIn('it')
-    await setLineStatus(20, 'stopped')
+    await setLineStatus(30, 'stopped')
     network.losePushAnswers = true
     // Both the push and its re-send lose their answers; the pull that follows tells what they said.
     await engine.drain()
@@ -57,7 +60,27 @@ describe('lost answers', () => {
     expect(rejected).toHaveLength(1)
     expect(rejected[0]).toMatchObject({ name: 'line.setStatus', code: 'forbidden' })
     expect(await currentDb.outbox.count()).toBe(0)
-    expect((await history(20)).filter((r) => r.changed_by === (rejected[0]!.userId))).toHaveLength(0)
+    expect((await history(30)).filter((r) => r.changed_by === (rejected[0]!.userId))).toHaveLength(0)
+    // The verdict came by the pull, not the push: the line shown on this device is the server's again.
+    expect((await currentDb.lines.get(30))?.status).toBe(await serverStatus(30))
+  })
+
+  it('repairs the cached row after a reload when the verdict was heard but the repair had not run yet', async () => {
+    await signIn('it')
+    await setLineStatus(31, 'maintenance')
+    network.losePushAnswers = true
+    network.failSnapshots = true
+    // The pull hears the refusal; the repair it needs cannot run (the network drops again).
+    await engine.drain()
+    expect(await currentDb.rejected.count()).toBe(1)
+    expect((await currentDb.lines.get(31))?.status).toBe('maintenance')
+    // The tab is reloaded: a new engine on the same database, the network back.
+    engine.stop()
+    network.losePushAnswers = false
+    network.failSnapshots = false
+    engine = new SyncEngine({ fetch: viaServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+    await engine.drain()
+    expect((await currentDb.lines.get(31))?.status).toBe(await serverStatus(31))
   })
 })
 

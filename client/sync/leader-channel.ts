@@ -1,0 +1,89 @@
+// One tab of a browser syncs (the Web Locks leader); the other tabs ask it over a BroadcastChannel and show its
+// state (DESIGN.md §2). Two tabs pulling at once would clear and fill the one staging table against each other.
+import type { SyncState } from './sync-state'
+
+type Message = { type: 'drain'; id: string } | { type: 'drained'; id: string } | { type: 'state'; state: SyncState } | { type: 'hello' }
+
+export interface LeaderChannelHandlers {
+  /** Leader: another tab asks for a sync; resolves when it has run. */
+  drain(): Promise<void>
+  /** Leader: its state now, for a tab that just opened. */
+  state(): SyncState
+  /** Follower: the leader's state changed. */
+  leaderState(state: SyncState): void
+}
+
+/** A tab stops waiting for the leader's answer after this (a Refresh spinner never spins for ever). */
+export const ASK_TIMEOUT_MS = 30_000
+
+export class LeaderChannel {
+  private readonly channel: BroadcastChannel | null
+  private leading = false
+  private readonly asks = new Map<string, () => void>()
+
+  constructor(
+    name: string,
+    private readonly handlers: LeaderChannelHandlers,
+  ) {
+    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null
+    if (this.channel) this.channel.onmessage = (event: MessageEvent<Message>) => this.receive(event.data)
+    this.post({ type: 'hello' })
+  }
+
+  get isLeader(): boolean {
+    return this.leading
+  }
+
+  /** This tab holds the lock now. Returns the asks it made while following: its own first sync answers them. */
+  lead(): (() => void)[] {
+    this.leading = true
+    this.publish(this.handlers.state())
+    const waiting = [...this.asks.values()]
+    this.asks.clear()
+    return waiting
+  }
+
+  /** Leader: tells the other tabs its state. */
+  publish(state: SyncState): void {
+    if (this.leading) this.post({ type: 'state', state })
+  }
+
+  /** Follower: asks the leader to sync; resolves when it has, or after ASK_TIMEOUT_MS. */
+  ask(): Promise<void> {
+    const id = crypto.randomUUID()
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.asks.delete(id)
+        resolve()
+      }
+      const timer = setTimeout(done, ASK_TIMEOUT_MS)
+      this.asks.set(id, done)
+      this.post({ type: 'drain', id })
+    })
+  }
+
+  close(): void {
+    for (const done of [...this.asks.values()]) done()
+    this.leading = false
+    this.channel?.close()
+  }
+
+  private receive(message: Message): void {
+    if (this.leading) {
+      if (message.type === 'drain') void this.handlers.drain().finally(() => this.post({ type: 'drained', id: message.id }))
+      else if (message.type === 'hello') this.publish(this.handlers.state())
+      return
+    }
+    if (message.type === 'drained') this.asks.get(message.id)?.()
+    else if (message.type === 'state') this.handlers.leaderState(message.state)
+  }
+
+  private post(message: Message): void {
+    try {
+      this.channel?.postMessage(message)
+    } catch {
+      // A closed channel (the tab is going away): nobody is left to tell.
+    }
+  }
+}
