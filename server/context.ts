@@ -20,6 +20,8 @@ export interface AppConfig {
   secret: string
   sessionMs: number
   heartbeatMs: number
+  /** Least time between two change pokes on one live stream (default POKE_WINDOW_MS, decision 182). */
+  pokeWindowMs?: number
   /**
    * Failed logins allowed per window: `max` per username + client address (strict), `perIpMax` per address
    * across all usernames (loose, so a plant behind one NAT address is not locked out by one person).

@@ -6,6 +6,7 @@ import { authenticate } from '../auth/auth.service'
 import { bearerToken, requireAuth } from '../auth/auth.middleware'
 import { findSession } from '../auth/sessions.repository'
 import { latestSeq } from '../changes/change-log.repository'
+import { POKE_WINDOW_MS, PokePacer } from '../changes/poke-pacer'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
 import { pull } from './pull.service'
@@ -47,11 +48,12 @@ export function eventRoutes(deps: AppDeps) {
     const session = await findSession(deps.db, sessionId)
     const token = bearerToken(c.req.header('Authorization'))!
     return streamSSE(c, async (stream) => {
-      let pending: number | null = null
+      // Pokes are paced per stream: at most one change event per window, carrying the newest sequence (decision 182).
+      const pacer = new PokePacer(deps.config.pokeWindowMs ?? POKE_WINDOW_MS)
       let ended = false
       let wake: (() => void) | null = null
       const unsubscribe = deps.events.subscribe((seq) => {
-        pending = seq
+        pacer.offer(seq)
         wake?.()
       })
       const unsubscribeEnd = deps.events.onSessionEnd((id) => {
@@ -65,27 +67,35 @@ export function eventRoutes(deps: AppDeps) {
         wake?.()
       }, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)))
       stream.onAbort(() => wake?.())
+      /** Sleeps up to `ms`; a poke, the session's end or the client leaving wakes it early. */
+      const sleep = (ms: number) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms)
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+          if (stream.aborted || ended) wake()
+        }).finally(() => {
+          wake = null
+        })
       try {
         const seq = await latestSeq(deps.db)
         await stream.writeSSE({ event: 'hello', id: String(seq), data: JSON.stringify({ seq }) })
-        while (!stream.aborted && !ended) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, deps.config.heartbeatMs)
-            wake = () => {
-              clearTimeout(timer)
-              resolve()
-            }
-            if (pending !== null || stream.aborted || ended) wake()
-          })
-          wake = null
-          if (stream.aborted) break
+        let lastWrite = performance.now()
+        while (!stream.aborted) {
           if (ended) {
             await stream.writeSSE({ event: 'session-ended', data: '{}' })
             break
           }
-          if (pending !== null) {
-            const changed: number = pending
-            pending = null
+          const changeIn = pacer.dueIn()
+          const wait = changeIn ?? lastWrite + deps.config.heartbeatMs - performance.now()
+          if (wait > 0) {
+            await sleep(wait)
+            continue
+          }
+          const changed = pacer.take()
+          if (changed !== null) {
             await stream.writeSSE({ event: 'change', id: String(changed), data: JSON.stringify({ seq: changed }) })
           } else {
             // A heartbeat also notices a session ended in a way this process was not told of.
@@ -95,6 +105,7 @@ export function eventRoutes(deps: AppDeps) {
             }
             await stream.write(': heartbeat\n\n')
           }
+          lastWrite = performance.now()
         }
       } finally {
         clearTimeout(expiry)
