@@ -5,7 +5,7 @@ import type { Ticket, TicketImage, TicketNote } from '../../shared/types'
 import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { TicketImageRow } from '../db/database'
-import { imagesFor, listTicketRows, notesFor, ticketWithNames, type TicketFilter, type TicketWithNamesRow } from './tickets.repository'
+import { imagesFor, notesFor, ticketWithNames, type TicketWithNamesRow } from './tickets.repository'
 
 type NoteRow = Awaited<ReturnType<typeof notesFor>>[number]
 
@@ -116,18 +116,7 @@ export async function getTicketsByIds(db: Db | Trx, ids: string[]): Promise<Tick
   return withDetails(db, rows)
 }
 
-/** Every ticket not archived, newest first: what the client cache holds. */
-export async function getAllTickets(db: Db | Trx): Promise<Ticket[]> {
-  const rows = await ticketWithNames(db).where('t.archived_at', 'is', null).orderBy('t.created_at', 'desc').execute()
-  return withDetails(db, rows)
-}
-
 export async function getTicket(db: Db | Trx, id: string): Promise<Ticket | null> {
   const [ticket] = await getTicketsByIds(db, [id])
   return ticket ?? null
-}
-
-/** Non-archived tickets matching the filter, newest first, with notes and images. */
-export async function getTickets(db: Db | Trx, filter: TicketFilter = {}): Promise<Ticket[]> {
-  return withDetails(db, await listTicketRows(db, filter))
 }

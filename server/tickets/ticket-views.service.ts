@@ -1,14 +1,13 @@
 // The read views of tickets the screens poll: all, active (per line), engineer, IT and the personal queue.
 import { can } from '../../shared/roles'
-import { compareByPriority, mentionsLine, toEngineerView, toItView, type EngineerViewTicket } from '../../shared/tickets'
+import { mentionsLine, toEngineerView, toItView, type EngineerViewTicket } from '../../shared/tickets'
 import type { Ticket } from '../../shared/types'
 import { findUserById } from '../auth/users.repository'
 import type { AuthUser } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
-import { getTickets } from './ticket-mapper'
 import { ticketPage, type TicketPage } from './ticket-pages'
-import type { TicketPageKey } from './tickets.repository'
+import type { TicketPageKey, TicketWithNamesRow } from './tickets.repository'
 
 /** Every ticket not archived, newest first, a page at a time. */
 export function listTickets(db: Db, page: TicketPageKey): Promise<TicketPage<Ticket>> {
@@ -16,13 +15,13 @@ export function listTickets(db: Db, page: TicketPageKey): Promise<TicketPage<Tic
 }
 
 /**
- * Active = neither resolved nor closed. With a line id: tickets on that line, or whose line name names it as a
- * whole number (see mentionsLine), newest first; the line dashboard shows the first 3.
+ * Active = neither resolved nor closed, newest first, a page at a time. With a line id: tickets on that line, or
+ * whose line name names it as a whole number (see mentionsLine); the line dashboard shows the first 3.
  */
-export async function listActiveTickets(db: Db, lineId?: number): Promise<Ticket[]> {
-  const active = await getTickets(db, { activeOnly: true })
-  if (lineId === undefined) return active
-  return active.filter((t) => t.lineId === lineId || mentionsLine(t.lineName, lineId))
+export function listActiveTickets(db: Db, page: TicketPageKey, lineId?: number): Promise<TicketPage<Ticket>> {
+  if (lineId === undefined) return ticketPage(db, { activeOnly: true }, page, (t) => t)
+  const onLine = (r: TicketWithNamesRow) => r.line_id === lineId || mentionsLine(r.line_name, lineId)
+  return ticketPage(db, { activeOnly: true, lineCandidate: lineId }, page, (t) => t, onLine)
 }
 
 export function listEngineerView(db: Db, page: TicketPageKey): Promise<TicketPage<EngineerViewTicket>> {
@@ -34,12 +33,12 @@ export function listItView(db: Db, page: TicketPageKey): Promise<TicketPage<Tick
 }
 
 /**
- * A person's queue: their active assigned tickets, most urgent first, ties newest first. Anyone reads their
- * own; engineers, IT and admins may read a colleague's (to balance work when assigning); operators and demo
- * viewers may not read someone else's.
+ * A person's queue: their active assigned tickets, most urgent first, ties newest first, a page at a time.
+ * Anyone reads their own; engineers, IT and admins may read a colleague's (to balance work when assigning);
+ * operators and demo viewers may not read someone else's.
  */
-export async function listQueue(db: Db, viewer: AuthUser, userId: number): Promise<Ticket[]> {
+export async function listQueue(db: Db, viewer: AuthUser, userId: number, page: TicketPageKey): Promise<TicketPage<Ticket>> {
   if (viewer.id !== userId && !can.assignTicket(viewer.role)) throw forbidden("Only engineers, IT and admins can see someone else's queue")
   if (viewer.id !== userId && !(await findUserById(db, userId))) throw notFound(`User ${userId} not found`)
-  return (await getTickets(db, { activeOnly: true, assignedTo: userId })).sort(compareByPriority)
+  return ticketPage(db, { activeOnly: true, assignedTo: userId, byPriority: true }, page, (t) => t)
 }

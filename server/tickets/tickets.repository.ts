@@ -1,5 +1,6 @@
 // Tickets, their notes and images: all SQL for them lives here.
 import { sql } from 'kysely'
+import { PRIORITIES } from '../../shared/constants'
 import type { Db } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
@@ -161,28 +162,54 @@ export interface TicketFilter {
   activeOnly?: boolean
   ticketType?: 'it' | 'engineering'
   assignedTo?: number
+  /**
+   * On this line, or a line name holding its number: a superset of mentionsLine (shared/tickets.ts), which the
+   * caller applies to the rows (a whole-number match has no dialect-neutral SQL).
+   */
+  lineCandidate?: number
+  /** Most urgent first (critical, high, medium, low, others), ties newest first: a person's queue. */
+  byPriority?: boolean
 }
 
-/** Keyset paging of the newest-first lists: the rows after this one, at most `limit` of them. */
+/** Keyset paging of the lists: the rows after this one in the list's order, at most `limit` of them. */
 export interface TicketPageKey {
   limit: number
-  after?: { createdAt: string; ticketNumber: number }
+  /** `rank` is the priority rank of the last row, for lists ordered byPriority. */
+  after?: { createdAt: string; ticketNumber: number; rank?: number }
 }
 
-/** Non-archived ticket rows matching the filter, newest first (a page of them with `page`). */
-export function listTicketRows(db: Db | Trx, filter: TicketFilter = {}, page?: TicketPageKey) {
+/** The queue's order of priorities as a number, as compareByPriority sorts: critical 0 … low 3, anything else 4. */
+const PRIORITY_ORDER: readonly string[] = [...PRIORITIES].reverse()
+
+export function priorityRank(priority: string): number {
+  const i = PRIORITY_ORDER.indexOf(priority)
+  return i === -1 ? PRIORITY_ORDER.length : i
+}
+
+/** A page of non-archived ticket rows matching the filter, newest first (or by priority). */
+export function listTicketRows(db: Db | Trx, filter: TicketFilter, page: TicketPageKey) {
   let q = ticketWithNames(db).where('t.archived_at', 'is', null)
   if (filter.activeOnly) q = q.where('t.status', 'not in', ['resolved', 'closed'])
   if (filter.ticketType) q = q.where('t.ticket_type', '=', filter.ticketType)
   if (filter.assignedTo !== undefined) q = q.where('t.assigned_to', '=', filter.assignedTo)
-  const after = page?.after
+  const lineId = filter.lineCandidate
+  if (lineId !== undefined) q = q.where((eb) => eb.or([eb('t.line_id', '=', lineId), eb('t.line_name', 'like', `%${Math.trunc(lineId)}%`)]))
+  const rank = sql<number>`case t.priority ${sql.join(
+    PRIORITY_ORDER.map((p, i) => sql`when ${p} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(PRIORITY_ORDER.length)} end`
+  const after = page.after
   if (after) {
-    q = q.where((eb) =>
-      eb.or([eb('t.created_at', '<', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)])]),
-    )
+    q = q.where((eb) => {
+      const newer = eb.or([eb('t.created_at', '<', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)])])
+      if (!filter.byPriority) return newer
+      const r = after.rank ?? 0
+      return eb.or([eb(rank, '>', r), eb.and([eb(rank, '=', r), newer])])
+    })
   }
+  if (filter.byPriority) q = q.orderBy(rank)
   q = q.orderBy('t.created_at', 'desc').orderBy('t.ticket_number', 'desc')
-  return page ? q.limit(page.limit).execute() : q.execute()
+  return q.limit(page.limit).execute()
 }
 
 /** The production line a ticket's free-text line name names, matched whole and case-insensitively. */

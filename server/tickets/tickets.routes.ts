@@ -33,6 +33,7 @@ export function ticketRoutes(deps: AppDeps) {
   /** Runs a workflow action, then answers with the ticket as committed. */
   const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) => c.json(await requireTicket(deps.db, await run(c, fn)), 200)
   const activeQuery = z.object({ lineId: idSchema.optional() })
+  const queuePage = (c: Context<AppEnv>) => parsePageQuery(c.req.query(), { byPriority: true })
   /** A page of a list as the spec's array, the next page in the Link header. */
   const paged = <T>(c: Context<AppEnv>, page: TicketPage<T>) => {
     const link = nextLink(c.req.url, page.next)
@@ -46,14 +47,14 @@ export function ticketRoutes(deps: AppDeps) {
     .get('/', async (c) => paged(c, await listTickets(deps.db, parsePageQuery(c.req.query()))))
     .get('/active', async (c) => {
       const { lineId } = parseOrThrow(activeQuery, { lineId: c.req.query('lineId') || undefined })
-      return c.json(await listActiveTickets(deps.db, lineId), 200)
+      return paged(c, await listActiveTickets(deps.db, parsePageQuery(c.req.query()), lineId))
     })
     .get('/engineer-view', async (c) => paged(c, await listEngineerView(deps.db, parsePageQuery(c.req.query()))))
     .get('/it-view', async (c) => paged(c, await listItView(deps.db, parsePageQuery(c.req.query()))))
-    .get('/my-queue', async (c) => c.json(await listQueue(deps.db, c.get('user'), c.get('user').id), 200))
+    .get('/my-queue', async (c) => paged(c, await listQueue(deps.db, c.get('user'), c.get('user').id, queuePage(c))))
     .get('/my-queue/:userId', async (c) => {
       const userId = idParam(c, 'userId')
-      return c.json(await listQueue(deps.db, c.get('user'), userId), 200)
+      return paged(c, await listQueue(deps.db, c.get('user'), userId, queuePage(c)))
     })
     .post('/', async (c) => {
       const input = parseOrThrow(ticketCreateInput, await body(c))

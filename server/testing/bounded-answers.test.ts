@@ -1,0 +1,196 @@
+// No unbounded answer (issue 27 point 5, decision 177): with 60,000 tickets in the database, every GET route of
+// the app — read from the app's own route list, so a route added later is walked too — answers an admin and the
+// demo viewer with JSON holding at most ANSWER_ROWS items in any array and at most ANSWER_BYTES of text.
+// Left out: the SSE stream /api/events (it never ends; it sends pokes, not rows). File downloads (a
+// `Content-Disposition: attachment` export, a stored photo) are streamed page by page and not bound by size.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PULL_PAGE_ROWS } from '../../shared/schemas/sync'
+import type { NewTicketRow } from '../db/database'
+import { insertImportJob } from '../imports/import-jobs.repository'
+import { machineItemId } from '../maintenance/plant-history'
+import { withTimeEpochs } from '../tickets/ticket-time-epochs'
+import { createTestServer, type TestServer } from './test-server'
+
+const TICKETS = 60_000
+const ANSWER_ROWS = 500
+const ANSWER_BYTES = 4_000_000
+/**
+ * The sync pull is the sync protocol's own page (shared/schemas/sync.ts, decisions 160, 177): at most
+ * PULL_PAGE_ROWS rows in all its arrays together, and PULL_PAGE_BYTES; a first sync needs a quarter of the
+ * round trips it would at 500.
+ */
+const ROW_BOUNDS: Record<string, number> = { '/api/sync/pull': PULL_PAGE_ROWS }
+/** Routes not walked, and why. */
+const SKIPPED: Record<string, string> = {
+  '/api/events': 'SSE: an endless stream of pokes (sequence numbers), never rows',
+}
+/** Content types a file download may have; anything else must be JSON. */
+const FILE_TYPES = /^(text\/csv|application\/vnd\.openxmlformats|image\/)/
+
+let s: TestServer
+let pathValues: Record<string, Record<string, string>>
+/** Routes that need a query, given one that covers every ticket (the reports' range: all 60 days). */
+const QUERIES: Record<string, string> = {
+  '/api/reports/tickets': 'start=2026-09-01&end=2026-11-30',
+  '/api/reports/line-failures': 'start=2026-09-01&end=2026-11-30',
+  '/api/reports/uptime': 'start=2026-09-01&end=2026-11-30',
+  '/api/exports/tickets.csv': 'startDate=2026-09-01&endDate=2026-11-30',
+  '/api/exports/line-performance.csv': 'startDate=2026-09-01&endDate=2026-11-30',
+}
+
+/** 60,000 tickets written as rows, 500 to an INSERT: most still open, a third of the open ones assigned to the engineer. */
+async function fillTickets(): Promise<{ ticketId: string }> {
+  const lines = await s.db.selectFrom('production_lines').select(['id', 'name']).orderBy('id').execute()
+  const engineer = await s.userId('engineer')
+  const operator = await s.userId('operator')
+  const first = Number((await s.db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst())?.n ?? 0)
+  const start = s.clock.now().getTime() - 60 * 86_400_000
+  let batch: NewTicketRow[] = []
+  let ticketId = ''
+  for (let i = 0; i < TICKETS; i++) {
+    const line = lines[i % lines.length]!
+    const status = i % 10 === 0 ? 'closed' : i % 3 === 0 ? 'in_progress' : i % 3 === 1 ? 'assigned' : 'open'
+    const assigned = status !== 'open'
+    const created = new Date(start + Math.floor(i / 2) * 86_000).toISOString()
+    const row: NewTicketRow = {
+      id: randomUUID(),
+      ticket_number: first + i + 1,
+      ticket_type: i % 4 === 0 ? 'it' : 'engineering',
+      line_id: line.id,
+      line_name: line.name,
+      category: 'mechanical',
+      priority: ['low', 'medium', 'high', 'critical'][i % 4]!,
+      description: i % 50 === 0 ? 'Belt slipping at the infeed; '.repeat(130) : `Conveyor ${i} jammed at the infeed, product backing up onto the slicer`,
+      status,
+      engineer_status: status === 'in_progress' ? 'in_progress' : assigned ? 'assigned' : null,
+      reported_by: operator,
+      assigned_to: assigned ? engineer : null,
+      created_at: created,
+      updated_at: created,
+      assigned_at: assigned ? created : null,
+      resolved_at: status === 'closed' ? created : null,
+      follow_up_required: 0,
+    }
+    batch.push(withTimeEpochs(row))
+    if (i === 1) ticketId = row.id
+    if (batch.length === 500) {
+      await s.db.insertInto('tickets').values(batch).execute()
+      batch = []
+    }
+  }
+  if (batch.length) await s.db.insertInto('tickets').values(batch).execute()
+  return { ticketId }
+}
+
+beforeAll(async () => {
+  s = await createTestServer()
+  const { ticketId } = await fillTickets()
+  const line = await s.db.selectFrom('production_lines').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const machine = await s.db.selectFrom('machines').select(['id', 'line_id']).orderBy('id').executeTakeFirstOrThrow()
+  const equipment = await s.db.selectFrom('equipment').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const job = await insertImportJob(s.db, { fileName: 'products.csv', source: 'file', createdBy: await s.userId('admin'), createdAt: s.clock.now().toISOString() })
+  const image = await s.as('engineer', 'POST', `/api/tickets/${ticketId}/upload-image`, {
+    imageData: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    filename: 'jam.png',
+    mimeType: 'image/png',
+  })
+  expect(image.status, JSON.stringify(image.body)).toBe(200)
+  // Every route with path parameters, with ids that exist: a new one fails below until it is named here.
+  pathValues = {
+    '/api/production-lines/:id': { id: String(line.id) },
+    '/api/tickets/:id': { id: ticketId },
+    '/api/tickets/my-queue/:userId': { userId: String(await s.userId('engineer')) },
+    '/api/tickets/:id/images/:hash': { id: ticketId, hash: String(image.body.images[0].hash) },
+    '/api/machines/line/:lineId': { lineId: String(machine.line_id) },
+    '/api/equipment/by-department/:department': { department: 'Engineering' },
+    '/api/equipment/:id': { id: String(equipment.id) },
+    '/api/ai/equipment-health/:id': { id: machineItemId(machine.id) },
+    '/api/data-imports/:id': { id: String(job) },
+    '/api/data-exports/:format': { format: 'xlsx' },
+  }
+}, 120_000)
+afterAll(() => s.close())
+
+/** Every GET route of the app, from Hono's own route list (middleware and catch-alls left out). */
+function getRoutes(): string[] {
+  return [...new Set(s.app.routes.filter((r) => r.method === 'GET' && !r.path.includes('*')).map((r) => r.path))]
+}
+
+function fill(path: string): string | null {
+  const params = [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
+  if (params.length === 0) return path
+  const values = pathValues[path]
+  if (!values || params.some((p) => values[p] === undefined)) return null
+  return path.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(values[p]!))
+}
+
+/** The longest array anywhere in a JSON value, or (`total`) the items of all its arrays together. */
+function rowsIn(value: unknown, total = false): number {
+  const inner = (v: unknown) => rowsIn(v, total)
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+  if (Array.isArray(value)) return total ? value.length + sum(value.map(inner)) : Math.max(value.length, ...value.map(inner))
+  if (value && typeof value === 'object') return total ? sum(Object.values(value).map(inner)) : Math.max(0, ...Object.values(value).map(inner))
+  return 0
+}
+
+interface Walked {
+  route: string
+  status: number
+  bytes: number
+  rows: number
+  file: boolean
+  ms: number
+}
+
+async function walk(username: string): Promise<{ walked: Walked[]; problems: string[] }> {
+  const token = await s.login(username)
+  const walked: Walked[] = []
+  const problems: string[] = []
+  for (const route of getRoutes()) {
+    if (SKIPPED[route]) continue
+    const url = fill(route)
+    if (url === null) {
+      problems.push(`${route}: no existing ids for its path parameters (add them to pathValues)`)
+      continue
+    }
+    const started = performance.now()
+    const res = await s.app.request(QUERIES[route] ? `${url}?${QUERIES[route]}` : url, { headers: { Authorization: `Bearer ${token}` } })
+    const type = res.headers.get('content-type') ?? ''
+    const text = await res.text()
+    // Outside /api only fixed files (robots.txt); inside, a download says so or is a stored photo.
+    const file = !route.startsWith('/api/') || FILE_TYPES.test(type) || /attachment/.test(res.headers.get('content-disposition') ?? '')
+    const bound = ROW_BOUNDS[route] ?? ANSWER_ROWS
+    const rows = !file && type.startsWith('application/json') ? rowsIn(JSON.parse(text), route in ROW_BOUNDS) : 0
+    walked.push({ route, status: res.status, bytes: text.length, rows, file, ms: Math.round(performance.now() - started) })
+    if (res.status >= 500) problems.push(`${route}: ${res.status}`)
+    if (file) continue
+    if (!type.startsWith('application/json')) problems.push(`${route}: ${type} is neither JSON nor a file download`)
+    if (rows > bound) problems.push(`${route}: ${rows} items in an array (at most ${bound})`)
+    if (text.length > ANSWER_BYTES) problems.push(`${route}: ${text.length} bytes`)
+  }
+  return { walked, problems }
+}
+
+describe(`every GET answer with ${TICKETS.toLocaleString('en')} tickets`, () => {
+  it('holds at most 500 items in any array and at most 4 MB, for an admin and the viewer', async () => {
+    const problems: string[] = []
+    for (const username of ['admin', 'viewer']) {
+      const result = await walk(username)
+      problems.push(...result.problems.map((p) => `${username} ${p}`))
+      if (process.env.BOUNDED_ANSWERS_LOG) console.info(result.walked.map((w) => `${username} ${w.status} ${w.rows} rows ${w.bytes} B ${w.ms} ms ${w.route}`).join('\n'))
+      // Not a vacuous walk: the ticket lists answered with full pages.
+      expect(result.walked.length, username).toBeGreaterThan(40)
+      const active = result.walked.find((w) => w.route === '/api/tickets/active')
+      expect(active, username).toMatchObject({ status: 200, rows: ANSWER_ROWS })
+    }
+    expect(problems).toEqual([])
+  }, 120_000)
+
+  it('skips only the event stream, and only because it is one', async () => {
+    const res = await s.app.request('/api/events', { headers: { Authorization: `Bearer ${await s.login('viewer')}` } })
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await res.body?.cancel()
+    expect(Object.keys(SKIPPED)).toEqual(['/api/events'])
+  })
+})
