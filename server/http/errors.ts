@@ -5,6 +5,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { fieldErrors } from '../../shared/schemas/common'
 import type { ApiErrorBody } from '../../shared/types'
+import { isTransientDbError } from '../db/transient-error'
+
+/** Seconds a client is asked to wait before sending again after a transient database error (decision 181). */
+export const RETRY_AFTER_TRANSIENT_S = 5
 
 export type ErrorCode =
   | 'validation'
@@ -14,6 +18,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'unavailable'
   | 'internal'
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -24,6 +29,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 }
 
@@ -72,6 +78,12 @@ export function handleError(err: unknown, c: Context): Response {
     const status = err.status as ContentfulStatusCode
     const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation'
     return c.json({ error: code, message: err.message || 'Request refused' } satisfies ApiErrorBody, status)
+  }
+  if (isTransientDbError(err)) {
+    // Busy, deadlocked, timed out or disconnected: nothing was kept; the same request may succeed when sent again.
+    console.warn('transient database error, answered 503:', err instanceof Error ? err.message : err)
+    c.header('Retry-After', String(RETRY_AFTER_TRANSIENT_S))
+    return c.json({ error: 'unavailable', message: 'The server is busy. Please try again in a moment.' } satisfies ApiErrorBody, 503)
   }
   console.error('unhandled error', err)
   return c.json({ error: 'internal', message: 'Something went wrong on the server' } satisfies ApiErrorBody, 500)

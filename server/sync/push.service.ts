@@ -2,7 +2,9 @@
 // A batch runs in one transaction. A refused mutation — or one that throws — leaves no trace but its verdict:
 // the batch first runs without savepoints (they cost a round trip each); when a mutation throws, the batch is
 // rolled back and run again with a savepoint around that mutation and every later one (decision 135).
-// Effects, verdicts and the client's new last_mutation_id commit together.
+// Effects, verdicts and the client's new last_mutation_id commit together. A transient database error (busy,
+// deadlock, serialization failure, timeout, lost connection) is no verdict: the push is rolled back and answered
+// 503 with Retry-After (decision 181).
 import { randomUUID } from 'node:crypto'
 import {
   OUTCOME_KEEP_DAYS,
@@ -19,6 +21,7 @@ import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
 import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
+import { isTransientDbError } from '../db/transient-error'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import type { MutationApplied } from './mutation-types'
@@ -64,7 +67,12 @@ export async function push(deps: AppDeps, input: PushInput, actor: AuthUser, ses
       if (seqs.length && answer.ok) deps.events.poke(Math.max(...seqs))
       return answer
     } catch (err) {
-      await trx.rollback().execute()
+      // A lost connection fails the rollback too (Kysely releases the connection either way): keep the first error,
+      // which answers 503 when it is transient (decision 181).
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined)
       throw err
     }
   }
@@ -208,7 +216,9 @@ async function applyDirect(
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
   try {
     return verdict(m, await handler(commandContext(trx, actor, now, [], sink, memo), m.args, { at, clientId, mutationId: m.mutationId }))
-  } catch {
+  } catch (err) {
+    // Busy, deadlocked, timed out, disconnected: not this mutation's fault; the whole push is answered 503.
+    if (isTransientDbError(err)) throw err
     return 'threw'
   }
 }
@@ -236,6 +246,8 @@ async function applyOne(
     sink.audits.push(...mine.audits)
     return verdict(m, outcome)
   } catch (err) {
+    // Not a verdict: the caller rolls the whole push back and answers 503, so the device sends it again.
+    if (isTransientDbError(err)) throw err
     await sp.rollbackToSavepoint('mutation').execute()
     await sp.releaseSavepoint('mutation').execute()
     const code = err instanceof AppError ? REJECT_CODE[err.code] : undefined
