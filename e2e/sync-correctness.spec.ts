@@ -49,6 +49,8 @@ test('Work queued before a logout waits for its user, is never sent as the next 
   await phone.context().setOffline(true)
   const target = line.status === 'maintenance' ? 'LINE OK' : 'MAINTENANCE'
   await phone.getByRole('button', { name: target }).click()
+  // The press is on the device before the page is left (a navigation would abort its IndexedDB write).
+  await expect(phone.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
   await phone.goto('/')
   await phone.getByRole('button', { name: 'Switch User / Logout' }).click()
   // With unsent work the logout warns first (issue 17 §9); keeping the change on the device is the point here.
@@ -111,4 +113,32 @@ test('An idle andon board with a live stream makes no sync requests beyond the 1
   expect(calls.filter((c) => c.startsWith('POST'))).toEqual([])
   expect(calls.length).toBeLessThanOrEqual(2)
   await board.context().close()
+})
+
+test('Two tabs on one tablet: Refresh in the second tab is done by the first, and both show its sync', async ({ browser }) => {
+  const first = await device(browser, 'operator')
+  await productionBoard(first).open()
+  const second = await first.context().newPage()
+  await productionBoard(second).open()
+  // The second tab does not sync itself: it shows the first tab's state.
+  await waitForSync(second)
+  const syncCalls = (page: typeof first) => {
+    const urls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sync/')) urls.push(r.url())
+    })
+    return urls
+  }
+  const byFirst = syncCalls(first)
+  const bySecond = syncCalls(second)
+  await second.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => byFirst.filter((u) => u.includes('/api/sync/pull')).length).toBeGreaterThan(0)
+  await first.waitForTimeout(500)
+  expect(bySecond).toEqual([])
+  // The first tab is closed: the second one leads now and syncs on its own.
+  await first.close()
+  await second.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => bySecond.filter((u) => u.includes('/api/sync/pull')).length).toBeGreaterThan(0)
+  await waitForSync(second)
+  await second.context().close()
 })
