@@ -6,6 +6,27 @@ export type TeamsDepartment = (typeof TEAMS_DEPARTMENTS)[number]
 export const WEBHOOK_STATUSES = ['active', 'error', 'inactive'] as const
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number]
 
+/**
+ * Why a test or a delivery failed, as the server answers it and the settings screen says it in the user's
+ * language: the URL is not usable, the host policy refused its address, nothing answered (DNS, connection,
+ * TLS, timeout: never which), or the webhook answered an HTTP error (with its status). Decision 176.
+ */
+export const WEBHOOK_FAILURE_REASONS = ['bad_url', 'refused', 'unreachable', 'http_error'] as const
+export type WebhookFailureReason = (typeof WEBHOOK_FAILURE_REASONS)[number]
+
+export interface WebhookFailure {
+  reason: WebhookFailureReason
+  /** The HTTP status of an `http_error`, else null. */
+  httpStatus: number | null
+}
+
+/** POST /api/admin/teams/test/:key answers this (200 on success, 502 with the failure). */
+export interface WebhookTestResult {
+  success: boolean
+  message: string
+  failure: WebhookFailure | null
+}
+
 /** Defaults when the server has none: all disabled, no URL, status inactive (spec §3). */
 export const WEBHOOK_DEFAULTS: Record<TeamsDepartment, { name: string; categories: readonly string[] }> = {
   it: { name: 'IT', categories: ['software', 'network', 'hardware', 'system', 'database', 'security'] },
@@ -58,6 +79,8 @@ export interface WebhookConfig {
   enabled: boolean
   status: WebhookStatus
   lastUsed: string | null
+  /** The last test's or delivery's failure, kept until one succeeds or the URL changes (status `error`). */
+  lastFailure: WebhookFailure | null
 }
 
 export interface TeamsDepartmentStatus {

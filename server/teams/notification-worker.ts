@@ -1,8 +1,20 @@
 // The Teams outbox worker: posts pending cards in the background with retries (exponential backoff,
 // Retry-After on 429), gives up after a day and marks the department `error`. Ticket requests never wait on it.
+// On several instances each claim is leased and renewed per card, and only its holder marks a row (decision 175).
+import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../context'
+import type { Resolver } from '../http/outbound-url'
 import { ticketCardMessage } from './adaptive-card'
-import { claimDueOutboxRows, closeOutbox, findWebhookConfig, markOutboxSent, releaseOutboxRow, rescheduleOutbox, updateWebhookConfig } from './teams.repository'
+import {
+  claimDueOutboxRows,
+  closeOutbox,
+  findWebhookConfig,
+  markOutboxSent,
+  releaseOutboxRow,
+  renewOutboxLease,
+  rescheduleOutbox,
+} from './teams.repository'
+import { recordWebhookFailure, recordWebhookSuccess } from './webhook-health'
 import type { OutboxPayload } from './teams.service'
 import { postWebhook } from './webhook-sender'
 
@@ -15,17 +27,16 @@ export interface WorkerOptions {
   /** Give up on a card this long after it was written. */
   giveUpMs?: number
   batch?: number
+  /**
+   * How long a claim is this worker's alone without a renewal. It is renewed before every post (one post takes
+   * at most its 10 s timeout), so a round of any length keeps it; a worker that died frees its rows after it.
+   */
+  leaseMs?: number
 }
 
-const DEFAULTS: Required<WorkerOptions> = { pollMs: 2_000, retryBaseMs: 5_000, maxRetryMs: 15 * 60_000, giveUpMs: 24 * 60 * 60_000, batch: 100 }
+const DEFAULTS: Required<WorkerOptions> = { pollMs: 2_000, retryBaseMs: 5_000, maxRetryMs: 15 * 60_000, giveUpMs: 24 * 60 * 60_000, batch: 100, leaseMs: 2 * 60_000 }
 
 type OutboxRow = Awaited<ReturnType<typeof claimDueOutboxRows>>[number]
-
-/**
- * How long a claimed row is this worker's alone. A round posts at most 4 cards a second and stops a department
- * at its first failure (10 s timeout), so 100 rows fit well inside; a worker that died frees its rows after it.
- */
-const LEASE_MS = 2 * 60_000
 
 export class NotificationWorker {
   private readonly options: Required<WorkerOptions>
@@ -36,12 +47,12 @@ export class NotificationWorker {
   private soon: ReturnType<typeof setImmediate> | null = null
   /** Aborts posts in flight when the worker stops (a hung receiver must not hold up a shutdown). */
   private stopping = new AbortController()
-  /** A department whose webhook failed waits until its retry time before its other cards are tried. */
-  private readonly pausedUntil = new Map<string, number>()
 
   constructor(
     private readonly deps: AppDeps,
     options: WorkerOptions = {},
+    /** DNS for the webhooks' hosts; tests inject failures (the network is down) and answers. */
+    private readonly resolve?: Resolver,
   ) {
     this.options = Object.assign({}, DEFAULTS, options)
   }
@@ -106,18 +117,19 @@ export class NotificationWorker {
 
   private async round(): Promise<void> {
     const now = this.nowMs()
-    const lease = new Date(now + LEASE_MS).toISOString()
-    const rows = await claimDueOutboxRows(this.deps.db, new Date(now).toISOString(), lease, this.options.batch)
+    // One id per claim: the rows it leased are this round's alone until they are marked or released.
+    const leaseId = randomUUID()
+    const rows = await claimDueOutboxRows(this.deps.db, new Date(now).toISOString(), this.leaseUntil(), leaseId, this.options.batch)
     const byDepartment = new Map<string, OutboxRow[]>()
     for (const row of rows) byDepartment.set(row.department, [...(byDepartment.get(row.department) ?? []), row])
     await Promise.all(
       [...byDepartment].map(async ([department, list]) => {
-        const done = new Set<number>()
         try {
-          if ((this.pausedUntil.get(department) ?? 0) <= now) await this.sendDepartment(department, list, done)
+          await this.sendDepartment(department, list, leaseId)
         } finally {
-          // Claimed but not sent (paused department, stopped, an earlier card failed): due again as before.
-          for (const row of list) if (!done.has(row.id)) await releaseOutboxRow(this.deps.db, row.id, row.next_attempt_at, lease)
+          // Claimed but not sent (stopped, an earlier card failed, the claim was lost): due again as before.
+          // Conditional on the lease, so a row marked or taken over meanwhile is left alone.
+          for (const row of list) await releaseOutboxRow(this.deps.db, row.id, row.next_attempt_at, leaseId)
         }
       }),
     )
@@ -127,39 +139,48 @@ export class NotificationWorker {
     return this.deps.clock.now().getTime()
   }
 
-  private async sendDepartment(department: string, rows: OutboxRow[], done: Set<number>): Promise<void> {
+  private leaseUntil(): string {
+    return new Date(this.nowMs() + this.options.leaseMs).toISOString()
+  }
+
+  /**
+   * Posts one department's claimed cards in order. Before each post the claim is renewed; a claim lost to another
+   * worker (this one stalled past its lease) stops the department here, so no card goes out of order and only
+   * the card in flight can reach Teams twice. A transient failure leaves the card due later (which holds the
+   * department's other cards back on every instance); a refusal fails the card and marks the webhook `error`.
+   */
+  private async sendDepartment(department: string, rows: OutboxRow[], leaseId: string): Promise<void> {
     const { db, config } = this.deps
     for (const row of rows) {
+      if (this.stopping.signal.aborted) return
+      if (!(await renewOutboxLease(db, leaseId, row.id, this.leaseUntil()))) return
       const webhook = await findWebhookConfig(db, { department })
       if (!webhook || webhook.enabled !== 1 || !webhook.webhook_url) {
-        await closeOutbox(db, row.id, 'skipped', row.attempts, 'Webhook disabled or removed before the card was sent')
-        done.add(row.id)
+        if (!(await closeOutbox(db, row.id, leaseId, 'skipped', row.attempts, 'Webhook disabled or removed before the card was sent'))) return
         continue
       }
       const payload = JSON.parse(row.payload) as OutboxPayload
       const link = config.publicUrl ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}` : null
-      const result = await postWebhook(webhook.webhook_url, ticketCardMessage(Object.assign({}, payload, { link })), config.webhookAllowPrivateHosts ?? false, this.stopping.signal)
-      // Stopped mid-post: the row stays as it was and goes out after the next start.
+      const message = ticketCardMessage(Object.assign({}, payload, { link }))
+      const result = await postWebhook(webhook.webhook_url, message, { allowPrivateHosts: config.webhookAllowPrivateHosts ?? false, stop: this.stopping.signal, resolve: this.resolve })
+      // Stopped mid-post: the row is released as it was and goes out after the next start.
       if (this.stopping.signal.aborted) return
       const attempts = row.attempts + 1
       const at = new Date(this.nowMs())
       if (result.ok) {
-        await markOutboxSent(db, row.id, at.toISOString(), attempts)
-        done.add(row.id)
-        await updateWebhookConfig(db, webhook.id, { last_used: at.toISOString(), status: 'active', last_error: null })
+        // False: another worker took the card over while this post was in flight; it carries on from here.
+        if (!(await markOutboxSent(db, row.id, leaseId, at.toISOString(), attempts))) return
+        await recordWebhookSuccess(db, webhook, at.toISOString())
         continue
       }
       const delay = result.retryAfterMs ?? Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxRetryMs)
       const next = at.getTime() + delay
       if (result.permanent || next > Date.parse(row.created_at) + this.options.giveUpMs) {
-        await closeOutbox(db, row.id, 'failed', attempts, result.error)
-        done.add(row.id)
-        await updateWebhookConfig(db, webhook.id, { status: 'error', last_error: result.error })
+        if (!(await closeOutbox(db, row.id, leaseId, 'failed', attempts, result.error))) return
+        await recordWebhookFailure(db, webhook.id, result)
         continue
       }
-      await rescheduleOutbox(db, row.id, new Date(next).toISOString(), attempts, result.error)
-      done.add(row.id)
-      this.pausedUntil.set(department, next)
+      await rescheduleOutbox(db, row.id, leaseId, new Date(next).toISOString(), attempts, result.error)
       // Wake up for the retry without waiting for the next poll.
       setTimeout(() => this.timer && this.kick(), delay + 5).unref?.()
       return

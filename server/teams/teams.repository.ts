@@ -22,7 +22,17 @@ export async function insertWebhookConfig(db: Db | Trx, row: { department: strin
 export async function updateWebhookConfig(
   db: Db | Trx,
   id: number,
-  set: Partial<{ name: string; webhook_url: string | null; categories: string; enabled: number; status: string; last_used: string | null; last_error: string | null }>,
+  set: Partial<{
+    name: string
+    webhook_url: string | null
+    categories: string
+    enabled: number
+    status: string
+    last_used: string | null
+    last_error: string | null
+    last_failure_reason: string | null
+    last_failure_status: number | null
+  }>,
 ) {
   await db.updateTable('webhook_configs').set(set).where('id', '=', id).execute()
 }
@@ -71,16 +81,32 @@ const anyDueQuery = prepare((db, p: { now: string }) =>
 )
 
 /**
- * Claims the pending rows due now, oldest first (bounded), for one worker (decision 148): in one transaction
- * they are read — on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a second instance's worker skips them instead of
- * waiting — and leased by moving `next_attempt_at` to `leaseUntil`, so no other worker picks them up while
- * this one posts. Departments with a row waiting for later (a retry, or a row leased by another worker) are
- * left alone: their cards go out in order. A row whose worker died is due again when its lease runs out.
+ * Claims the pending rows due now, oldest first (bounded), for one worker (decisions 148, 175): in one
+ * transaction they are read — on PostgreSQL `FOR UPDATE SKIP LOCKED`, so a second instance's worker skips them
+ * instead of waiting — and leased: `lease_id` names this claim and `next_attempt_at` moves to `leaseUntil`, so
+ * no other worker picks them up while this one posts. Departments with a row waiting for later (a retry, or a
+ * row leased by another worker) are left alone, so their cards go out in order. On PostgreSQL the claim first
+ * locks the departments' config rows (SKIP LOCKED): two claims running at once never take rows of one
+ * department, which a bounded claim would otherwise leave for the other. A row whose worker died is due again
+ * when its lease runs out.
  */
-export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string, limit: number) {
+export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string, leaseId: string, limit: number) {
   // Every commit wakes the worker; most find nothing due. One indexed read then, not a transaction.
   if (!(await anyDueQuery.executeTakeFirst(db, { now }))) return []
+  const postgres = dialectOf(db) === 'postgres'
   return db.transaction().execute(async (trx) => {
+    let departments: string[] | null = null
+    if (postgres) {
+      const locked = await trx
+        .selectFrom('webhook_configs')
+        .select('department')
+        .where('department', 'in', (eb) => eb.selectFrom('webhook_outbox as due').select('due.department').where('due.status', '=', 'pending').where('due.next_attempt_at', '<=', now))
+        .forUpdate()
+        .skipLocked()
+        .execute()
+      departments = locked.map((r) => r.department)
+      if (!departments.length) return []
+    }
     let query = trx
       .selectFrom('webhook_outbox')
       .selectAll()
@@ -91,12 +117,12 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
       )
       .orderBy('id')
       .limit(limit)
-    if (dialectOf(db) === 'postgres') query = query.forUpdate().skipLocked()
+    if (departments) query = query.where('department', 'in', departments).forUpdate().skipLocked()
     const rows = await query.execute()
     if (rows.length) {
       await trx
         .updateTable('webhook_outbox')
-        .set({ next_attempt_at: leaseUntil })
+        .set({ next_attempt_at: leaseUntil, lease_id: leaseId })
         .where('id', 'in', rows.map((r) => r.id))
         .execute()
     }
@@ -104,27 +130,56 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
   })
 }
 
-/** Hands claimed rows that were not sent back (stopping, or their department paused): due as before. */
-export async function releaseOutboxRow(db: Db | Trx, id: number, dueAt: string, leaseUntil: string) {
+/**
+ * Renews a claim before each post: the claim's rows still pending are leased until `leaseUntil`. Answers whether
+ * `id` is still among them; if not, another worker has taken the department over and this one must stop.
+ */
+export async function renewOutboxLease(db: Db | Trx, leaseId: string, id: number, leaseUntil: string): Promise<boolean> {
+  const held = await db
+    .updateTable('webhook_outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('lease_id', '=', leaseId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute()
+  return held.some((r) => r.id === id)
+}
+
+/** Hands a claimed row that was not sent back (stopping, or an earlier card of its department failed): due as before. */
+export async function releaseOutboxRow(db: Db | Trx, id: number, dueAt: string, leaseId: string) {
   await db
     .updateTable('webhook_outbox')
-    .set({ next_attempt_at: dueAt })
+    .set({ next_attempt_at: dueAt, lease_id: null })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', leaseUntil)
+    .where('lease_id', '=', leaseId)
     .execute()
 }
 
-export async function markOutboxSent(db: Db | Trx, id: number, at: string, attempts: number) {
-  await db.updateTable('webhook_outbox').set({ status: 'sent', sent_at: at, attempts, last_error: null }).where('id', '=', id).execute()
+type OutboxUpdate = Partial<{ status: string; sent_at: string; attempts: number; last_error: string | null; next_attempt_at: string }>
+
+/** Every verdict on a claimed row is conditional on the claim: answers false (and changes nothing) when it was lost. */
+async function updateHeldRow(db: Db | Trx, id: number, leaseId: string, set: OutboxUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_outbox')
+    .set(Object.assign({}, set, { lease_id: null }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('lease_id', '=', leaseId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
-export async function rescheduleOutbox(db: Db | Trx, id: number, next: string, attempts: number, error: string) {
-  await db.updateTable('webhook_outbox').set({ next_attempt_at: next, attempts, last_error: error }).where('id', '=', id).execute()
+export function markOutboxSent(db: Db | Trx, id: number, leaseId: string, at: string, attempts: number) {
+  return updateHeldRow(db, id, leaseId, { status: 'sent', sent_at: at, attempts, last_error: null })
 }
 
-export async function closeOutbox(db: Db | Trx, id: number, status: 'failed' | 'skipped', attempts: number, error: string) {
-  await db.updateTable('webhook_outbox').set({ status, attempts, last_error: error }).where('id', '=', id).execute()
+export function rescheduleOutbox(db: Db | Trx, id: number, leaseId: string, next: string, attempts: number, error: string) {
+  return updateHeldRow(db, id, leaseId, { next_attempt_at: next, attempts, last_error: error })
+}
+
+export function closeOutbox(db: Db | Trx, id: number, leaseId: string, status: 'failed' | 'skipped', attempts: number, error: string) {
+  return updateHeldRow(db, id, leaseId, { status, attempts, last_error: error })
 }
 
 /** Rows per department and status, for the status tab and System Info. */

@@ -1,11 +1,20 @@
 // Teams webhook settings and the enqueue of ticket alerts into the durable outbox (decisions 041–043).
 import { formatTicketNumber } from '../../shared/tickets'
 import type { WebhookConfigInput } from '../../shared/schemas/teams'
-import { WEBHOOK_DEFAULTS, departmentsForCategory, isTeamsDepartment, type TeamsDepartmentStatus, type TeamsTrigger, type WebhookConfig } from '../../shared/teams'
+import {
+  WEBHOOK_DEFAULTS,
+  departmentsForCategory,
+  isTeamsDepartment,
+  type TeamsDepartmentStatus,
+  type TeamsTrigger,
+  type WebhookConfig,
+  type WebhookTestResult,
+} from '../../shared/teams'
 import { insertAudit } from '../audit/audit.repository'
 import { displayName, type AppDeps, type AuthUser, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest, notFound } from '../http/errors'
+import { checkOutboundUrl } from '../http/outbound-url'
 import type { CardEvent } from './adaptive-card'
 import { testCardMessage } from './adaptive-card'
 import { parseCategories, toWebhookConfig } from './teams-mapper'
@@ -19,8 +28,8 @@ import {
   ticketForCard,
   updateWebhookConfig,
 } from './teams.repository'
+import { failureOf, recordWebhookFailure, recordWebhookSuccess } from './webhook-health'
 import { postWebhook } from './webhook-sender'
-import { checkWebhookUrl } from './webhook-url'
 
 export async function listConfigs(db: Db): Promise<WebhookConfig[]> {
   return (await listWebhookConfigs(db)).filter((r) => isTeamsDepartment(r.department)).map(toWebhookConfig)
@@ -44,8 +53,8 @@ export async function teamsStatus(db: Db): Promise<TeamsDepartmentStatus[]> {
 /** POST|PUT /api/admin/teams/webhook: the enable switch and URL edits save at once (spec §4). */
 export async function saveWebhook(ctx: CommandContext, input: WebhookConfigInput, allowPrivateHosts: boolean): Promise<void> {
   if (input.webhookUrl) {
-    const verdict = checkWebhookUrl(input.webhookUrl, allowPrivateHosts)
-    if (!verdict.ok) throw badRequest(verdict.reason, { webhookUrl: verdict.reason })
+    const verdict = checkOutboundUrl(input.webhookUrl, allowPrivateHosts)
+    if (!verdict.ok) throw badRequest(`Webhook URL refused: ${verdict.reason}`, { webhookUrl: verdict.reason })
   }
   const existing = input.id ? await findWebhookConfig(ctx.trx, { id: input.id }) : await findWebhookConfig(ctx.trx, { department: input.department })
   if (input.id && (!existing || existing.department !== input.department)) throw notFound(`Webhook config ${input.id} not found`)
@@ -60,9 +69,10 @@ export async function saveWebhook(ctx: CommandContext, input: WebhookConfigInput
       webhook_url: input.webhookUrl,
       categories,
       enabled: input.enabled ? 1 : 0,
-      // An error stays visible until the URL changes or a post succeeds; switching off always shows inactive.
-      status: existing.status === 'error' && !urlChanged && input.enabled ? 'error' : status,
-      ...(urlChanged ? { last_error: null } : {}),
+      // A failed test or delivery stays visible, switched on or off, until a post succeeds or the URL changes
+      // (decision 176): switching a department on after a failed test must not make it look healthy.
+      status: existing.status === 'error' && !urlChanged ? 'error' : status,
+      ...(urlChanged ? { last_error: null, last_failure_reason: null, last_failure_status: null } : {}),
     })
   } else {
     await insertWebhookConfig(ctx.trx, { department: input.department, name, webhook_url: input.webhookUrl, categories, enabled: input.enabled ? 1 : 0, status })
@@ -117,22 +127,28 @@ export async function enqueueTicketNotification(ctx: CommandContext, ticketId: s
   )
 }
 
-/** POST /api/admin/teams/test/{department or id}: posts a test card now and records the outcome. */
-export async function testWebhook(deps: AppDeps, actor: AuthUser, key: string): Promise<{ success: boolean; message: string }> {
+/**
+ * POST /api/admin/teams/test/{department or id}: posts a test card now and records the outcome on the config
+ * row (every admin sees it). A failure answers a stable reason the screen says in the user's language, never
+ * a socket error's text.
+ */
+export async function testWebhook(deps: AppDeps, actor: AuthUser, key: string): Promise<WebhookTestResult> {
   const row = /^\d+$/.test(key) ? await findWebhookConfig(deps.db, { id: Number(key) }) : await findWebhookConfig(deps.db, { department: key })
   if (!row) throw notFound(`No webhook for ${key}`)
   if (!row.webhook_url) throw badRequest('This department has no webhook URL', { webhookUrl: 'Required' })
   const now = deps.clock.now().toISOString()
-  const result = await postWebhook(row.webhook_url, testCardMessage(row.name, now), deps.config.webhookAllowPrivateHosts ?? false)
+  const result = await postWebhook(row.webhook_url, testCardMessage(row.name, now), { allowPrivateHosts: deps.config.webhookAllowPrivateHosts ?? false })
   await deps.db.transaction().execute(async (trx) => {
-    await updateWebhookConfig(
-      trx,
-      row.id,
-      result.ok
-        ? { last_used: now, last_error: null, status: row.enabled ? 'active' : row.status }
-        : { last_error: result.error, status: row.enabled ? 'error' : row.status },
-    )
-    await insertAudit(trx, { userId: actor.id, action: 'teams.webhook_test', resourceType: 'webhook_config', resourceId: row.department, timestamp: now, details: { success: result.ok, status: result.status } })
+    if (result.ok) await recordWebhookSuccess(trx, row, now)
+    else await recordWebhookFailure(trx, row.id, result)
+    await insertAudit(trx, {
+      userId: actor.id,
+      action: 'teams.webhook_test',
+      resourceType: 'webhook_config',
+      resourceId: row.department,
+      timestamp: now,
+      details: { success: result.ok, status: result.status, reason: result.ok ? null : result.reason },
+    })
   })
-  return result.ok ? { success: true, message: `Webhook answered ${result.status}` } : { success: false, message: result.error }
+  return result.ok ? { success: true, message: `Webhook answered ${result.status}`, failure: null } : { success: false, message: result.error, failure: failureOf(result) }
 }

@@ -16,6 +16,8 @@ export interface Answer {
   headers?: Record<string, string>
   /** Never answer (a hung receiver). */
   hang?: boolean
+  /** Answer this long after the body arrived (a slow receiver). */
+  delayMs?: number
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -27,22 +29,29 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 export async function startReceiver(port = 0) {
   const posts: ReceivedPost[] = []
   /** Answers used in order, then 202 (what Teams Workflows answers). */
   const script: Answer[] = []
   const waiters: (() => void)[] = []
+  /** Called as each post arrives, before it is answered (with the answer it will get). */
+  const hooks: { onArrival: ((body: unknown, answer: Answer) => void) | null; fallback: Answer } = { onArrival: null, fallback: { status: 202 } }
   const server: Server = createServer((req, res) => {
-    void readBody(req).then((text) => {
-      const answer = script.shift() ?? { status: 202 }
+    void readBody(req).then(async (text) => {
+      const answer = { ...(script.shift() ?? hooks.fallback) }
+      hooks.onArrival?.(parse(text), answer)
       if (answer.hang) return
+      if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
       const status = answer.status ?? 202
-      let body: unknown = text
-      try {
-        body = JSON.parse(text)
-      } catch {
-        // keep the raw text
-      }
+      const body = parse(text)
       if (status >= 200 && status < 300) posts.push({ path: req.url ?? '/', host: req.headers.host ?? '', body, bytes: Buffer.byteLength(text), at: Date.now() })
       res.writeHead(status, answer.headers).end()
       for (const w of waiters.splice(0)) w()
@@ -69,6 +78,7 @@ export async function startReceiver(port = 0) {
     url: (path = '/hook') => `http://127.0.0.1:${actualPort}${path}`,
     posts,
     script,
+    hooks,
     waitFor,
     close: () =>
       new Promise<void>((resolve) => {
