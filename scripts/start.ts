@@ -23,6 +23,7 @@ const { app, db, close } = await boot({
   pgPoolSize: env.pgPoolSize,
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
   trustProxy: env.trustProxy,
+  instanceId: env.instanceId,
 })
 
 if (!(await hasActiveAdmin(db))) {

@@ -1,11 +1,11 @@
 // Start-up: data folder, signing secret, migrations and the first-start seed.
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SESSION_MS } from '../shared/constants'
 import { createApp } from './app'
 import type { ConnectorsConfig } from './connectors/connector-config'
-import { failUnfinishedJobs } from './imports/import-jobs.repository'
+import { ImportJobKeeper, type ImportKeeperOptions } from './imports/import-job-keeper'
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openConfiguredDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
@@ -26,6 +26,19 @@ export function loadSecret(dataDir: string, fromEnv: string | null): string {
   return secret
 }
 
+/**
+ * INSTANCE_ID if set, else an id generated at first start and kept in the data folder: the same instance keeps
+ * its id across restarts, so a restart can tell its own unfinished import jobs from other instances' (decision 183).
+ */
+export function loadInstanceId(dataDir: string, fromEnv: string | null): string {
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir, 'instance-id')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const id = randomUUID()
+  writeFileSync(file, id)
+  return id
+}
+
 export interface BootOptions {
   dataDir: string
   secret: string | null
@@ -44,6 +57,10 @@ export interface BootOptions {
   pgPoolSize?: number
   /** Teams worker timing (tests). */
   worker?: WorkerOptions
+  /** INSTANCE_ID; absent: generated once and kept in the data folder. */
+  instanceId?: string | null
+  /** Import-job heartbeat timing (tests). */
+  importKeeper?: ImportKeeperOptions
 }
 
 export async function prepareDatabase(
@@ -67,6 +84,7 @@ export async function prepareDatabase(
 export async function boot(options: BootOptions) {
   const clock = options.clock ?? systemClock
   const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null, options.pgPoolSize)
+  const instanceId = loadInstanceId(options.dataDir, options.instanceId ?? null)
   const config: AppConfig = {
     dataDir: options.dataDir,
     secret: loadSecret(options.dataDir, options.secret),
@@ -81,20 +99,25 @@ export async function boot(options: BootOptions) {
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl ?? null,
     connectors: options.connectors,
+    instanceId,
   }
-  await failUnfinishedJobs(db, 'The server restarted during this import; upload the file again', clock.now().toISOString())
+  // This instance's import jobs cut off by its restart fail now; other instances' jobs only once their owner is silent.
+  const importKeeper = new ImportJobKeeper(db, clock, instanceId, options.importKeeper)
+  await importKeeper.recover()
+  importKeeper.start()
   // On PostgreSQL every instance hears the others' pokes (LISTEN/NOTIFY); on SQLite the hub stays in-process.
   const events = new EventHub()
   const bus = options.databaseUrl ? await new PgEventBus(options.databaseUrl, events, { latestSeq: () => latestSeq(db) }).start() : null
   const built = createApp({ db, clock, config, events })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
   const worker = new NotificationWorker(built.deps, options.worker).start()
-  /** Stops the worker and the bus, then closes the database. */
+  /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
+    await importKeeper.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, close }
+  return { ...built, db, worker, importKeeper, close }
 }
 

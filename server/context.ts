@@ -20,6 +20,8 @@ export interface AppConfig {
   secret: string
   sessionMs: number
   heartbeatMs: number
+  /** INSTANCE_ID: names this instance's import jobs, so its restart fails only those (decision 183). */
+  instanceId?: string
   /** Least time between two change pokes on one live stream (default POKE_WINDOW_MS, decision 182). */
   pokeWindowMs?: number
   /**

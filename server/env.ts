@@ -30,6 +30,8 @@ export interface ServerEnv {
   publicUrl: string | null
   /** SharePoint and Dataverse product connectors; unset settings are null (the tabs name them). */
   connectors: ConnectorsConfig
+  /** INSTANCE_ID: this instance's name on its import jobs; null: generated once and kept in DATA_DIR. */
+  instanceId: string | null
 }
 
 function readFlag(name: string, value: string | undefined): boolean {
@@ -57,6 +59,7 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
   { name: 'PORT', meaning: 'HTTP port', default: '3000' },
   { name: 'HOST', meaning: 'Address to listen on', default: '0.0.0.0' },
   { name: 'DATABASE_URL', meaning: 'postgres://… runs on PostgreSQL; unset keeps the SQLite file in DATA_DIR', default: '(unset: SQLite)' },
+  { name: 'INSTANCE_ID', meaning: 'Names this instance on its import jobs, so its restart fails only its own unfinished ones; set it when DATA_DIR is not kept across restarts', default: '(generated once, kept in DATA_DIR/instance-id)' },
   { name: 'PG_POOL_SIZE', meaning: 'PostgreSQL only: connections per instance (one more is held for LISTEN)', default: '10' },
   { name: 'DATA_DIR', meaning: 'Folder of the SQLite database and the generated signing secret', default: './data' },
   { name: 'SEED', meaning: '"demo" seeds demo data on first start, "none" starts empty', default: 'demo (none when NODE_ENV=production)' },
@@ -118,7 +121,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     maintenance: readMaintenanceEnv(env),
     connectors: readConnectors(env),
+    instanceId: readInstanceId(env.INSTANCE_ID),
   }
+}
+
+function readInstanceId(value: string | undefined): string | null {
+  const id = value?.trim()
+  if (!id) return null
+  if (!/^[\w.:-]{1,100}$/.test(id)) throw new Error(`INSTANCE_ID must be 1 to 100 letters, digits or . _ : -, got ${value}`)
+  return id
 }
 
 function readMaintenanceEnv(env: NodeJS.ProcessEnv): MaintenanceSettings {

@@ -247,6 +247,10 @@ export interface DataImportsTable {
   errors: string | null
   created_by: number | null
   finished_at: string | null
+  /** The instance running the job (INSTANCE_ID, decision 183); null for jobs made before it was kept. */
+  owner_instance: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the owner last said it is still running the job; a job silent for long is failed by any instance. */
+  heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface Database {

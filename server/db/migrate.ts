@@ -16,6 +16,7 @@ import * as postgresScaleOut from './migrations/2026-11-23-145-postgres-scale-ou
 import * as dropUnusedChangeIndex from './migrations/2026-11-23-161-drop-unused-change-index'
 import * as clientFirstPush from './migrations/2026-11-26-179-client-first-push'
 import * as teamsLeasesAndFailures from './migrations/2026-11-26-175-teams-leases-and-failures'
+import * as importOwner from './migrations/2026-11-26-183-import-owner'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-161-drop-unused-change-index': dropUnusedChangeIndex,
   '2026-11-26-179-client-first-push': clientFirstPush,
   '2026-11-26-175-teams-leases-and-failures': teamsLeasesAndFailures,
+  '2026-11-26-183-import-owner': importOwner,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -4,7 +4,10 @@ import type { Db } from '../db/connection'
 import type { ImportJobUpdate, NewProductRow } from '../db/database'
 import type { Trx } from '../context'
 
-export async function insertImportJob(db: Db | Trx, job: { fileName: string; source: string; createdBy: number; createdAt: string }): Promise<number> {
+export async function insertImportJob(
+  db: Db | Trx,
+  job: { fileName: string; source: string; createdBy: number; createdAt: string; owner?: string | null },
+): Promise<number> {
   const row = await db
     .insertInto('data_imports')
     .values({
@@ -18,6 +21,8 @@ export async function insertImportJob(db: Db | Trx, job: { fileName: string; sou
       message: null,
       errors: null,
       finished_at: null,
+      owner_instance: job.owner ?? null,
+      heartbeat_at: job.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -36,9 +41,36 @@ export function listImportJobs(db: Db | Trx, limit: number) {
   return db.selectFrom('data_imports').selectAll().orderBy('id', 'desc').limit(limit).execute()
 }
 
-/** Jobs a restart interrupted: they are failed at start rather than left "processing" forever. */
-export async function failUnfinishedJobs(db: Db | Trx, message: string, at: string): Promise<void> {
-  await db.updateTable('data_imports').set({ status: 'failed', message, finished_at: at }).where('status', 'in', ['pending', 'processing']).execute()
+const UNFINISHED = ['pending', 'processing']
+
+/** At start: this instance's jobs that the restart interrupted are failed, not left "processing" forever. */
+export async function failOwnUnfinishedJobs(db: Db | Trx, owner: string, message: string, at: string): Promise<number> {
+  const res = await db
+    .updateTable('data_imports')
+    .set({ status: 'failed', message, finished_at: at })
+    .where('status', 'in', UNFINISHED)
+    .where('owner_instance', '=', owner)
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows)
+}
+
+/** The owner is still running its unfinished jobs (queued ones included). */
+export async function heartbeatOwnJobs(db: Db | Trx, owner: string, at: string): Promise<void> {
+  await db.updateTable('data_imports').set({ heartbeat_at: at }).where('status', 'in', UNFINISHED).where('owner_instance', '=', owner).execute()
+}
+
+/**
+ * Unfinished jobs whose owner has not heartbeated since `silentSince` (it stopped, or restarted under another id),
+ * and jobs without an owner from before owners were kept, timed from their creation.
+ */
+export async function failSilentJobs(db: Db | Trx, silentSince: string, message: string, at: string): Promise<number> {
+  const res = await db
+    .updateTable('data_imports')
+    .set({ status: 'failed', message, finished_at: at })
+    .where('status', 'in', UNFINISHED)
+    .where((eb) => eb(eb.fn.coalesce('heartbeat_at', 'created_at'), '<', silentSince))
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows)
 }
 
 /** Inserts new SKUs and updates existing ones; returns the ids written. */

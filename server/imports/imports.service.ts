@@ -21,7 +21,7 @@ export function assertCanImport(role: string): void {
 const SOURCE_OF: Record<FileKind, ImportSource> = { csv: 'csv', xlsx: 'excel', json: 'json' }
 
 async function createJob(deps: AppDeps, actor: AuthUser, fileName: string, source: ImportSource, load: RecordLoader): Promise<ImportJob> {
-  const id = await insertImportJob(deps.db, { fileName, source, createdBy: actor.id, createdAt: deps.clock.now().toISOString() })
+  const id = await insertImportJob(deps.db, { fileName, source, createdBy: actor.id, createdAt: deps.clock.now().toISOString(), owner: deps.config.instanceId ?? null })
   void startImportJob(deps, id, actor.id, load)
   const row = await getImportJob(deps.db, id)
   if (!row) throw notFound(`Import ${id} not found`)
