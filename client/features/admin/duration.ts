@@ -1,4 +1,6 @@
 // "3 d 4 h", "2 h 5 min", "42 s": an uptime at a glance (units are international symbols, not words).
+import { formatNumber } from '../../lib/format-number'
+
 export function formatDuration(seconds: number): string {
   const d = Math.floor(seconds / 86_400)
   const h = Math.floor((seconds % 86_400) / 3600)
@@ -10,6 +12,6 @@ export function formatDuration(seconds: number): string {
 }
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  return `${Math.round(bytes / 1024)} KB`
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024)} MB`
+  return `${formatNumber(Math.round(bytes / 1024))} KB`
 }

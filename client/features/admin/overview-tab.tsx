@@ -3,6 +3,7 @@
 import { Alert, Badge, Button, Card, Code, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SecurityOverview, SystemInfo } from '../../../shared/admin'
+import { formatPercent } from '../../lib/format-number'
 import { formatDateTime } from '../../i18n/format'
 import { useApiQuery } from '../../lib/use-api-query'
 import { formatDuration } from './duration'
@@ -29,9 +30,9 @@ export function OverviewTab() {
           {data && (
             <>
               <Text fw={700} size="lg">
-                {t('admin.overview.readiness', { percent: data.readiness })}
+                {t('admin.overview.readiness', { percent: formatPercent(data.readiness) })}
               </Text>
-              <Progress value={data.readiness} color={data.readiness === 100 ? 'green.9' : 'orange.9'} aria-label={t('admin.overview.readiness', { percent: data.readiness })} />
+              <Progress value={data.readiness} color={data.readiness === 100 ? 'green.9' : 'orange.9'} aria-label={t('admin.overview.readiness', { percent: formatPercent(data.readiness) })} />
               <Text size="sm" c="gray.7">
                 {t('admin.overview.readinessHint')} {t('admin.overview.checkedAt', { time: formatDateTime(data.checkedAt) })}
               </Text>

@@ -14,11 +14,12 @@ export const SALES_TOTAL_SECONDS = SALES_STEPS.reduce((s, x) => s + x.seconds, 0
 
 /** Marketing figures (spec §9). */
 export const SALES_FIGURES = {
-  lines: '35+',
+  /** "35+" lines. */
+  lines: 35,
   units: 'B, C, D, E, G',
   fasterResponse: 40,
   uptime: 98.5,
   roi: 412,
   paybackMonths: 5.7,
-  annualSavings: '150K',
+  annualSavings: 150_000,
 } as const

@@ -10,6 +10,7 @@ import { ApiError, apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { RecentImports } from './recent-imports'
 import type { ImportJobs } from './use-import-jobs'
+import { formatNumber } from '../../lib/format-number'
 
 export function ImportTab({ imports }: { imports: ImportJobs }) {
   const { t } = useTranslation()
@@ -65,7 +66,7 @@ export function ImportTab({ imports }: { imports: ImportJobs }) {
             onChange={setFile}
             clearable
           />
-          {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: (file.size / 1024).toFixed(1) })}</Text>}
+          {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: formatNumber(file.size / 1024) })}</Text>}
           <Group>
             <Button onClick={() => void upload()} disabled={!file || uploading} loading={uploading}>
               {t('importExport.import.upload')}

@@ -6,6 +6,7 @@ import { cardBorderColour, efficiencyColour, efficiencyTrend, itLineFigures } fr
 import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
 import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
+import { formatPercent } from '../../lib/format-number'
 
 /** Darker shades keep the text at 4.5:1 on white. */
 const TEXT_SHADE = { green: 'green.9', yellow: '#8a5a00', red: 'red.8' } as const
@@ -26,7 +27,7 @@ export function ItLineCard({ line }: { line: ProductionLine }) {
         </Group>
         <Group gap={6} align="baseline">
           <Text size="xl" fw={700} c={TEXT_SHADE[colour]}>
-            {t('it.percent', { value: figures.efficiency })}
+            {formatPercent(figures.efficiency)}
           </Text>
           {trend && (
             <Text span fw={700} c={trend === 'up' ? 'green.9' : 'red.8'} aria-label={t(`it.trend.${trend}`)} title={t(`it.trend.${trend}`)}>

@@ -7,6 +7,7 @@ import type { ProductionLine } from '../../../shared/types'
 import { type DetailRow, LineDetailModal } from '../../components/line-detail-modal'
 import { formatDateTime } from '../../i18n/format'
 import { LineStatusBadge } from '../../entities/line-status/line-status-badge'
+import { formatPercent } from '../../lib/format-number'
 
 interface MonitoringLineDialogProps {
   line: ProductionLine | null
@@ -38,7 +39,7 @@ function detailRows(line: ProductionLine, t: (key: string, options?: Record<stri
     [t('it.monitoring.detail.product'), line.productName ?? t('it.monitoring.noProduct')],
     [t('it.monitoring.detail.temperature'), line.temperature == null ? t('it.monitoring.noTemperature') : t('it.monitoring.temperature', { value: line.temperature })],
     [t('it.monitoring.detail.issue'), line.issue ?? t('it.monitoring.noIssue')],
-    [t('it.monitoring.detail.efficiency'), t('it.percent', { value: figures.efficiency })],
+    [t('it.monitoring.detail.efficiency'), formatPercent(figures.efficiency)],
     [
       t('it.monitoring.detail.rate'),
       t('it.monitoring.rate', { current: Math.round(figures.currentRate * MINUTES_PER_HOUR), target: Math.round(figures.targetRate * MINUTES_PER_HOUR) }),

@@ -7,6 +7,7 @@ import { lineCounts } from '../../../shared/it-dashboard'
 import type { DashboardStats, ProductionLine } from '../../../shared/types'
 import { ItLineCard } from './it-line-card'
 import { StatTile } from '../../components/stat-tile'
+import { formatPercent } from '../../lib/format-number'
 
 interface ProductionMonitoringProps {
   lines: ProductionLine[] | undefined
@@ -24,7 +25,7 @@ export function ProductionMonitoring({ lines, stats }: ProductionMonitoringProps
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatTile label={t('it.production.running')} value={counts.runningLines} color="green.9" />
         <StatTile label={t('it.production.stopped')} value={counts.stoppedLines} color="red.8" />
-        <StatTile label={t('it.production.efficiency')} value={t('it.percent', { value: counts.averageEfficiency })} />
+        <StatTile label={t('it.production.efficiency')} value={formatPercent(counts.averageEfficiency)} />
         <StatTile label={t('it.production.operators')} value={stats ? stats.activeOperators : '–'} />
       </SimpleGrid>
       {!lines ? (

@@ -4,8 +4,10 @@ import type { TFunction } from 'i18next'
 import type { RiskLevel } from '../../../shared/maintenance/assessment'
 import type { GeneralRecommendation, MaintenanceAction, ModelSummary, PriorityEquipment, RiskFactor } from '../../../shared/maintenance/report-types'
 import { formatDate } from '../../i18n/format'
+import { formatNumber, formatPercent } from '../../lib/format-number'
 
-export const percent = (p: number) => `${Math.round(p * 100)}%`
+/** A probability (0–1) as a whole percentage in the user's language. */
+export const percent = (p: number) => formatPercent(p * 100, 0)
 
 const category = (t: TFunction, c: string) => t(`maintenance.category.${c}`, { defaultValue: c })
 
@@ -13,6 +15,9 @@ export function factorText(t: TFunction, f: RiskFactor): string {
   switch (f.code) {
     case 'repeatCategory':
       return t('maintenance.factors.repeatCategory', { category: category(t, f.category), count: f.count, days: f.days })
+    case 'longSinceRepair':
+      // The plural follows the days since the repair (1 day, 2 days…).
+      return t('maintenance.factors.longSinceRepair', { ...f, count: f.days })
     default:
       return t(`maintenance.factors.${f.code}`, { ...f })
   }
@@ -39,8 +44,8 @@ export function modelText(t: TFunction, m: ModelSummary): string {
   const p = m.parameters
   return t(`maintenance.modelDescription.${MODEL_KEYS[m.kind]}`, {
     failures: p.failures ?? 0,
-    beta: (p.beta ?? 0).toFixed(2),
-    eta: Math.round(p.etaDays ?? 0),
+    beta: formatNumber(p.beta ?? 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    eta: formatNumber(Math.round(p.etaDays ?? 0)),
   })
 }
 

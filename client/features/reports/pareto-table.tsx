@@ -2,6 +2,7 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ParetoItem } from '../../../shared/reports'
+import { formatNumber, formatPercent } from '../../lib/format-number'
 
 export function ParetoTable({ items, keyLabel, caption }: { items: ParetoItem[]; keyLabel: string; caption: string }) {
   const { t } = useTranslation()
@@ -28,10 +29,10 @@ export function ParetoTable({ items, keyLabel, caption }: { items: ParetoItem[];
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td>{p.minutes}</Table.Td>
-            <Table.Td>{p.stops}</Table.Td>
-            <Table.Td>{p.share}%</Table.Td>
-            <Table.Td>{p.cumulativeShare}%</Table.Td>
+            <Table.Td>{formatNumber(p.minutes)}</Table.Td>
+            <Table.Td>{formatNumber(p.stops)}</Table.Td>
+            <Table.Td>{formatPercent(p.share)}</Table.Td>
+            <Table.Td>{formatPercent(p.cumulativeShare)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

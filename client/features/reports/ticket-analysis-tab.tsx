@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { TicketReport } from '../../../shared/reports'
 import { formatDateTime } from '../../i18n/format'
 import { LazyChart } from './lazy-chart'
+import { formatNumber } from '../../lib/format-number'
 
 const PRIORITY_COLOR: Record<string, string> = { critical: 'red.9', high: 'orange.4', medium: 'yellow.4', low: 'gray.7' }
 
@@ -20,7 +21,7 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Text size="sm">{t('reports.showing', { shown: report.tickets.length, total: report.summary.totalTickets })}</Text>
+        <Text size="sm">{t('reports.showing', { shown: formatNumber(report.tickets.length), total: formatNumber(report.summary.totalTickets) })}</Text>
         <Button onClick={onExport} disabled={exportDisabled}>
           {t('reports.exportCsv')}
         </Button>

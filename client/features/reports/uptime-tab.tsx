@@ -6,6 +6,7 @@ import type { UptimeReport } from '../../../shared/reports'
 import { LazyChart } from './lazy-chart'
 import { ParetoTable } from './pareto-table'
 import { UptimeTable } from './uptime-table'
+import { formatNumber } from '../../lib/format-number'
 
 interface UptimeTabProps {
   report: UptimeReport
@@ -28,7 +29,7 @@ export function UptimeTab({ report, onExport, exportDisabled }: UptimeTabProps) 
       </Group>
       <UptimeTable rows={report.rows} />
       <LazyChart kind="uptime" data={report.rows} title={t('reports.charts.uptimePerLine')} />
-      <Text size="sm">{t('reports.pareto.planned', { n: report.plannedMaintenanceMinutes })}</Text>
+      <Text size="sm">{t('reports.pareto.planned', { n: formatNumber(report.plannedMaintenanceMinutes) })}</Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="xs">
           {report.paretoReasons.length > 0 && <LazyChart kind="pareto" data={report.paretoReasons} title={t('reports.pareto.reasonsTitle')} />}

@@ -2,6 +2,7 @@
 import { Box, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { UptimeRow } from '../../../shared/reports'
+import { formatNumber, formatPercent } from '../../lib/format-number'
 
 export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
   const { t } = useTranslation()
@@ -21,14 +22,14 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
           {rows.map((r) => (
             <Table.Tr key={r.lineId} data-line-id={r.lineId}>
               <Table.Td>{r.lineName}</Table.Td>
-              <Table.Td>{observed(r) ? `${r.uptimePercentage}%` : t('reports.uptime.noData')}</Table.Td>
-              <Table.Td>{r.runningMinutes}</Table.Td>
-              <Table.Td>{r.stoppedMinutes}</Table.Td>
-              <Table.Td>{r.maintenanceMinutes}</Table.Td>
-              <Table.Td>{r.failures}</Table.Td>
-              <Table.Td>{r.mttrMinutes ?? none}</Table.Td>
-              <Table.Td>{r.mtbfMinutes ?? none}</Table.Td>
-              <Table.Td>{r.availability === null ? none : `${r.availability}%`}</Table.Td>
+              <Table.Td>{observed(r) ? formatPercent(r.uptimePercentage) : t('reports.uptime.noData')}</Table.Td>
+              <Table.Td>{formatNumber(r.runningMinutes)}</Table.Td>
+              <Table.Td>{formatNumber(r.stoppedMinutes)}</Table.Td>
+              <Table.Td>{formatNumber(r.maintenanceMinutes)}</Table.Td>
+              <Table.Td>{formatNumber(r.failures)}</Table.Td>
+              <Table.Td>{r.mttrMinutes === null ? none : formatNumber(r.mttrMinutes)}</Table.Td>
+              <Table.Td>{r.mtbfMinutes === null ? none : formatNumber(r.mtbfMinutes)}</Table.Td>
+              <Table.Td>{r.availability === null ? none : formatPercent(r.availability)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

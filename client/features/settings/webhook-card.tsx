@@ -6,6 +6,7 @@ import type { WebhookConfig } from '../../../shared/teams'
 import { formatDateTime } from '../../i18n/format'
 import { toast } from '../../lib/toast'
 import type { SaveOutcome } from './use-webhooks'
+import { webhookFailureText } from './webhook-failure'
 import { WebhookStatusBadge } from './webhook-status-badge'
 
 interface WebhookCardProps {
@@ -40,6 +41,11 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
           </Title>
           <WebhookStatusBadge status={config.status} />
         </Group>
+        {config.status === 'error' && config.lastFailure && (
+          <Text size="sm" c="red.9">
+            {t('teamsSettings.failure.last', { reason: webhookFailureText(t, config.lastFailure) })}
+          </Text>
+        )}
         <Switch label={t('teamsSettings.card.enableLabel', { name: config.name })} checked={config.enabled} onChange={(e) => void onSave({ enabled: e.currentTarget.checked })} />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <PasswordInput

@@ -2,13 +2,14 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../../shared/types'
+import { formatNumber } from '../../../lib/format-number'
 
 export function CurrentProductCard({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
   if (!line.productName) return null
   const dash = '–'
   const facts: [string, string][] = [
-    [t('mobileOperator.product.batchSize'), line.batchSize == null ? dash : t('mobileOperator.product.units', { count: line.batchSize })],
+    [t('mobileOperator.product.batchSize'), line.batchSize == null ? dash : t('mobileOperator.product.units', { count: line.batchSize, value: formatNumber(line.batchSize) })],
     [t('mobileOperator.product.targetWeight'), line.targetWeight == null ? dash : t('mobileOperator.product.grams', { value: line.targetWeight })],
     [t('mobileOperator.product.temperature'), line.temperature == null ? dash : t('mobileOperator.product.celsius', { value: line.temperature })],
     [t('mobileOperator.product.packaging'), line.packagingType ?? dash],

@@ -10,6 +10,7 @@ import { useFormOpen } from '../../../lib/open-forms'
 import { durationText } from '../common/duration-text'
 import { currentIssueText, faultStatusText } from '../common/line-issue-text'
 import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
+import { formatPercent } from '../../../lib/format-number'
 
 interface LineDetailDialogProps {
   line: ProductionLine | null
@@ -29,7 +30,7 @@ export function LineDetailDialog({ line, now, onClose }: LineDetailDialogProps) 
         [t('production.detail.fault'), faultStatusText(line, t)],
         [t('production.detail.issue'), currentIssueText(line, t) ?? t('production.detail.noIssue')],
         ...(line.status === 'stopped' ? [[t('production.detail.stoppedFor'), durationText(line.statusSince, now, t)] as [string, ReactNode]] : []),
-        [t('production.detail.efficiency'), t('production.percent', { value: line.efficiency })],
+        [t('production.detail.efficiency'), formatPercent(line.efficiency)],
         [t('production.detail.lastUpdate'), formatDateTime(line.lastUpdate)],
       ]
     : []

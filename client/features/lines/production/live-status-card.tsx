@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { healthLevel, heartbeatBpm, percentRunning, type HealthLevel } from '../../../../shared/lines'
 import { Heartbeat } from './heartbeat'
+import { formatPercent } from '../../../lib/format-number'
 
 const HEALTH_COLOR: Record<HealthLevel, string> = { normal: 'green', elevated: 'orange', critical: 'red' }
 
@@ -34,7 +35,7 @@ export const LiveStatusCard = memo(function LiveStatusCard({ lines, onReportIssu
             </Text>
             <Group gap="xs" align="baseline">
               <Text fz={32} fw={800} lh={1} data-testid="percent-running">
-                {t('production.percent', { value: percent })}
+                {formatPercent(percent)}
               </Text>
               <Text size="sm">{t('production.linesRunning')}</Text>
             </Group>

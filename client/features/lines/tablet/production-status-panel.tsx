@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DEFAULT_TARGET_PRODUCTION } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
 import { Panel } from './panel'
+import { formatPercent } from '../../../lib/format-number'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -26,15 +27,15 @@ export function ProductionStatusPanel({ line }: { line: ProductionLine }) {
   return (
     <Panel title={t('lineDashboard.panels.production')}>
       <SimpleGrid cols={2} spacing="md">
-        <Figure label={t('lineDashboard.production.efficiency')} value={t('production.percent', { value: line.efficiency })} />
-        <Figure label={t('lineDashboard.production.quality')} value={t('production.percent', { value: line.qualityScore })} />
+        <Figure label={t('lineDashboard.production.efficiency')} value={formatPercent(line.efficiency)} />
+        <Figure label={t('lineDashboard.production.quality')} value={formatPercent(line.qualityScore)} />
         <Figure
           label={t('lineDashboard.production.temperature')}
           value={line.temperature == null ? '–' : t('mobileOperator.product.celsius', { value: line.temperature })}
         />
         <Figure label={t('lineDashboard.production.producedToday')} value={t('lineDashboard.production.ofTarget', { produced: line.producedToday, target })} />
       </SimpleGrid>
-      <Progress value={progress} mt="md" size="lg" aria-label={t('lineDashboard.production.progress', { value: progress })} />
+      <Progress value={progress} mt="md" size="lg" aria-label={t('lineDashboard.production.progress', { value: formatPercent(progress, 0) })} />
     </Panel>
   )
 }
