@@ -48,7 +48,8 @@ export function ReportsPage() {
         <ReportFilters range={range} lineId={lineId} onRange={setRange} onLine={setLineId} />
         <ReportStatus state={state} bundle={bundle} needDates={!complete} reversed={reversed} />
         {state === 'loading' && !bundle && <Loader aria-label={t('reports.loading')} />}
-        {bundle && (
+        {/* Figures only for a valid range: never the last range's figures under an error about this one. */}
+        {bundle && complete && !reversed && (
           <>
             <SummaryCards summary={bundle.tickets.summary} />
             <Tabs defaultValue="tickets" keepMounted={false}>
