@@ -61,4 +61,32 @@ describe('Teams integration settings', () => {
     expect(await screen.findByText('Failed to save Teams webhook configuration')).toBeTruthy()
     await waitFor(() => expect(within(card).getByText(/private or local addresses are not allowed/)).toBeTruthy())
   })
+
+  it('a failed test says why in the user\'s language, and the department shows Error, switched on too, until a test succeeds', async () => {
+    await signIn('admin')
+    renderApp('/settings')
+    const card = await screen.findByRole('region', { name: 'Production Team' })
+    // A name that never resolves (RFC 6761): the test post cannot reach it.
+    await userEvent.type(within(card).getByLabelText('Webhook URL'), 'https://hooks.lineside.invalid/production{enter}')
+    expect(await screen.findByText('Teams webhook configuration saved successfully')).toBeTruthy()
+    await waitFor(() => expect((within(card).getByRole('button', { name: 'Test Webhook' }) as HTMLButtonElement).disabled).toBe(false))
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Test Webhook' }))
+    expect(await screen.findByText('Teams webhook test failed')).toBeTruthy()
+    const reason = 'The address could not be reached: no answer, or its name could not be found.'
+    expect(await screen.findByText(reason)).toBeTruthy()
+    await waitFor(() => expect(within(card).getByText(`Last test or delivery failed. ${reason}`)).toBeTruthy())
+    expect(within(card).getByText('Error')).toBeTruthy()
+
+    // Switched on, it still shows the failure (before: Active, as if the test had passed).
+    await userEvent.click(within(card).getByRole('switch', { name: 'Send Production Team alerts' }))
+    await waitFor(async () => {
+      const row = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'production').executeTakeFirstOrThrow()
+      expect(row.enabled).toBe(1)
+    })
+    await waitFor(() => expect((within(card).getByRole('switch', { name: 'Send Production Team alerts' }) as HTMLInputElement).checked).toBe(true))
+    expect(within(card).getByText('Error')).toBeTruthy()
+    expect(within(card).queryByText('Active')).toBeNull()
+    expect(within(card).getByText(`Last test or delivery failed. ${reason}`)).toBeTruthy()
+  })
 })

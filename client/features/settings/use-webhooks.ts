@@ -5,6 +5,7 @@ import type { WebhookConfig } from '../../../shared/teams'
 import { apiRequest, ApiError } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
+import { failureOfBody, webhookFailureText } from './webhook-failure'
 
 export interface SaveOutcome {
   ok: boolean
@@ -36,8 +37,10 @@ export function useWebhooks() {
     try {
       await apiRequest('POST', `/api/admin/teams/test/${config.department}`)
       toast.success(t('teamsSettings.toast.testOk'))
-    } catch {
-      toast.error(t('teamsSettings.toast.testFailed'))
+    } catch (error) {
+      // The server says why (a stable reason); a network failure of this request itself has none.
+      const failure = error instanceof ApiError ? failureOfBody(error.body) : null
+      toast.error(t('teamsSettings.toast.testFailed'), failure ? webhookFailureText(t, failure) : undefined)
     } finally {
       setTesting(null)
       query.reload()
