@@ -115,6 +115,83 @@ describe('login throttling', () => {
     }
   })
 
+  it('slows down one account guessed from many addresses: attempts spaced 1 s, 2 s, 4 s … up to 15 min, with Retry-After', async () => {
+    const t = await createTestServer({ config: { trustProxy: true } })
+    try {
+      // Ten failures, each from another address, cost nothing (no address or pair limit is near).
+      for (let i = 0; i < 10; i++) expect((await attempt(t, 'it', 'guess', `198.18.0.${i + 1}`)).status).toBe(401)
+      // From then on one attempt per slot, whatever the address; the slot doubles with each failure.
+      let at = Date.parse('2026-11-23T08:00:00Z')
+      const waits: number[] = []
+      for (let i = 0; i < 14; i++) {
+        expect((await attempt(t, 'it', 'guess', `198.18.1.${i + 1}`)).status).toBe(401)
+        const held = await attempt(t, 'it', 'guess', `198.18.2.${i + 1}`)
+        expect(held.status).toBe(429)
+        const wait = Number(held.headers.get('retry-after'))
+        waits.push(wait)
+        at += wait * 1000
+        vi.setSystemTime(new Date(at))
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900])
+      // A correct password from an address the account has not used gets in when the slot is free…
+      expect((await attempt(t, 'it', 'demo1234', '198.18.3.1')).status).toBe(200)
+      // …and clears the count once it gets in.
+      expect((await attempt(t, 'it', 'guess', '198.18.3.2')).status).toBe(401)
+      expect((await attempt(t, 'it', 'guess', '198.18.3.3')).status).toBe(401)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('a burst from many addresses at once still gets one guess per slot', async () => {
+    const t = await createTestServer({ config: { trustProxy: true } })
+    try {
+      for (let i = 0; i < 10; i++) await attempt(t, 'it', 'guess', `198.18.6.${i + 1}`)
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(t, 'it', 'guess', `198.18.7.${i + 1}`)))
+      expect(burst.map((r) => r.status).sort()).toEqual([401, ...Array<number>(19).fill(429)])
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('never holds the account up where it signs in: guesses from elsewhere cannot lock the plant out', async () => {
+    const t = await createTestServer({ config: { trustProxy: true } })
+    try {
+      const plant = '203.0.113.9'
+      expect((await attempt(t, 'it', 'demo1234', plant)).status).toBe(200)
+      for (let i = 0; i < 20; i++) await attempt(t, 'it', 'guess', `198.18.4.${i + 1}`)
+      // Elsewhere the account is slowed down…
+      expect((await attempt(t, 'it', 'demo1234', '198.18.5.1')).status).toBe(429)
+      // …at the plant it signs in at once, and a mistype there is a plain 401.
+      expect((await attempt(t, 'it', 'typo', plant)).status).toBe(401)
+      expect((await attempt(t, 'it', 'demo1234', plant)).status).toBe(200)
+      // Those sign-ins did not reset the guessers' count.
+      expect((await attempt(t, 'it', 'demo1234', '198.18.5.2')).status).toBe(429)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('lets a correct password through from an address throttled for other accounts', async () => {
+    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true } })
+    try {
+      const nat = '203.0.113.20'
+      expect((await attempt(t, 'engineer', 'demo1234', nat)).status).toBe(200)
+      expect((await attempt(t, 'operator', 'demo1234', nat)).status).toBe(200)
+      // Someone behind the same NAT address sprays passwords over other accounts until the address is throttled.
+      for (let i = 0; i < 6; i++) expect((await attempt(t, `nobody${i}`, 'x', nat)).status).toBe(401)
+      expect((await attempt(t, 'nobody9', 'x', nat)).status).toBe(429)
+      // Accounts that sign in from there still get in with their password…
+      expect((await attempt(t, 'engineer', 'demo1234', nat)).status).toBe(200)
+      expect((await attempt(t, 'operator', 'demo1234', nat)).status).toBe(200)
+      // …while an account never used from there is held up, whatever it sends (no answer tells a guess apart).
+      expect((await attempt(t, 'it', 'demo1234', nat)).status).toBe(429)
+      expect((await attempt(t, 'admin', 'wrong', nat)).status).toBe(429)
+    } finally {
+      await t.close()
+    }
+  })
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set (a client cannot pick a fresh address per try)', async () => {
     const t = await createTestServer({ config: { loginLimit: { max: 2, perIpMax: 20, windowMs: 60_000 } } })
     try {

@@ -20,13 +20,12 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/login', async (c) => {
       const input = parseOrThrow(loginInput, await c.req.json().catch(() => ({})))
-      const ip = c.var.site.ip
-      const waitMs = await throttle.retryAfterMs(ip, input.username)
-      if (waitMs > 0) {
-        c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+      const attempt = await throttle.admit(c.var.site.ip, input.username)
+      if (attempt.waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)))
         throw new AppError('rate_limited', 'Too many failed login attempts. Please wait a few minutes and try again.')
       }
-      return c.json(await login(deps, throttle, input, ip), 200)
+      return c.json(await login(deps, attempt, input), 200)
     })
     .post('/verify', async (c) => {
       const token = bearerToken(c.req.header('Authorization'))

@@ -5,7 +5,7 @@ import type { User } from '../../shared/types'
 import type { LoginInput } from '../../shared/schemas/auth'
 import { unauthorized } from '../http/errors'
 import { hashPassword, verifyPassword } from './password'
-import type { LoginThrottle } from './login-throttle'
+import type { LoginAttempt } from './login-throttle'
 import { findSession, insertSession, revokeSession } from './sessions.repository'
 import { newToken, sessionIdFor } from './tokens'
 import { findUserById, findUserByUsername, setLastLogin } from './users.repository'
@@ -15,17 +15,17 @@ const INVALID_LOGIN = 'Invalid username or password'
 // Compared against when the username is unknown, so both paths take the same time.
 const dummyHash = hashPassword('lineside-timing-guard')
 
-/** Signs in; the caller has checked the throttle. Failures count against it, a success clears the account's count. */
-export async function login(deps: AppDeps, throttle: LoginThrottle, input: LoginInput, ip: string): Promise<{ token: string; user: User }> {
+/** Signs in an attempt the throttle admitted; its failure or success is reported back to the throttle. */
+export async function login(deps: AppDeps, attempt: LoginAttempt, input: LoginInput): Promise<{ token: string; user: User }> {
   const now = deps.clock.now()
   const row = await findUserByUsername(deps.db, input.username)
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash))
   if (!row || !ok || row.is_active !== 1) {
-    await throttle.failed(ip, input.username)
+    await attempt.failed()
     await insertAudit(deps.db, { userId: row?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: input.username, timestamp: now.toISOString() })
     throw unauthorized(row && ok ? 'This account is disabled' : INVALID_LOGIN)
   }
-  await throttle.succeeded(ip, input.username)
+  await attempt.succeeded()
   const token = newToken()
   const createdAt = now.toISOString()
   await deps.db.transaction().execute(async (trx) => {
