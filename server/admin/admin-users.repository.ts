@@ -98,6 +98,8 @@ export async function updateUser(
   id: number,
   set: Partial<{ username: string; email: string | null; first_name: string; last_name: string; password_hash: string; role_id: number; is_active: number; deleted_at: string }>,
 ) {
+  // Nothing to set is nothing to do (an UPDATE without a SET clause is an SQL error).
+  if (Object.keys(set).length === 0) return
   await db.updateTable('users').set(set).where('id', '=', id).execute()
 }
 

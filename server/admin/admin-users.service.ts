@@ -69,7 +69,7 @@ export async function updateUserAccount(ctx: CommandContext, id: number, input: 
   if (input.username !== undefined && input.username !== target.username && (await usernameTaken(ctx.trx, input.username, id)))
     throw conflict(`Username ${input.username} is already taken`)
 
-  await updateUser(ctx.trx, id, {
+  const set = {
     ...(input.username !== undefined ? { username: input.username } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
@@ -77,7 +77,10 @@ export async function updateUserAccount(ctx: CommandContext, id: number, input: 
     ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
     ...(role ? { role_id: role.id } : {}),
     ...(input.password ? { password_hash: await hashPassword(input.password) } : {}),
-  })
+  }
+  // An edit that names nothing changes nothing: no UPDATE (it would have no SET), no audit entry.
+  if (Object.keys(set).length === 0) return
+  await updateUser(ctx.trx, id, set)
   const revoked = deactivating || role !== null || Boolean(input.password) ? await revokeUserSessions(ctx.trx, id, ctx.now) : 0
   await ctx.audit('user.update', 'user', id, {
     changed: Object.keys(input).filter((k) => input[k as keyof UserUpdateInput] !== undefined && k !== 'password'),
