@@ -1,6 +1,6 @@
 // The guard for every address the server connects to from settings (Teams webhooks; push endpoints next):
 // https only, never a private, local or special-purpose address, checked on the URL's text and on every address
-// its host resolves to; the connection then goes to exactly the checked address (decisions 042, 130, 175).
+// its host resolves to; the connection then goes to exactly the checked address (decisions 042, 130, 176).
 // `allowPrivateHosts` (WEBHOOK_ALLOW_PRIVATE_HOSTS: tests, on-site relays) lifts the address rule and then
 // also allows plain http to such hosts.
 import { lookup } from 'node:dns/promises'
