@@ -1,20 +1,34 @@
 // Admin inputs: users (create, edit), the audit filter. Used by the admin forms and the routes.
 import { z } from 'zod'
 
-const name = z.string().trim().min(1, 'Required').max(100)
+// Limits live here once: the admin form checks them on the device and the routes on the server (issue 31 §7).
+export const USER_LIMITS = { name: 100, usernameMin: 3, usernameMax: 50, email: 200, passwordMin: 8, passwordMax: 200 } as const
+
+const name = z.string().trim().min(1, 'Required').max(USER_LIMITS.name, `At most ${USER_LIMITS.name} characters`)
 const email = z
   .string()
   .trim()
-  .max(200)
+  .max(USER_LIMITS.email, `At most ${USER_LIMITS.email} characters`)
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(z.email('Enter a valid email address').nullable())
-const password = z.string().min(8, 'At least 8 characters').max(200)
+const password = z
+  .string()
+  .min(USER_LIMITS.passwordMin, `At least ${USER_LIMITS.passwordMin} characters`)
+  .max(USER_LIMITS.passwordMax, `At most ${USER_LIMITS.passwordMax} characters`)
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
+/** Letters of any language (Łukasz, Žygimantas), digits, dot, dash and underscore; no spaces or other signs. */
+export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}._-]+$/u
 
 export const userCreateInput = z.object({
-  username: z.string().trim().min(3, 'At least 3 characters').max(50).regex(USERNAME_PATTERN, 'Letters, digits, dot, dash and underscore only'),
+  username: z
+    .string()
+    .trim()
+    // One spelling per name: "Ł" typed precomposed or as L + combining stroke is the same username.
+    .normalize('NFC')
+    .min(USER_LIMITS.usernameMin, `At least ${USER_LIMITS.usernameMin} characters`)
+    .max(USER_LIMITS.usernameMax, `At most ${USER_LIMITS.usernameMax} characters`)
+    .regex(USERNAME_PATTERN, 'Letters (any language), digits, dot, dash and underscore only'),
   email,
   firstName: name,
   lastName: name,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminRole, ManagedUser } from '../../../shared/admin'
 import { apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
-import { errorMessage, initialValues, refusedFields, toBody, type FormField, type UserFormValues } from './user-form'
+import { errorMessage, fieldErrors, initialValues, refusedFields, toBody, type FormField, type UserFormValues } from './user-form'
 
 interface UserFormDialogProps {
   /** null: add a user. */
@@ -24,6 +24,10 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // Checked on the device with the server's schema first: each field says what is wrong with it.
+    const found = fieldErrors(values, user !== null, t)
+    setErrors(found)
+    if (Object.keys(found).length) return
     setSaving(true)
     try {
       if (user) await apiRequest('PATCH', `/api/admin/users/${user.id}`, toBody(values, true))
@@ -32,7 +36,8 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
       onSaved()
     } catch (error) {
       const refused = refusedFields(error)
-      setErrors(Object.fromEntries(refused.fields.map((f) => [f, refused.taken ? t('admin.users.form.invalid.taken') : t(`admin.users.form.invalid.${f}`)])))
+      const known = fieldErrors(values, user !== null, t)
+      setErrors(Object.fromEntries(refused.fields.map((f) => [f, refused.taken ? t('admin.users.form.invalid.taken') : (known[f] ?? t(`admin.users.form.invalid.${f}`))])))
       if (!refused.fields.length) toast.error(t('admin.users.toast.errorTitle'), t('admin.users.toast.failed', { message: errorMessage(error) }))
     } finally {
       setSaving(false)

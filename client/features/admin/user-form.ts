@@ -1,6 +1,9 @@
-// The user form's values and how a server refusal maps onto its fields.
+// The user form's values, their check with the server's own schema, and how a server refusal maps onto its fields.
+import type { TFunction } from 'i18next'
 import type { ManagedUser } from '../../../shared/admin'
+import { userCreateInput, userUpdateInput } from '../../../shared/schemas/admin'
 import { ApiError } from '../../lib/api-client'
+import { formErrors } from '../../lib/form-errors'
 
 export interface UserFormValues {
   firstName: string
@@ -33,6 +36,19 @@ export function toBody(values: UserFormValues, editing: boolean) {
     isActive: values.isActive,
   }
   return editing ? { ...base, passwordHash: '', password: values.password } : { ...base, password: values.password }
+}
+
+/**
+ * What is wrong with each field, checked with the schema the server uses: too long (with the limit), too
+ * short, missing, or which characters a username may have — never a generic "Required" for a long name.
+ */
+export function fieldErrors(values: UserFormValues, editing: boolean, t: TFunction): Partial<Record<FormField, string>> {
+  const errors = formErrors(editing ? userUpdateInput : userCreateInput, toBody(values, editing), t, {
+    username: t('admin.users.form.invalid.username'),
+    email: t('admin.users.form.invalid.email'),
+    roleId: t('admin.users.form.invalid.roleId'),
+  })
+  return Object.fromEntries(FORM_FIELDS.filter((f) => errors[f]).map((f) => [f, errors[f]]))
 }
 
 /** Fields the server named in a 400, or the username on a 409 "already taken". */
