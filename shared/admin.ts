@@ -50,11 +50,38 @@ export const SECURITY_CONTROLS = [
 ] as const
 export type SecurityControl = (typeof SECURITY_CONTROLS)[number]
 
+/**
+ * What a check found, for the screen to say in the user's language (issue 31 §4): the key of the text under
+ * the client's `admin.overview.found` and its values (numbers, endpoint paths, script sources, ISO times).
+ */
+export const SECURITY_FINDINGS = [
+  'secretFromEnv',
+  'secretGenerated',
+  'secretFromHost',
+  'passwordHashes',
+  'anonymousAnswered',
+  'anonymousRefused',
+  'sessionEnds',
+  'auditLatest',
+  'auditEmpty',
+  'cspScripts',
+  'cspMissing',
+  'loginLimit',
+] as const
+export type SecurityFindingKey = (typeof SECURITY_FINDINGS)[number]
+
+export interface SecurityFinding {
+  key: SecurityFindingKey
+  values: Record<string, string | number>
+}
+
 export interface SecurityCheck {
   control: SecurityControl
   ok: boolean
-  /** What was found, in plain English (server-side facts; the client shows it as is). */
+  /** What was found, in plain English, for the exported Markdown documents. */
   detail: string
+  /** The same finding for the screen, which words it in the user's language. */
+  found: SecurityFinding
 }
 
 export interface SecurityOverview {

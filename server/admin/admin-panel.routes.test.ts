@@ -2,6 +2,7 @@
 // documentation from the running config, and System Info.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECURITY_FINDINGS, type SecurityCheck } from '../../shared/admin'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -90,6 +91,16 @@ describe('overview, documentation and system info', () => {
       loginRateLimit: true,
     })
     expect(res.body.readiness).toBe(100)
+  })
+
+  it('names each finding by a text key with its values, so the screen says it in the user\'s language', async () => {
+    const res = await s.as('admin', 'GET', '/api/admin/overview')
+    const found = Object.fromEntries(res.body.checks.map((c: SecurityCheck) => [c.control, c.found]))
+    expect(found.passwordHashing).toEqual({ key: 'passwordHashes', values: { hashed: 8, total: 8 } })
+    expect(found.sessionTimeout).toEqual({ key: 'sessionEnds', values: { hours: 8 } })
+    expect(found.noAnonymousData.key).toBe('anonymousRefused')
+    expect(found.loginRateLimit.key).toBe('loginLimit')
+    for (const check of res.body.checks as SecurityCheck[]) expect(SECURITY_FINDINGS).toContain(check.found.key)
   })
 
   it('a control that fails lowers readiness (a clear-text password appears)', async () => {

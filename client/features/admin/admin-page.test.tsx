@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestServer, type TestServer } from '../../../server/testing/test-server'
+import { changeLanguage } from '../../i18n/i18n'
 import { writeSession } from '../../lib/session-store'
 import { renderApp } from '../../test-utils/render-app'
 
@@ -31,6 +32,22 @@ describe('Admin panel', () => {
     for (const name of ['Overview', 'Documentation', 'Teams', 'Users', 'Roles', 'Audit', 'System Info']) expect(await screen.findByRole('tab', { name })).toBeTruthy()
     expect(await screen.findByText('100% enterprise readiness')).toBeTruthy()
     expect(screen.getByText('No anonymous data endpoints')).toBeTruthy()
+  })
+
+  it('says each security finding, role and permission in Polish, not in English or as stored (issue 31 §4)', async () => {
+    await signIn('admin')
+    await changeLanguage('pl')
+    try {
+      renderApp('/admin')
+      expect(await screen.findByText('Hasła zapisane jako skróty scrypt: 8 z 8')).toBeTruthy()
+      expect(screen.getByText('Sesje na serwerze kończą się 8 h po zalogowaniu i można je unieważnić')).toBeTruthy()
+      await userEvent.click(screen.getByRole('tab', { name: 'Role' }))
+      expect(await screen.findByRole('cell', { name: 'Superadministrator' })).toBeTruthy()
+      expect(screen.getByRole('cell', { name: 'Podgląd linii, Tworzenie zgłoszeń, Zmiana stanu linii' })).toBeTruthy()
+      expect(screen.queryByRole('cell', { name: 'super_admin' })).toBeNull()
+    } finally {
+      await changeLanguage('en')
+    }
   })
 
   it('creates a user through the form; a taken username is marked on the field', async () => {

@@ -61,8 +61,12 @@ export function AuditTab() {
                   <Table.Tr key={e.id}>
                     <Table.Td>{formatDateTime(e.timestamp)}</Table.Td>
                     <Table.Td>{e.username ?? t('admin.audit.system')}</Table.Td>
-                    <Table.Td>{e.action}</Table.Td>
-                    <Table.Td>{e.resourceId ? `${e.resourceType} ${e.resourceId}` : e.resourceType}</Table.Td>
+                    <Table.Td>
+                      <Code>{e.action}</Code>
+                    </Table.Td>
+                    <Table.Td>
+                      <Code>{e.resourceId ? `${e.resourceType} ${e.resourceId}` : e.resourceType}</Code>
+                    </Table.Td>
                     <Table.Td>{e.details && <Code>{e.details.length > 120 ? `${e.details.slice(0, 120)}…` : e.details}</Code>}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,12 +1,19 @@
 // Overview: each security control with its state checked on the running server, the readiness computed from
 // them (decision 044), and the system status.
-import { Alert, Badge, Button, Card, Code, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { SecurityOverview, SystemInfo } from '../../../shared/admin'
-import { formatPercent } from '../../lib/format-number'
+import type { SecurityFinding, SecurityOverview, SystemInfo } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
 import { useApiQuery } from '../../lib/use-api-query'
 import { formatDuration } from './duration'
+import { formatPercent } from '../../lib/format-number'
+
+/** A check's finding in the user's language (the server names it by key and values; times are formatted here). */
+function findingText(t: TFunction, found: SecurityFinding): string {
+  const { time, ...values } = found.values
+  return t(`admin.overview.found.${found.key}`, { ...values, ...(time === undefined ? {} : { time: formatDateTime(String(time)) }) })
+}
 
 export function OverviewTab() {
   const { t } = useTranslation()
@@ -42,7 +49,9 @@ export function OverviewTab() {
                   <Group component="li" key={c.control} justify="space-between" wrap="nowrap" align="flex-start">
                     <div>
                       <Text fw={600}>{t(`admin.overview.controls.${c.control}`)}</Text>
-                      <Code>{c.detail}</Code>
+                      <Text size="sm" c="gray.7">
+                        {findingText(t, c.found)}
+                      </Text>
                     </div>
                     <Badge color={c.ok ? 'green.9' : 'red.9'}>{c.ok ? t('admin.overview.pass') : t('admin.overview.fail')}</Badge>
                   </Group>

@@ -3,6 +3,7 @@ import { Alert, Loader, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { AdminRole } from '../../../shared/admin'
 import { useApiQuery } from '../../lib/use-api-query'
+import { permissionName, roleName } from './role-name'
 
 const FLAGS = [
   ['canAssignTickets', 'assign'],
@@ -33,8 +34,8 @@ export function RolesTab() {
         <Table.Tbody>
           {roles.data.map((r) => (
             <Table.Tr key={r.id}>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td>{r.permissions.join(', ')}</Table.Td>
+              <Table.Td>{roleName(t, r.name)}</Table.Td>
+              <Table.Td>{r.permissions.map((p) => permissionName(t, p)).join(', ')}</Table.Td>
               {FLAGS.map(([flag]) => (
                 <Table.Td key={flag}>{r[flag] ? t('admin.yes') : t('admin.no')}</Table.Td>
               ))}

@@ -1,5 +1,5 @@
 // System Info: version, uptime, database, live clients, each sync client's last push, the webhook backlog.
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Code, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SystemInfo } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
@@ -95,7 +95,9 @@ export function SystemInfoTab() {
         <Table.Tbody>
           {Object.entries(d.rowCounts).map(([table, n]) => (
             <Table.Tr key={table}>
-              <Table.Td>{table}</Table.Td>
+              <Table.Td>
+                <Code>{table}</Code>
+              </Table.Td>
               <Table.Td>{n}</Table.Td>
             </Table.Tr>
           ))}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { TeamsDepartmentStatus } from '../../../shared/teams'
+import { categoryName, departmentName } from '../../entities/teams/team-alert-labels'
 import { apiRequest } from '../../lib/api-client'
 import { formatDateTime } from '../../i18n/format'
 import { toast } from '../../lib/toast'
@@ -20,7 +21,7 @@ export function TeamsTab() {
       await apiRequest('POST', `/api/admin/teams/test/${d.department}`)
       toast.success(t('admin.teams.testOkTitle'))
     } catch {
-      toast.error(t('admin.teams.testFailed', { department: d.name }))
+      toast.error(t('admin.teams.testFailed', { department: departmentName(t, d.department, d.name) }))
     } finally {
       setTesting(null)
       status.reload()
@@ -52,9 +53,9 @@ export function TeamsTab() {
               {status.data.departments.map((d) => (
                 <Table.Tr key={d.department}>
                   <Table.Td>
-                    <Text fw={600}>{d.name}</Text>
+                    <Text fw={600}>{departmentName(t, d.department, d.name)}</Text>
                     <Text size="xs" c="gray.7">
-                      {d.categories.join(', ')}
+                      {d.categories.map((c) => categoryName(t, c)).join(', ')}
                     </Text>
                   </Table.Td>
                   <Table.Td>{d.configured ? t('admin.yes') : t('admin.no')}</Table.Td>
@@ -64,7 +65,7 @@ export function TeamsTab() {
                   <Table.Td>{d.lastUsed ? formatDateTime(d.lastUsed) : t('admin.teams.never')}</Table.Td>
                   <Table.Td>{d.pending}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" disabled={!d.configured || testing !== null} loading={testing === d.department} aria-label={t('admin.teams.testLabel', { name: d.name })} onClick={() => void test(d)}>
+                    <Button size="xs" variant="default" disabled={!d.configured || testing !== null} loading={testing === d.department} aria-label={t('admin.teams.testLabel', { name: departmentName(t, d.department, d.name) })} onClick={() => void test(d)}>
                       {t('admin.teams.test')}
                     </Button>
                   </Table.Td>

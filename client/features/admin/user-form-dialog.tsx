@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminRole, ManagedUser } from '../../../shared/admin'
 import { apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
+import { roleName } from './role-name'
 import { errorMessage, fieldErrors, initialValues, refusedFields, toBody, type FormField, type UserFormValues } from './user-form'
 
 interface UserFormDialogProps {
@@ -58,7 +59,7 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
             label={t('admin.users.form.role')}
             required
             allowDeselect={false}
-            data={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+            data={roles.map((r) => ({ value: String(r.id), label: roleName(t, r.name) }))}
             value={values.roleId}
             error={errors.roleId}
             onChange={(v) => v && set('roleId', v)}

@@ -6,6 +6,7 @@ import type { AdminRole, ManagedUser } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
 import { useApiQuery } from '../../lib/use-api-query'
 import { DeleteUserDialog } from './delete-user-dialog'
+import { roleName } from './role-name'
 import { UserFormDialog } from './user-form-dialog'
 
 type Dialog = { kind: 'form'; user: ManagedUser | null } | { kind: 'delete'; user: ManagedUser } | null
@@ -49,7 +50,7 @@ export function UsersTab() {
                   <Table.Td>{u.username}</Table.Td>
                   <Table.Td>{`${u.firstName} ${u.lastName}`.trim()}</Table.Td>
                   <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{u.role}</Table.Td>
+                  <Table.Td>{roleName(t, u.role)}</Table.Td>
                   <Table.Td>{u.isActive ? <Badge color="green.9">{t('admin.yes')}</Badge> : <Badge color="gray.7">{t('admin.users.inactive')}</Badge>}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{u.lastLogin ? formatDateTime(u.lastLogin) : t('admin.users.never')}</Text>

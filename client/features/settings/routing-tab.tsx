@@ -2,6 +2,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ALERT_ROUTING, TEAMS_TRIGGERS, type WebhookConfig } from '../../../shared/teams'
+import { categoryName, departmentName } from '../../entities/teams/team-alert-labels'
 
 export function RoutingTab({ webhooks }: { webhooks: WebhookConfig[] }) {
   const { t } = useTranslation()
@@ -10,11 +11,12 @@ export function RoutingTab({ webhooks }: { webhooks: WebhookConfig[] }) {
       <Text>{t('teamsSettings.routing.intro')}</Text>
       {webhooks.map((w) => {
         const active = w.enabled && w.webhookUrl !== ''
+        const name = departmentName(t, w.department, w.name)
         return (
-          <Card key={w.department} withBorder component="section" aria-label={w.name}>
+          <Card key={w.department} withBorder component="section" aria-label={name}>
             <Group justify="space-between" mb="xs">
               <Title order={2} size="h4">
-                {w.name}
+                {name}
               </Title>
               <Badge color={active ? 'green.9' : 'gray.7'}>{active ? t('teamsSettings.routing.active') : t('teamsSettings.routing.inactive')}</Badge>
             </Group>
@@ -22,7 +24,7 @@ export function RoutingTab({ webhooks }: { webhooks: WebhookConfig[] }) {
               {t('teamsSettings.routing.categories')}
             </Text>
             <Text size="sm" mb="xs">
-              {ALERT_ROUTING[w.department].join(', ')}
+              {ALERT_ROUTING[w.department].map((c) => categoryName(t, c)).join(', ')}
             </Text>
             <Text size="sm" fw={600}>
               {t('teamsSettings.routing.triggers')}

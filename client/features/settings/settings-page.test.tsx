@@ -37,7 +37,7 @@ describe('Teams integration settings', () => {
     renderApp('/settings')
     const card = await screen.findByRole('region', { name: 'Engineering Team' })
     expect(screen.getAllByRole('region')).toHaveLength(5)
-    expect(within(card).getByText('machinery')).toBeTruthy()
+    expect(within(card).getByText('Machinery')).toBeTruthy()
     expect((within(card).getByRole('button', { name: 'Test Webhook' }) as HTMLButtonElement).disabled).toBe(true)
     expect(within(card).getByText('Last used: never')).toBeTruthy()
 
@@ -48,7 +48,7 @@ describe('Teams integration settings', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Routing' }))
     const routing = await screen.findByRole('region', { name: 'Quality Assurance' })
-    expect(within(routing).getByText('quality, compliance, safety, audit, standards')).toBeTruthy()
+    expect(within(routing).getByText('Quality, Compliance, Safety, Audit, Standards')).toBeTruthy()
     expect(within(routing).getByText('Ticket creation, Assignment, Status changes, Resolution')).toBeTruthy()
   })
 

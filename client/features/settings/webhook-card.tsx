@@ -3,6 +3,7 @@ import { Badge, Button, Card, CopyButton, Group, PasswordInput, Stack, Switch, T
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WebhookConfig } from '../../../shared/teams'
+import { categoryName, departmentName } from '../../entities/teams/team-alert-labels'
 import { formatDateTime } from '../../i18n/format'
 import { toast } from '../../lib/toast'
 import type { SaveOutcome } from './use-webhooks'
@@ -23,6 +24,7 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
   const url = draft ?? config.webhookUrl
   const [badUrl, setBadUrl] = useState(false)
   const [visible, setVisible] = useState(false)
+  const name = departmentName(t, config.department, config.name)
 
   const saveUrl = async () => {
     const value = url.trim()
@@ -33,11 +35,11 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
   }
 
   return (
-    <Card withBorder padding="lg" component="section" aria-label={config.name}>
+    <Card withBorder padding="lg" component="section" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            {config.name}
+            {name}
           </Title>
           <WebhookStatusBadge status={config.status} />
         </Group>
@@ -46,7 +48,7 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
             {t('teamsSettings.failure.last', { reason: webhookFailureText(t, config.lastFailure) })}
           </Text>
         )}
-        <Switch label={t('teamsSettings.card.enableLabel', { name: config.name })} checked={config.enabled} onChange={(e) => void onSave({ enabled: e.currentTarget.checked })} />
+        <Switch label={t('teamsSettings.card.enableLabel', { name })} checked={config.enabled} onChange={(e) => void onSave({ enabled: e.currentTarget.checked })} />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <PasswordInput
             style={{ flex: 1 }}
@@ -68,7 +70,7 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
               <Button
                 variant="default"
                 disabled={!config.webhookUrl}
-                aria-label={t('teamsSettings.card.copyLabel', { name: config.name })}
+                aria-label={t('teamsSettings.card.copyLabel', { name })}
                 onClick={() => {
                   copy()
                   toast.success(t('teamsSettings.toast.copiedTitle'), t('teamsSettings.toast.copiedMessage'))
@@ -82,7 +84,7 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
         <Group gap={6} aria-label={t('teamsSettings.card.categories')}>
           {config.categories.map((c) => (
             <Badge key={c} variant="outline" color="gray.8">
-              {c}
+              {categoryName(t, c)}
             </Badge>
           ))}
         </Group>
