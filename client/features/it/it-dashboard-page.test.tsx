@@ -49,6 +49,25 @@ describe('IT Dashboard', () => {
     expect(within(tile('Unit B - Line 10')).getByText('Target: 150/min')).toBeTruthy()
   })
 
+  it('puts the IT tickets above the lines and shows the first lines, the rest on request (a phone page stays short)', async () => {
+    await db.lines.bulkPut(Array.from({ length: 8 }, (_, i) => makeLine(20 + i, { name: `Unit C - Line ${20 + i}` })))
+    open()
+    await screen.findByRole('group', { name: 'Unit B - Line 9' }, { timeout: 5000 })
+    const tickets = screen.getByRole('heading', { name: 'IT Support Dashboard' })
+    const lines = screen.getByRole('heading', { name: 'Production Line Monitoring' })
+    expect(tickets.compareDocumentPosition(lines) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const cards = () => screen.getAllByRole('group').filter((g) => g.getAttribute('data-border'))
+    expect(cards()).toHaveLength(8)
+    // Stopped and maintenance lines are among the first shown.
+    expect(cards().slice(0, 2).map((c) => c.getAttribute('aria-label'))).toEqual(['Unit B - Line 9', 'Unit B - Line 4'])
+    const more = screen.getByRole('button', { name: 'Show all lines (12)' })
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(more)
+    expect(cards()).toHaveLength(12)
+    await userEvent.click(screen.getByRole('button', { name: 'Show fewer lines' }))
+    expect(cards()).toHaveLength(8)
+  })
+
   it('counts IT tickets and lists them open first, then newest, with the affected system', async () => {
     open()
     const first = await screen.findByRole('article', { name: 'IT ticket TKT-000003' }, { timeout: 5000 })

@@ -20,8 +20,9 @@ export function ItDashboardPage() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <ScreenHeader title={t('it.title')} backLabel={t('it.back')} />
-        <ProductionMonitoring lines={lines} stats={stats} />
+        {/* What IT works on first; the lines after (issue 31 §6). */}
         <ItSupport tickets={tickets} actor={actor} />
+        <ProductionMonitoring lines={lines} stats={stats} />
       </Stack>
     </Container>
   )
