@@ -1,9 +1,12 @@
-// The login screen's role cards and the demo username each pre-fills (DESIGN.md §5 demo seed).
+// The login screen's role cards and the demo username each pre-fills (DESIGN.md §5 demo seed): one card for
+// every role that has accounts (issue 31 §10), so nobody signs in through another role's card.
 export const ROLE_CARDS = [
   { id: 'engineer', username: 'engineer', role: 'engineer' },
   { id: 'operator', username: 'operator', role: 'operator' },
   { id: 'it', username: 'it', role: 'it' },
   { id: 'admin', username: 'admin', role: 'admin' },
+  { id: 'super_admin', username: 'superadmin', role: 'super_admin' },
+  { id: 'demo_viewer', username: 'viewer', role: 'demo_viewer' },
 ] as const
 
 export type RoleCard = (typeof ROLE_CARDS)[number]

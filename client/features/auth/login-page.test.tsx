@@ -16,9 +16,9 @@ async function openLogin() {
 }
 
 describe('login screen', () => {
-  it('offers four role cards and the three-role dropdown', async () => {
+  it('offers a role card for every role with accounts and the three-role dropdown', async () => {
     await openLogin()
-    for (const card of ['Engineer', 'Operator', 'IT Support', 'Administrator']) {
+    for (const card of ['Engineer', 'Operator', 'IT Support', 'Administrator', 'Super administrator', 'Viewer']) {
       expect(screen.getByRole('button', { name: new RegExp(`^${card}`) })).toBeTruthy()
     }
     const options = [...roleSelect().options].filter((o) => !o.disabled).map((o) => o.value)
@@ -45,6 +45,23 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: /^IT Support/ }))
     expect(username().value).toBe('it')
     expect(roleSelect().value).toBe('it')
+  })
+
+  it('a demo viewer has a card of their own, and the home greets them with their real role (issue 31 §10)', async () => {
+    const viewer = makeUser('demo_viewer', { username: 'viewer', firstName: 'Victor' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('/api/auth/login') ? jsonResponse(200, { token: 'viewer-token', user: viewer }) : jsonResponse(200, { valid: true, user: viewer }))),
+    )
+    const { user, router } = await openLogin()
+    await user.click(screen.getByRole('button', { name: /^Viewer/ }))
+    expect(username().value).toBe('viewer')
+    expect(roleSelect().value).toBe('demo_viewer')
+    await user.type(password(), 'demo1234')
+    await user.click(loginButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText('VIEWER (READ ONLY) Dashboard')).toBeTruthy()
+    expect(screen.queryByText(/OPERATOR/)).toBeNull()
   })
 
   it('asks for both fields when the username is only spaces', async () => {

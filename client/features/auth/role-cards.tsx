@@ -1,4 +1,4 @@
-// The four role cards above the login form; choosing one pre-fills its demo username.
+// A role card for every role with accounts, above the login form; choosing one pre-fills its demo username.
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ROLE_CARDS } from './demo-accounts'
@@ -12,7 +12,7 @@ interface RoleCardsProps {
 export function RoleCards({ selected, onChoose }: RoleCardsProps) {
   const { t } = useTranslation()
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       {ROLE_CARDS.map((card) => (
         <UnstyledButton key={card.id} onClick={() => onChoose(card)} aria-pressed={selected === card.id}>
           <Paper

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { User } from '../../../shared/types'
 import { LogoutButton } from '../../entities/session/logout-button'
+import { roleLabel } from '../../entities/session/role-label'
 import { SYSTEM_TILES, tilesForRole } from './home-tiles'
 import { TileSection } from './tile-section'
 
@@ -13,7 +14,7 @@ interface HomeDashboardProps {
 }
 
 export function HomeDashboard({ user, onLogout }: HomeDashboardProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const role = user.role.name
   const tiles = tilesForRole(role)
@@ -33,7 +34,7 @@ export function HomeDashboard({ user, onLogout }: HomeDashboardProps) {
               {t('home.back')}
             </Anchor>
             <Title order={1}>{t('home.welcome', { name })}</Title>
-            <Badge size="lg" tt="none">{t('home.roleBadge', { role: role.toUpperCase() })}</Badge>
+            <Badge size="lg" tt="none">{t('home.roleBadge', { role: roleLabel(t, role).toLocaleUpperCase(i18n.language) })}</Badge>
           </Stack>
           <LogoutButton label={t('home.logout')} onLogout={switchUser} />
         </Group>
