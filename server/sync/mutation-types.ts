@@ -4,7 +4,7 @@ import type { CommandContext } from '../context'
 import { parseOrThrow } from '../http/errors'
 
 export interface MutationMeta {
-  /** Device time of the action, clamped to the session's life and to now. */
+  /** Device time of the action, clamped by push: not before its session (or the client's first push), at most 7 days old, never after now. */
   at: string
   clientId: string
   mutationId: number
