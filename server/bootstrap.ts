@@ -15,6 +15,7 @@ import { NotificationWorker, type WorkerOptions } from './teams/notification-wor
 import { EventHub } from './changes/event-hub'
 import { latestSeq } from './changes/change-log.repository'
 import { PgEventBus } from './changes/pg-event-bus'
+import { RetentionWorker, type RetentionWorkerOptions } from './retention/retention-worker'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
 export function loadSecret(dataDir: string, fromEnv: string | null): string {
@@ -61,6 +62,8 @@ export interface BootOptions {
   instanceId?: string | null
   /** Import-job heartbeat timing (tests). */
   importKeeper?: ImportKeeperOptions
+  /** Retention purge timing (tests). */
+  retention?: RetentionWorkerOptions
 }
 
 export async function prepareDatabase(
@@ -111,13 +114,16 @@ export async function boot(options: BootOptions) {
   const built = createApp({ db, clock, config, events })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
   const worker = new NotificationWorker(built.deps, options.worker).start()
+  // The change log, push verdicts, silent devices' sync rows and ended sessions are purged past their retention.
+  const retention = new RetentionWorker(db, clock, options.retention).start()
   /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
     await importKeeper.stop()
+    await retention.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, importKeeper, close }
+  return { ...built, db, worker, importKeeper, retention, close }
 }
 

@@ -43,6 +43,18 @@ export async function latestSeq(db: Db | Trx): Promise<number> {
   return row?.seq ?? 0
 }
 
+/** The retention mark naming the highest change sequence purged (decision 184). */
+export const CHANGE_LOG_MARK = 'change_log'
+
+/**
+ * Whether the log still holds everything after `cursor`: false once a purge deleted a change above it (decision
+ * 184) — that device needs a snapshot. Read after the log itself: the purge marks before it deletes.
+ */
+export async function cursorKnown(db: Db | Trx, cursor: number): Promise<boolean> {
+  const mark = await db.selectFrom('retention_marks').select('seq').where('name', '=', CHANGE_LOG_MARK).executeTakeFirst()
+  return !mark || cursor >= mark.seq
+}
+
 /**
  * The newest change of each entity since the cursor. The row is picked by its max(seq) in a subquery:
  * selecting `op` beside a grouped max() is SQLite-only (PostgreSQL wants every selected column grouped).

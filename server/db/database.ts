@@ -1,6 +1,6 @@
 // The one Database interface Kysely types every query with. Times are ISO-8601 text; booleans 0/1.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { ChangeLogTable, LineStatusSumsTable, LoginLimitsTable, SyncClientsTable, SyncOutcomesTable, WebhookConfigsTable, WebhookOutboxTable, WriteLocksTable } from './system-tables'
+import type { ChangeLogTable, LineStatusSumsTable, LoginLimitsTable, RetentionMarksTable, SyncClientsTable, SyncOutcomesTable, WebhookConfigsTable, WebhookOutboxTable, WriteLocksTable } from './system-tables'
 
 export type { ChangeLogTable, LineStatusSumsTable, LoginLimitsTable, SyncClientsTable, SyncOutcomesTable, WebhookConfigsTable, WebhookOutboxTable, WriteLocksTable }
 
@@ -277,6 +277,7 @@ export interface Database {
   login_limits: LoginLimitsTable
   write_locks: WriteLocksTable
   line_status_sums: LineStatusSumsTable
+  retention_marks: RetentionMarksTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -17,6 +17,7 @@ import * as dropUnusedChangeIndex from './migrations/2026-11-23-161-drop-unused-
 import * as clientFirstPush from './migrations/2026-11-26-179-client-first-push'
 import * as teamsLeasesAndFailures from './migrations/2026-11-26-175-teams-leases-and-failures'
 import * as importOwner from './migrations/2026-11-26-183-import-owner'
+import * as retentionMarks from './migrations/2026-11-26-184-retention-marks'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-179-client-first-push': clientFirstPush,
   '2026-11-26-175-teams-leases-and-failures': teamsLeasesAndFailures,
   '2026-11-26-183-import-owner': importOwner,
+  '2026-11-26-184-retention-marks': retentionMarks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -100,3 +100,10 @@ export interface LineStatusSumsTable {
 export interface WriteLocksTable {
   name: string
 }
+
+/** Decision 184: how far a purge has reached; `change_log` holds the highest change sequence deleted. */
+export interface RetentionMarksTable {
+  name: string
+  seq: number
+  at: string
+}

@@ -6,7 +6,7 @@ import type { Ticket } from '../../shared/types'
 import { listAssignableUsers } from '../auth/users.repository'
 import { listProducts, listProductsByIds } from '../catalog/catalog.repository'
 import { toEngineer, toProduct } from '../catalog/catalog-mapper'
-import { latestSeq } from '../changes/change-log.repository'
+import { cursorKnown, latestSeq } from '../changes/change-log.repository'
 import type { AppDeps, Trx } from '../context'
 import { listEquipmentByIds } from '../equipment/equipment.repository'
 import { toEquipment } from '../equipment/equipment-mapper'
@@ -111,7 +111,11 @@ export async function pull(deps: AppDeps, query: PullQuery, userId: number): Pro
     const base = { lastMutationId, ...outcomes }
     if (query.page) return Object.assign(base, await snapshotPage(trx, decodeToken(query.page)))
     if (query.cursor === undefined || query.cursor > latest) return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
-    return Object.assign(base, await deltaPage(trx, query.cursor, latest))
+    const delta = await deltaPage(trx, query.cursor, latest)
+    // A cursor older than the purged change log (decision 184) gets a snapshot too; checked after reading the log,
+    // so a purge that ran meanwhile is seen (it marks before it deletes).
+    if (!(await cursorKnown(trx, query.cursor))) return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
+    return Object.assign(base, delta)
   })
 }
 
