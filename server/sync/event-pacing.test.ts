@@ -76,7 +76,6 @@ describe('live pokes are paced per stream', () => {
     await until(() => listeners.every((l) => l.changes.at(-1)?.seq === last), 3_000)
     // At most one poke per window while the burst lasted, plus the one that closes it.
     const bound = Math.ceil(burstMs / windowMs) + 1
-    if (process.env.PACING_REPORT) console.info(`burst of ${writes} writes in ${Math.round(burstMs)} ms: pokes per stream ${listeners.map((l) => l.changes.length).join(', ')}`)
     for (const l of listeners) {
       expect(l.changes.at(-1)?.seq).toBe(last)
       expect(l.changes.length).toBeLessThanOrEqual(bound)
