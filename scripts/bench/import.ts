@@ -98,6 +98,17 @@ async function exportOnce(headers: Record<string, string>, format: string) {
   return { seconds: (performance.now() - t0) / 1000, bytes }
 }
 
+/** The products the server lists, page by page (at most 500 an answer, the next in the Link header; decision 177). */
+async function countProducts(headers: Record<string, string>): Promise<number> {
+  let count = 0
+  for (let next: string | null = '/api/products'; next; ) {
+    const res = await call(next, { headers })
+    count += ((await res.json()) as unknown[]).length
+    next = /<([^>]+)>; rel="next"/.exec(res.headers.get('Link') ?? '')?.[1] ?? null
+  }
+  return count
+}
+
 try {
   const headers = await auth()
   // The same probe with nothing else running: what the machine gives GET /api/production-lines anyway.
@@ -105,7 +116,7 @@ try {
   await new Promise((r) => setTimeout(r, 1500))
   const idle = await stopIdle()
   const csv = await importOnce(headers, 'bench.csv', csvFile('BCSV'))
-  const products = ((await (await call('/api/products', { headers })).json()) as unknown[]).length
+  const products = await countProducts(headers)
   const exports: Record<string, { seconds: number; bytes: number }> = {}
   for (const format of ['csv', 'xlsx', 'json']) exports[format] = await exportOnce(headers, format)
   const xlsx = await importOnce(headers, 'bench.xlsx', new Uint8Array(await xlsxFile('BXLSX')))

@@ -3,8 +3,20 @@ import type { Db } from '../db/connection'
 import type { Trx } from '../context'
 import type { MachineUpdate, NewMachineRow } from '../db/database'
 
-export function listMachines(db: Db | Trx) {
-  return db.selectFrom('machines').selectAll().orderBy('line_id').orderBy('name').execute()
+/** Machines by line, then name (then id), `limit` of them after the key `after` (decision 177). */
+export function listMachines(db: Db | Trx, page: { limit: number; after: readonly [lineId: number, name: string, id: string] | null }) {
+  let q = db.selectFrom('machines').selectAll().orderBy('line_id').orderBy('name').orderBy('id').limit(page.limit)
+  const after = page.after
+  if (after) {
+    const [lineId, name, id] = after
+    q = q.where((eb) =>
+      eb.or([
+        eb('line_id', '>', lineId),
+        eb.and([eb('line_id', '=', lineId), eb.or([eb('name', '>', name), eb.and([eb('name', '=', name), eb('id', '>', id)])])]),
+      ]),
+    )
+  }
+  return q.execute()
 }
 
 export function listMachinesByIds(db: Db | Trx, ids: string[]) {
@@ -12,8 +24,12 @@ export function listMachinesByIds(db: Db | Trx, ids: string[]) {
   return db.selectFrom('machines').selectAll().where('id', 'in', ids).execute()
 }
 
-export function listMachinesByLine(db: Db | Trx, lineId: number) {
-  return db.selectFrom('machines').selectAll().where('line_id', '=', lineId).orderBy('name').execute()
+/** One line's machines by name (then id), `limit` of them after the key `after`. */
+export function listMachinesByLine(db: Db | Trx, lineId: number, page: { limit: number; after: readonly [name: string, id: string] | null }) {
+  let q = db.selectFrom('machines').selectAll().where('line_id', '=', lineId).orderBy('name').orderBy('id').limit(page.limit)
+  const after = page.after
+  if (after) q = q.where((eb) => eb.or([eb('name', '>', after[0]), eb.and([eb('name', '=', after[0]), eb('id', '>', after[1])])]))
+  return q.execute()
 }
 
 export function findMachineByCode(db: Db | Trx, code: string) {

@@ -7,9 +7,10 @@ import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseOrThrow } from '../http/errors'
+import { parsePage, takePage } from '../http/keyset-page'
 import { idParam, uuidParam } from '../http/params'
 import { importMachines, type MachineUpload } from './machine-import.service'
-import { createMachine, deleteMachine, getLineMachines, getMachinesByLine, updateMachine } from './machines.service'
+import { createMachine, deleteMachine, getLineMachines, getMachines, groupByLine, updateMachine } from './machines.service'
 
 /** Refused before the body is read, so a role that may not edit gets 403 whatever it sent. */
 const editors = requireRole(can.editMachines, 'Only engineers and admins can change machines')
@@ -17,11 +18,18 @@ const editors = requireRole(can.editMachines, 'Only engineers and admins can cha
 export function machineRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps))
-    .get('/all', async (c) => c.json(await getMachinesByLine(deps.db), 200))
+    // Both lists in keyset pages of at most 500 machines, the next page in the Link header (decision 177).
+    .get('/all', async (c) => {
+      const { limit, after } = parsePage(c, ['number', 'string', 'string'])
+      const machines = await getMachines(deps.db, { limit: limit + 1, after })
+      return c.json(groupByLine(takePage(c, machines, limit, (m) => [m.lineId, m.name, m.id])), 200)
+    })
     // The spec names no path for one line's machines (floor spec §7); this one is ours (404 for an unknown line).
     .get('/line/:lineId', async (c) => {
       const lineId = idParam(c, 'lineId')
-      return c.json(await getLineMachines(deps.db, lineId), 200)
+      const { limit, after } = parsePage(c, ['string', 'string'])
+      const machines = await getLineMachines(deps.db, lineId, { limit: limit + 1, after })
+      return c.json(takePage(c, machines, limit, (m) => [m.name, m.id]), 200)
     })
     .post('/import', editors, async (c) => {
       const upload = await readUpload(c.req)

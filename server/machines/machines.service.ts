@@ -20,16 +20,21 @@ export async function assertLineExists(db: Db | Trx, lineId: number): Promise<vo
   if (!(await findLine(db, lineId))) throw notFound(`Production line ${lineId} not found`)
 }
 
-/** GET /api/machines/all: { [lineId]: Machine[] }; lines without machines are absent. */
-export async function getMachinesByLine(db: Db): Promise<Record<number, Machine[]>> {
+/** GET /api/machines/all, a page of it: machines by line, then name (decision 177). */
+export async function getMachines(db: Db, page: { limit: number; after: readonly [number, string, string] | null }): Promise<Machine[]> {
+  return (await repo.listMachines(db, page)).map(toMachine)
+}
+
+/** The answer's shape: { [lineId]: Machine[] }; lines without machines (on this page) are absent. */
+export function groupByLine(machines: Machine[]): Record<number, Machine[]> {
   const grouped: Record<number, Machine[]> = {}
-  for (const row of await repo.listMachines(db)) (grouped[row.line_id] ??= []).push(toMachine(row))
+  for (const machine of machines) (grouped[machine.lineId] ??= []).push(machine)
   return grouped
 }
 
-export async function getLineMachines(db: Db, lineId: number): Promise<Machine[]> {
+export async function getLineMachines(db: Db, lineId: number, page: { limit: number; after: readonly [string, string] | null }): Promise<Machine[]> {
   await assertLineExists(db, lineId)
-  return (await repo.listMachinesByLine(db, lineId)).map(toMachine)
+  return (await repo.listMachinesByLine(db, lineId, page)).map(toMachine)
 }
 
 async function assertCodeFree(ctx: CommandContext, code: string | null | undefined, machineId: string): Promise<void> {

@@ -1,6 +1,7 @@
-// No unbounded answer (issue 27 point 5, decision 177): with 60,000 tickets in the database, every GET route of
-// the app — read from the app's own route list, so a route added later is walked too — answers an admin and the
-// demo viewer with JSON holding at most ANSWER_ROWS items in any array and at most ANSWER_BYTES of text.
+// No unbounded answer (issue 27 point 5, decision 177): with 60,000 tickets (and 10,000 machines and products) in
+// the database, every GET route of the app — read from the app's own route list, so a route added later is walked
+// too — answers an admin and the demo viewer with JSON holding at most ANSWER_ROWS items in any array and at
+// most ANSWER_BYTES of text.
 // Left out: the SSE stream /api/events (it never ends; it sends pokes, not rows). File downloads (a
 // `Content-Disposition: attachment` export, a stored photo) are streamed page by page and not bound by size.
 import { randomUUID } from 'node:crypto'
@@ -15,12 +16,18 @@ import { createTestServer, type TestServer } from './test-server'
 const TICKETS = 60_000
 const ANSWER_ROWS = 500
 const ANSWER_BYTES = 4_000_000
+type Json = Record<string, unknown>
+const lengths = (groups: unknown) => Object.values((groups ?? {}) as Json).reduce((n: number, v) => n + (Array.isArray(v) ? v.length : 0), 0)
 /**
- * The sync pull is the sync protocol's own page (shared/schemas/sync.ts, decisions 160, 177): at most
+ * Answers whose rows are split over several arrays are counted whole. The machines come grouped by line. The
+ * sync pull is the sync protocol's own page (shared/schemas/sync.ts, decisions 160, 177): at most
  * PULL_PAGE_ROWS rows in all its arrays together, and PULL_PAGE_BYTES; a first sync needs a quarter of the
  * round trips it would at 500.
  */
-const ROW_BOUNDS: Record<string, number> = { '/api/sync/pull': PULL_PAGE_ROWS }
+const GROUPED: Record<string, { bound: number; rows: (body: Json) => number }> = {
+  '/api/machines/all': { bound: ANSWER_ROWS, rows: lengths },
+  '/api/sync/pull': { bound: PULL_PAGE_ROWS, rows: (body) => lengths(body.changes) + lengths({ deletes: body.deletes }) },
+}
 /** Routes not walked, and why. */
 const SKIPPED: Record<string, string> = {
   '/api/events': 'SSE: an endless stream of pokes (sequence numbers), never rows',
@@ -83,9 +90,26 @@ async function fillTickets(): Promise<{ ticketId: string }> {
   return { ticketId }
 }
 
+/** 10,000 machines and 10,000 products (what the first-sync and import benchmarks use), 500 to an INSERT. */
+async function fillMachinesAndProducts(): Promise<void> {
+  const lines = await s.db.selectFrom('production_lines').select('id').orderBy('id').execute()
+  const at = s.clock.now().toISOString()
+  for (let b = 0; b < 20; b++) {
+    const n = (j: number) => b * 500 + j
+    const machines = Array.from({ length: 500 }, (_, j) => ({
+      id: randomUUID(), line_id: lines[n(j) % lines.length]!.id, name: `Conveyor ${n(j)}`, code: `CV-${n(j)}`, type: 'conveyor',
+      description: 'Infeed conveyor, 600 mm belt', is_active: 1, status: 'operational', created_at: at, updated_at: at,
+    }))
+    await s.db.insertInto('machines').values(machines).execute()
+    const products = Array.from({ length: 500 }, (_, j) => ({ sku: `BULK-${String(n(j)).padStart(5, '0')}`, name: `Sliced ham ${n(j)}`, category: 'meat', is_active: 1, updated_at: at }))
+    await s.db.insertInto('products').values(products).execute()
+  }
+}
+
 beforeAll(async () => {
   s = await createTestServer()
   const { ticketId } = await fillTickets()
+  await fillMachinesAndProducts()
   const line = await s.db.selectFrom('production_lines').select('id').orderBy('id').executeTakeFirstOrThrow()
   const machine = await s.db.selectFrom('machines').select(['id', 'line_id']).orderBy('id').executeTakeFirstOrThrow()
   const equipment = await s.db.selectFrom('equipment').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -125,12 +149,10 @@ function fill(path: string): string | null {
   return path.replace(/:([A-Za-z_]+)/g, (_, p: string) => encodeURIComponent(values[p]!))
 }
 
-/** The longest array anywhere in a JSON value, or (`total`) the items of all its arrays together. */
-function rowsIn(value: unknown, total = false): number {
-  const inner = (v: unknown) => rowsIn(v, total)
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
-  if (Array.isArray(value)) return total ? value.length + sum(value.map(inner)) : Math.max(value.length, ...value.map(inner))
-  if (value && typeof value === 'object') return total ? sum(Object.values(value).map(inner)) : Math.max(0, ...Object.values(value).map(inner))
+/** The longest array anywhere in a JSON value. */
+function longestArray(value: unknown): number {
+  if (Array.isArray(value)) return Math.max(value.length, ...value.map(longestArray))
+  if (value && typeof value === 'object') return Math.max(0, ...Object.values(value).map(longestArray))
   return 0
 }
 
@@ -160,8 +182,10 @@ async function walk(username: string): Promise<{ walked: Walked[]; problems: str
     const text = await res.text()
     // Outside /api only fixed files (robots.txt); inside, a download says so or is a stored photo.
     const file = !route.startsWith('/api/') || FILE_TYPES.test(type) || /attachment/.test(res.headers.get('content-disposition') ?? '')
-    const bound = ROW_BOUNDS[route] ?? ANSWER_ROWS
-    const rows = !file && type.startsWith('application/json') ? rowsIn(JSON.parse(text), route in ROW_BOUNDS) : 0
+    const json = !file && type.startsWith('application/json') ? (JSON.parse(text) as unknown) : null
+    const grouped = GROUPED[route]
+    const bound = grouped?.bound ?? ANSWER_ROWS
+    const rows = json === null ? 0 : Math.max(longestArray(json), grouped && res.ok ? grouped.rows(json as Json) : 0)
     walked.push({ route, status: res.status, bytes: text.length, rows, file, ms: Math.round(performance.now() - started) })
     if (res.status >= 500) problems.push(`${route}: ${res.status}`)
     if (file) continue
