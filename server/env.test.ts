@@ -41,3 +41,11 @@ describe('readEnv DATABASE_URL', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://db/lineside' })).toThrow(/DATABASE_URL/)
   })
 })
+
+describe('readEnv INSTANCE_ID', () => {
+  it('is unset by default (an id is then kept in DATA_DIR) and refuses what cannot name an instance', () => {
+    expect(readEnv({}).instanceId).toBeNull()
+    expect(readEnv({ INSTANCE_ID: ' web-2 ' }).instanceId).toBe('web-2')
+    expect(() => readEnv({ INSTANCE_ID: 'two words' })).toThrow(/INSTANCE_ID/)
+  })
+})
