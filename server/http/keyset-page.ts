@@ -21,6 +21,11 @@ export interface PageRequest<K> {
   after: K | null
 }
 
+/** The numbers of a key are ids: a 32-bit integer, as the columns are (PostgreSQL refuses a larger one). */
+export function isInt32(n: number): boolean {
+  return Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31
+}
+
 function decode(text: string): unknown {
   try {
     return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
@@ -35,7 +40,7 @@ export function parsePage<const T extends KeyTypes>(c: Context, types: T): PageR
   const limit = q.limit ?? PAGE_ROWS
   if (q.after === undefined) return { limit, after: null }
   const after = decode(q.after)
-  if (!Array.isArray(after) || after.length !== types.length || after.some((v, i) => typeof v !== types[i]))
+  if (!Array.isArray(after) || after.length !== types.length || after.some((v, i) => typeof v !== types[i] || (typeof v === 'number' && !isInt32(v))))
     throw badRequest('after is not a page cursor', { after: 'Not a page cursor' })
   return { limit, after: after as KeyOf<T> }
 }

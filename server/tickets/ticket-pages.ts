@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Ticket } from '../../shared/types'
 import type { Db } from '../db/connection'
 import { badRequest, parseOrThrow } from '../http/errors'
+import { isInt32 } from '../http/keyset-page'
 import { withDetails } from './ticket-mapper'
 import { listTicketRows, priorityRank, type TicketFilter, type TicketPageKey, type TicketWithNamesRow } from './tickets.repository'
 
@@ -34,10 +35,10 @@ export function parsePageQuery(query: Record<string, string | undefined>, option
   if (after === undefined) return { limit: limit ?? TICKET_PAGE_ROWS }
   const parts = after.split('~')
   const rank = options.byPriority ? Number(parts.shift()) : undefined
-  if (parts.length !== 2 || (rank !== undefined && !(Number.isInteger(rank) && rank >= 0))) throw NOT_A_CURSOR()
+  if (parts.length !== 2 || (rank !== undefined && !(isInt32(rank) && rank >= 0))) throw NOT_A_CURSOR()
   const [createdAt, number] = parts as [string, string]
   const ticketNumber = Number(number)
-  if (!createdAt || !number || !Number.isInteger(ticketNumber) || Number.isNaN(Date.parse(createdAt))) throw NOT_A_CURSOR()
+  if (!createdAt || !number || !isInt32(ticketNumber) || Number.isNaN(Date.parse(createdAt))) throw NOT_A_CURSOR()
   return { limit: limit ?? TICKET_PAGE_ROWS, after: rank === undefined ? { createdAt, ticketNumber } : { rank, createdAt, ticketNumber } }
 }
 

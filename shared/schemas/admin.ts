@@ -1,5 +1,6 @@
 // Admin inputs: users (create, edit), the audit filter. Used by the admin forms and the routes.
 import { z } from 'zod'
+import { id, MAX_INT } from './common'
 
 // Limits live here once: the admin form checks them on the device and the routes on the server (issue 31 §7).
 export const USER_LIMITS = { name: 100, usernameMin: 3, usernameMax: 50, email: 200, passwordMin: 8, passwordMax: 200 } as const
@@ -32,7 +33,7 @@ export const userCreateInput = z.object({
   email,
   firstName: name,
   lastName: name,
-  roleId: z.coerce.number().int().positive().default(1),
+  roleId: id.default(1),
   isActive: z.boolean().default(true),
   password,
 })
@@ -44,7 +45,7 @@ export const userUpdateInput = z.object({
   email: email.optional(),
   firstName: name.optional(),
   lastName: name.optional(),
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: id.optional(),
   isActive: z.boolean().optional(),
   password: z
     .string()
@@ -58,8 +59,8 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
 
 export const auditQueryInput = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
-  userId: z.coerce.number().int().positive().optional(),
+  offset: z.coerce.number().int().min(0).max(MAX_INT).default(0),
+  userId: id.optional(),
   action: z.string().trim().min(1).max(100).optional(),
   from: day.optional(),
   to: day.optional(),

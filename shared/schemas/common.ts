@@ -9,7 +9,9 @@ export const optionalText = (max = 2000) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null))
-export const id = z.coerce.number().int().positive()
+/** Ids, counters and versions are 32-bit integer columns: PostgreSQL refuses a larger number in a query. */
+export const MAX_INT = 2_147_483_647
+export const id = z.coerce.number().int().positive().max(MAX_INT, 'Not an id')
 export const uuid = z.uuid()
 export const isoTime = z.iso.datetime({ offset: true })
 

@@ -1,9 +1,10 @@
 // Webhook config input (POST|PUT /api/admin/teams/webhook), shared by the settings form and the route.
 import { z } from 'zod'
+import { id } from './common'
 import { TEAMS_DEPARTMENTS } from '../teams'
 
 export const webhookConfigInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: id.optional(),
   department: z.enum(TEAMS_DEPARTMENTS),
   name: z.string().trim().max(100).optional(),
   webhookUrl: z
