@@ -10,7 +10,7 @@ export const RETENTION = {
   changeLogMs: 30 * DAY_MS,
   /** Stored push verdicts, so a re-send or a pull hears them again (DESIGN.md §2, "kept a bounded time"). */
   outcomesMs: OUTCOME_KEEP_DAYS * DAY_MS,
-  /** A device's sync progress row, once it has neither pushed nor reported for this long. */
+  /** A device's sync progress row, once it has neither pushed nor reported for this long — and said its outbox was empty. */
   syncClientsMs: 180 * DAY_MS,
   /** Sign-in sessions this long after they expired (revoked ones too): past the push grace, they authorise nothing. */
   sessionsAfterExpiryMs: 7 * DAY_MS,

@@ -53,12 +53,17 @@ export async function purgeSyncOutcomes(db: Db, before: string): Promise<number>
   return Number(res.numDeletedRows)
 }
 
-/** Devices silent since `before`: no push (updated_at) and no outbox report (pending_reported_at). */
+/**
+ * Devices silent since `before` (no push, no outbox report) whose last report said their outbox was empty. A row
+ * with work possibly outstanding (a count above 0, or never reported) is kept: with its row gone, a re-send of a
+ * change whose answer was lost would be numbered anew and applied twice.
+ */
 export async function purgeSilentSyncClients(db: Db, before: string): Promise<number> {
   const res = await db
     .deleteFrom('sync_clients')
     .where('updated_at', '<', before)
-    .where((eb) => eb.or([eb('pending_reported_at', 'is', null), eb('pending_reported_at', '<', before)]))
+    .where('pending_count', '=', 0)
+    .where('pending_reported_at', '<', before)
     .executeTakeFirst()
   return Number(res.numDeletedRows)
 }

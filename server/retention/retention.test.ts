@@ -25,9 +25,12 @@ async function setStatus(t: TestServer, lineId: number, status: string, who = 'o
   expect(res.status).toBe(200)
 }
 
-async function device(t: TestServer, clientId: string, updatedAt: string, outcomeAt: string) {
+async function device(t: TestServer, clientId: string, updatedAt: string, outcomeAt: string, pending: number | null = 0) {
   const userId = await t.userId('operator')
-  await t.db.insertInto('sync_clients').values({ client_id: clientId, last_mutation_id: 1, user_id: userId, owner_user_id: userId, updated_at: updatedAt }).execute()
+  await t.db
+    .insertInto('sync_clients')
+    .values({ client_id: clientId, last_mutation_id: 1, user_id: userId, owner_user_id: userId, updated_at: updatedAt, pending_count: pending, pending_reported_at: pending === null ? null : updatedAt })
+    .execute()
   await t.db.insertInto('sync_outcomes').values({ client_id: clientId, mutation_id: 1, name: 'line.setStatus', status: 'rejected', code: 'conflict', reason: 'x', created_at: outcomeAt }).execute()
 }
 
@@ -40,7 +43,13 @@ describe('retention', () => {
     // Day 0: a sign-in (its session expires 8 h later), writes, a device that then goes silent for good.
     await setStatus(t, a!, 'stopped')
     await setStatus(t, b!, 'maintenance')
-    await device(t, randomUUID(), new Date(start.getTime() - 200 * DAY).toISOString(), start.toISOString())
+    const longAgo = new Date(start.getTime() - 200 * DAY).toISOString()
+    await device(t, randomUUID(), longAgo, start.toISOString())
+    // Silent as long, but its outbox still held work (or it never said): its row stays, or a re-send would apply twice.
+    const waiting = randomUUID()
+    const unreported = randomUUID()
+    await device(t, waiting, longAgo, start.toISOString(), 3)
+    await device(t, unreported, longAgo, start.toISOString(), null)
     await t.db.insertInto('audit_log').values({ user_id: null, action: 'test.ancient', resource_type: 'test', resource_id: null, timestamp: '2021-01-01T00:00:00.000Z', details: null }).execute()
     // Day 28: another sign-in, expired three days before the purge.
     t.clock.advance(28 * DAY)
@@ -61,9 +70,9 @@ describe('retention', () => {
     expect(purged.changeLog).toBe(before.log - fresh.length)
     expect(purged.changeLog).toBeGreaterThan(0)
     expect((await t.db.selectFrom('change_log').select('seq').orderBy('seq').execute()).map((r) => r.seq)).toEqual(fresh.map((r) => r.seq))
-    // Outcomes older than 30 days, the device silent for 200 days, the session that expired 31 days ago.
-    expect(purged).toMatchObject({ outcomes: 1, syncClients: 1, sessions: 1 })
-    expect((await t.db.selectFrom('sync_clients').select('client_id').execute()).map((r) => r.client_id)).toEqual([recentDevice])
+    // Outcomes older than 30 days, the emptied device silent for 200 days, the session that expired 31 days ago.
+    expect(purged).toMatchObject({ outcomes: 3, syncClients: 1, sessions: 1 })
+    expect((await t.db.selectFrom('sync_clients').select('client_id').execute()).map((r) => r.client_id).sort()).toEqual([recentDevice, waiting, unreported].sort())
     const sessions = await t.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('users.username').execute()
     expect(sessions.map((r) => r.username).sort()).toEqual(['engineer', 'operator2'])
     // Kept for good.
