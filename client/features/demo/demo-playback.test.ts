@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { guidedDemo } from './guided-demo-store'
-import { GUIDED_STEPS, GUIDED_STEP_MS } from './guided-steps'
+import { GUIDED_STEPS, GUIDED_STEP_MS, stepRoute } from './guided-steps'
 import { SALES_STEPS, SALES_TOTAL_SECONDS } from './sales-steps'
 import { tick } from './use-presentation-timer'
 
@@ -26,6 +26,15 @@ describe('guided demo playback', () => {
     expect(guidedDemo.get().step).toBe(0)
     guidedDemo.goTo(42)
     expect(guidedDemo.get().step).toBe(8)
+  })
+
+  it('shows every role a screen it may open at every step (issue 31 §10)', () => {
+    expect(GUIDED_STEPS.map((s) => stepRoute(s, 'admin'))).toEqual(GUIDED_STEPS.map((s) => s.route))
+    const viewer = GUIDED_STEPS.map((s) => stepRoute(s, 'demo_viewer'))
+    expect(viewer).not.toContain('/import-export')
+    expect(viewer[4]).toBe('/production-planning')
+    const operator = GUIDED_STEPS.map((s) => stepRoute(s, 'operator'))
+    expect(operator.filter((r) => ['/import-export', '/reports'].includes(r))).toEqual([])
   })
 
   it('survives a reload within the tab', () => {

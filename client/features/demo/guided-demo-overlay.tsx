@@ -1,5 +1,6 @@
 // The guided demo overlay: spotlight and text for each of the 9 steps, Play/Pause, reset, previous/next and a
-// step list; auto-advances every 8 seconds and opens each step's screen.
+// step list; auto-advances every 8 seconds and opens each step's screen. The last step ends with Finish,
+// which closes the tour (issue 31 §10).
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import './guided-demo.css'
 import { guidedDemo, useGuidedDemo } from './guided-demo-store'
 import { GuidedStepList } from './guided-step-list'
-import { GUIDED_STEPS, GUIDED_STEP_MS } from './guided-steps'
+import { useSession } from '../../entities/session/session-context'
+import { GUIDED_STEPS, GUIDED_STEP_MS, stepRoute } from './guided-steps'
 import { useDriverHighlight } from './use-driver-highlight'
 
 export function GuidedDemoOverlay() {
@@ -17,11 +19,17 @@ export function GuidedDemoOverlay() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const current = GUIDED_STEPS[step]!
+  const route = stepRoute(current, useSession().user?.role.name ?? '')
+  const last = step === GUIDED_STEPS.length - 1
+  const finish = () => {
+    guidedDemo.exit()
+    void navigate('/demo')
+  }
   const title = t(`demo.guided.steps.${current.key}.title`)
   useDriverHighlight(`${step}${pathname}`, title, t(`demo.guided.steps.${current.key}.description`))
 
   useEffect(() => {
-    if (pathname !== current.route) void navigate(current.route)
+    if (pathname !== route) void navigate(route)
     // Only a step change navigates; the user may look around within a step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step])
@@ -51,9 +59,15 @@ export function GuidedDemoOverlay() {
           <Button size="xs" onClick={playing ? guidedDemo.pause : guidedDemo.play}>
             {playing ? t('demo.guided.pause') : t('demo.guided.play')}
           </Button>
-          <Button size="xs" variant="default" onClick={guidedDemo.next} disabled={step === GUIDED_STEPS.length - 1}>
-            {t('demo.guided.next')}
-          </Button>
+          {last ? (
+            <Button size="xs" color="green.9" onClick={finish}>
+              {t('demo.guided.finish')}
+            </Button>
+          ) : (
+            <Button size="xs" variant="default" onClick={guidedDemo.next}>
+              {t('demo.guided.next')}
+            </Button>
+          )}
           <Button size="xs" variant="default" onClick={guidedDemo.reset}>
             {t('demo.guided.reset')}
           </Button>

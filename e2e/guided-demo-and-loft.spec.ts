@@ -1,0 +1,86 @@
+// Issue 31 §1 and §10 as a user meets them: the loft dashboard's buttons all readable and one honest
+// confirmation offline; the guided demo's nine steps reached by Next and by itself, each on a screen the
+// viewer may open, with a Finish that ends it.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signedInPage } from './support/app'
+
+const STEPS: [title: string, route: RegExp][] = [
+  ['Welcome', /\/$/],
+  ['Real-time dashboard', /\/$/],
+  ['Planning, scheduling and product selection', /\/production-planning$/],
+  ['Fast issue logging', /\/tickets$/],
+  // A viewer may not open Import/Export: the step shows the planning screen, where schedules come in from CSV.
+  ['Enterprise data integration', /\/production-planning$/],
+  ['Tablet interface', /\/mobile-operator$/],
+  ['English, Polish and Lithuanian', /\/$/],
+  ['Reports', /\/reports$/],
+  ['Summary', /\/$/],
+]
+
+async function expectStep(page: Page, controls: Locator, index: number): Promise<void> {
+  const [title, route] = STEPS[index]!
+  await expect(controls).toContainText(`Step ${index + 1} of 9: ${title}`, { timeout: 12_000 })
+  await expect(page).toHaveURL(route)
+  await expect(page.locator('.driver-popover-title')).toHaveText(title)
+  await expect(page.locator('main h1, h1').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Access Required|Access Denied/ })).toHaveCount(0)
+}
+
+test('An administrator reads every loft card button, and offline Log Issue says once that it is saved on this device', async ({ browser }) => {
+  const page = await signedInPage(browser, 'admin')
+  await page.goto('/loft-dashboard')
+  const card = page.getByRole('article').first()
+  for (const name of ['Log Issue', 'Device OK']) await expect(card.getByRole('button', { name })).toBeEnabled()
+  // Readable, not only present: the green button's label had the colour of its own background.
+  const { violations } = await new AxeBuilder({ page }).include('[role="article"]').withRules(['color-contrast']).analyze()
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+
+  await page.context().setOffline(true)
+  await card.getByRole('button', { name: 'Log Issue' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log Equipment Issue' })
+  await dialog.getByRole('textbox', { name: /Description/ }).fill('Belt squeal on start-up')
+  await dialog.getByRole('button', { name: 'Create Ticket' }).click()
+  await expect(dialog).toBeHidden()
+  const toasts = page.locator('.mantine-Notification-root')
+  await expect(toasts.filter({ hasText: 'Saved on this device' })).toHaveCount(1)
+  await page.waitForTimeout(1000)
+  await expect(toasts.filter({ hasText: 'Saved on this device' })).toHaveCount(1)
+  await expect(page.getByText('Ticket Created')).toHaveCount(0)
+  await expect(page.getByText('Equipment issue has been logged to engineering queue')).toHaveCount(0)
+  await page.context().close()
+})
+
+test('A demo viewer reaches all nine guided steps by Next, each on a screen they may open, and Finish ends the tour', async ({ browser }) => {
+  const page = await signedInPage(browser, 'viewer')
+  await page.goto('/demo')
+  await page.getByRole('button', { name: 'Start Guided Demo' }).click()
+  const controls = page.getByRole('region', { name: 'Guided demo controls' })
+  await controls.getByRole('button', { name: 'Pause' }).click()
+  for (let i = 0; i < STEPS.length; i++) {
+    await expectStep(page, controls, i)
+    if (i < STEPS.length - 1) await controls.getByRole('button', { name: 'Next' }).click()
+  }
+  await expect(controls.getByRole('button', { name: 'Next' })).toHaveCount(0)
+  await controls.getByRole('button', { name: 'Finish' }).click()
+  await expect(controls).toBeHidden()
+  await expect(page.locator('.driver-popover')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/demo$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Guided Demo' })).toBeVisible()
+  await page.context().close()
+})
+
+test('Left alone, the guided demo walks all nine steps by itself and stops on Summary, where Finish works', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const page = await signedInPage(browser, 'viewer')
+  await page.goto('/demo')
+  await page.getByRole('button', { name: 'Start Guided Demo' }).click()
+  const controls = page.getByRole('region', { name: 'Guided demo controls' })
+  for (let i = 0; i < STEPS.length; i++) await expectStep(page, controls, i)
+  // On the last step it stops playing rather than leaving the viewer stranded.
+  await expect(controls.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 12_000 })
+  await controls.getByRole('button', { name: 'Finish' }).click()
+  await expect(controls).toBeHidden()
+  await expect(page).toHaveURL(/\/demo$/)
+  await page.context().close()
+})
