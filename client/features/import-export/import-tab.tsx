@@ -66,7 +66,7 @@ export function ImportTab({ imports }: { imports: ImportJobs }) {
             onChange={setFile}
             clearable
           />
-          {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: formatNumber(file.size / 1024) })}</Text>}
+          {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: formatNumber(file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</Text>}
           <Group>
             <Button onClick={() => void upload()} disabled={!file || uploading} loading={uploading}>
               {t('importExport.import.upload')}
