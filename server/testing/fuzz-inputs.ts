@@ -12,7 +12,7 @@ const FIELDS = [
 ] as const
 
 const nasty = fc.constantFrom(
-  '', ' ', '\u0000', '\uFEFF', '\u202E', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '9007199254740993',
+  '', ' ', '\u0000', '\uFEFF', '\u202E', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '9007199254740993', '2147483648',
   '../../etc/passwd', "'; DROP TABLE tickets; --", '<script>alert(1)</script>', '%00', '\\', '"', 'TKT-000001',
   '2026-11-23T10:00:00Z', 'not-a-date', '00000000-0000-4000-8000-000000000000', 'data:image/png;base64,AAAA',
   'running', 'in_progress', 'maintenance', 'admin', 'Zażółć gęślą jaźń', 'Šiaulių', '🏭🔥', 'ﷺ'.repeat(50),

@@ -59,7 +59,7 @@ function check(label: string, status: number, detail: unknown) {
 
 const contentType = fc.constantFrom<string | null>('application/json', 'application/json; charset=utf-8', 'text/plain', null, 'multipart/form-data', 'application/x-www-form-urlencoded')
 const query = (known: KnownIds) =>
-  fc.dictionary(fc.constantFrom('lineId', 'cursor', 'clientId', 'status', 'q', '__proto__', 'constructor'), pathValue(known), { maxKeys: 3 })
+  fc.dictionary(fc.constantFrom('lineId', 'cursor', 'clientId', 'status', 'q', 'after', 'limit', 'page', 'userId', '__proto__', 'constructor'), pathValue(known), { maxKeys: 3 })
 
 describe('fuzzing every route', () => {
   it('finds the routes from the app itself', () => {
