@@ -3,6 +3,7 @@
 import { Badge, Card, Loader, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/format'
+import { formatNumber } from '../../lib/format-number'
 import { useCurrentSchedule } from './use-current-schedule'
 
 export function CurrentSchedule({ date }: { date: string }) {
@@ -35,7 +36,7 @@ export function CurrentSchedule({ date }: { date: string }) {
                   <Table.Td>{r.lineName}</Table.Td>
                   <Table.Td>{r.product}</Table.Td>
                   <Table.Td>{t(`planning.shift.${r.shift}`, { defaultValue: r.shift })}</Table.Td>
-                  <Table.Td>{r.plannedQuantity}</Table.Td>
+                  <Table.Td>{formatNumber(r.plannedQuantity)}</Table.Td>
                   <Table.Td>
                     <Badge color={r.refused ? 'red.9' : r.waiting ? 'orange.9' : 'teal.9'}>
                       {r.refused ? t('planning.current.notSent') : r.waiting ? t('planning.current.waiting') : t(`planning.status.${r.status}`, { defaultValue: r.status })}

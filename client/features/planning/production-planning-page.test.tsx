@@ -113,9 +113,13 @@ describe('production planning', () => {
       createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123',
       reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters', code: 'validation', rejectedAt: new Date().toISOString(),
     })
+    // The engine records the verdict first; the entry leaves the outbox with the next pull. Refused wins meanwhile.
+    await db.outbox.put({ mutationId: 9, clientId: 'c', sendId: 9, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules }, createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123' })
     const current = screen.getByRole('region', { name: /Current Schedule for/ })
     await waitFor(() => expect(within(current).getByText('Not sent')).toBeTruthy())
     expect(within(current).queryByText('Waiting to sync')).toBeNull()
+    expect(within(current).getAllByRole('row')).toHaveLength(2)
+    await db.outbox.delete(9)
     const refused = screen.getByRole('region', { name: '1 schedule change not sent' })
     expect(within(refused).getByTestId('not-sent-reason').textContent).toBe('Notes is too long: at most 500 characters.')
 
