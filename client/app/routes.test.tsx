@@ -65,7 +65,7 @@ describe('role gate', () => {
     renderApp(path)
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy()
     expect(screen.getByText("You don't have permission to access this page.")).toBeTruthy()
-    expect(screen.getByText('Your role: operator')).toBeTruthy()
+    expect(screen.getByText('Your role: Operator')).toBeTruthy()
   })
 
   it('sends the Dashboard button to the role dashboard (operator: /production)', async () => {
