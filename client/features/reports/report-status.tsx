@@ -22,7 +22,9 @@ export function ReportStatus({ state, bundle, needDates, reversed }: ReportStatu
     : ''
   if (state === 'stale') {
     return (
-      <Alert color="yellow.9" role="status" title={t('reports.offlineTitle')}>
+      // Filled orange (white on the theme's darker orange, like the board's offline banner): a light yellow.9
+      // alert drew its title in the same orange as its background, an empty-looking first line (issue 31 §9).
+      <Alert color="orange" variant="filled" role="status" title={t('reports.offlineTitle')}>
         {bundle ? t('reports.offline', { time: asOf }) : t('reports.offlineNone')} {shown}
       </Alert>
     )

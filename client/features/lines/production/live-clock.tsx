@@ -4,10 +4,11 @@ import { useNow } from '../../../lib/use-now'
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
-export function LiveClock({ label }: { label: string }) {
+/** `inherit`: as large as the text around it (the wall display's header), not the board's 18 px. */
+export function LiveClock({ label, fz }: { label: string; fz?: 'inherit' }) {
   const now = useNow(1000)
   return (
-    <Text component="time" dateTime={now.toISOString()} fw={700} ff="monospace" size="lg" aria-label={label}>
+    <Text component="time" dateTime={now.toISOString()} fw={700} ff="monospace" size="lg" fz={fz} aria-label={label} data-testid="live-clock">
       {clock.format(now)}
     </Text>
   )

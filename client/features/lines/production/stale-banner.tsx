@@ -5,6 +5,9 @@ import { formatTime } from '../../../i18n/format'
 import { durationText } from '../common/duration-text'
 import type { BoardFreshness } from './use-board-freshness'
 
+/** On the wall the message is as large as the wall's header (Alert's message has its own 14 px otherwise). */
+const WALL_TEXT = { root: { fontSize: 'max(20px, 2.2vh)' }, message: { fontSize: 'inherit' } }
+
 export function StaleBanner({ freshness, size = 'md' }: { freshness: BoardFreshness; size?: 'md' | 'wall' }) {
   const { t } = useTranslation()
   if (freshness.live) return null
@@ -14,7 +17,7 @@ export function StaleBanner({ freshness, size = 'md' }: { freshness: BoardFreshn
     ? t('honest.board.lastUpdated', { head, time: formatTime(lastUpdated), age: durationText(lastUpdated, now, t) ?? '' })
     : t('honest.board.noData', { head })
   return (
-    <Alert color="orange" variant="filled" role="status" data-testid="stale-banner" fz={size === 'wall' ? 28 : undefined} p={size === 'wall' ? 'sm' : undefined}>
+    <Alert color="orange" variant="filled" role="status" data-testid="stale-banner" p={size === 'wall' ? 'sm' : undefined} styles={size === 'wall' ? WALL_TEXT : undefined}>
       {text}
     </Alert>
   )

@@ -37,12 +37,17 @@ export function WallBoard({ lines, freshness }: { lines: ProductionLine[] | unde
             </span>
           ))}
         </div>
-        <LiveClock label={t('production.clock')} />
+        <LiveClock label={t('production.clock')} fz="inherit" />
         <Link to="/production" className={classes.exit} style={{ color: 'inherit', fontSize: '0.7em' }}>
           {t('honest.board.exitWall')}
         </Link>
       </div>
       <StaleBanner freshness={freshness} size="wall" />
+      {lines?.length === 0 && (
+        <p className={classes.empty} data-testid="wall-empty">
+          {t('production.noLines')}
+        </p>
+      )}
       <div
         ref={ref}
         className={classes.grid}
