@@ -11,7 +11,7 @@ const actor = (browser: Browser, username: string, password?: string): Promise<P
 test('An admin creates an engineer, who signs in and lands on /engineer-dashboard', async ({ browser }) => {
   const admin = await actor(browser, 'admin')
   await expect(admin).toHaveURL(/\/admin$/)
-  await addUser(admin, { firstName: 'Jan', lastName: 'Kowalski', username: 'jkowalski', email: 'jan.kowalski@plant.example', role: 'engineer', password: 'Spanner-2026' })
+  await addUser(admin, { firstName: 'Jan', lastName: 'Kowalski', username: 'jkowalski', email: 'jan.kowalski@plant.example', role: 'Engineer', password: 'Spanner-2026' })
   await expectNoSeriousViolations(admin, '/admin users')
 
   const engineer = await actor(browser, 'jkowalski', 'Spanner-2026')

@@ -31,11 +31,11 @@ export function UptimeTab({ report, onExport, exportDisabled }: UptimeTabProps) 
       <LazyChart kind="uptime" data={report.rows} title={t('reports.charts.uptimePerLine')} />
       <Text size="sm">{t('reports.pareto.planned', { n: formatNumber(report.plannedMaintenanceMinutes) })}</Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Stack gap="xs">
+        <Stack gap="xs" miw={0}>
           {report.paretoReasons.length > 0 && <LazyChart kind="pareto" data={report.paretoReasons} title={t('reports.pareto.reasonsTitle')} />}
           <ParetoTable items={report.paretoReasons} keyLabel={t('reports.pareto.reason')} caption={t('reports.pareto.reasonsTitle')} />
         </Stack>
-        <Stack gap="xs">
+        <Stack gap="xs" miw={0}>
           {categories.length > 0 && <LazyChart kind="pareto" data={categories} title={t('reports.pareto.categoriesTitle')} />}
           <ParetoTable items={categories} keyLabel={t('reports.pareto.category')} caption={t('reports.pareto.categoriesTitle')} />
         </Stack>
