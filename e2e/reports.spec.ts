@@ -42,7 +42,8 @@ test('A manager picks 7d, reads the uptime tab and downloads the performance CSV
   const rows = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true }).data
   expect(rows).toHaveLength(40)
   const csvLine1 = rows.find((r) => r['Line ID'] === '1')!
-  await expect(line1.getByRole('cell').nth(2)).toHaveText(csvLine1['Running Minutes']!)
+  // The screen writes the CSV's figure as English writes numbers (10,521).
+  await expect(line1.getByRole('cell').nth(2)).toHaveText(new Intl.NumberFormat('en').format(Number(csvLine1['Running Minutes'])))
 
   // Offline the report stays on screen with its time, and the screen says why nothing new comes.
   await page.context().setOffline(true)
@@ -68,7 +69,7 @@ test('An admin archives tickets older than 3 months and they vanish from the tic
   await openReports(page)
   await page.getByRole('button', { name: 'Archive Old Tickets' }).click()
   await page.getByRole('dialog', { name: 'Archive old tickets?' }).getByRole('button', { name: 'Archive' }).click()
-  await expect(toast(page, 'Tickets Archived')).toContainText(/Successfully archived \d+ tickets/)
+  await expect(toast(page, 'Tickets Archived')).toContainText(/Successfully archived (1 ticket|\d+ tickets)$/)
 
   await page.goto('/tickets')
   await page.getByLabel('Search').fill(description)
