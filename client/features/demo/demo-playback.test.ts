@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { guidedDemo } from './guided-demo-store'
-import { GUIDED_STEPS, GUIDED_STEP_MS, stepRoute } from './guided-steps'
+import { GUIDED_STEPS, GUIDED_STEP_MS, mayOpen, stepRoute } from './guided-steps'
 import { SALES_STEPS, SALES_TOTAL_SECONDS } from './sales-steps'
 import { tick } from './use-presentation-timer'
 
@@ -35,6 +35,9 @@ describe('guided demo playback', () => {
     expect(viewer[4]).toBe('/production-planning')
     const operator = GUIDED_STEPS.map((s) => stepRoute(s, 'operator'))
     expect(operator.filter((r) => ['/import-export', '/reports'].includes(r))).toEqual([])
+    for (const role of ['operator', 'engineer', 'it', 'demo_viewer', 'admin', 'super_admin']) {
+      expect(GUIDED_STEPS.map((s) => stepRoute(s, role)).filter((r) => !mayOpen(role, r)), role).toEqual([])
+    }
   })
 
   it('survives a reload within the tab', () => {

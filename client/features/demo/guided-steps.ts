@@ -28,7 +28,7 @@ type GuidedStep = (typeof GUIDED_STEPS)[number]
 /** Screens only administrators open; the rest follow the route table (operators are denied a few). */
 const ADMIN_ONLY = ['/import-export']
 
-function mayOpen(role: string, route: string): boolean {
+export function mayOpen(role: string, route: string): boolean {
   if (isAdminRole(role)) return true
   if (ADMIN_ONLY.includes(route)) return false
   return !(role === 'operator' && (OPERATOR_DENIED_ROUTES as readonly string[]).includes(route))
