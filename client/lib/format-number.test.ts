@@ -52,4 +52,10 @@ describe('no screen writes a number its own way', () => {
     const found = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/"[^"]*\{\{\s*\w+\s*\}\}\s?%[^"]*"/g)].map((m) => `${f}: ${m[0]}`))
     expect(found).toEqual([])
   })
+
+  it('writes Lithuanian percentages with a space before the sign, as Intl does ("98,5 %")', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const files = ['client/i18n/lt.json', ...readdirSync('client/i18n/areas').map((area) => `client/i18n/areas/${area}/lt.json`)]
+    expect(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/"[^"]*\d%[^"]*"/g)].map((m) => `${f}: ${m[0]}`))).toEqual([])
+  })
 })
