@@ -13,6 +13,12 @@ export interface LeaderChannelHandlers {
   leaderState(state: SyncState): void
 }
 
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void> | void): Promise<unknown>
+}
+
+export const defaultLocks = (): LockManagerLike | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks)
+
 /** A tab stops waiting for the leader's answer after this (a Refresh spinner never spins for ever). */
 export const ASK_TIMEOUT_MS = 30_000
 
@@ -86,4 +92,21 @@ export class LeaderChannel {
       // A closed channel (the tab is going away): nobody is left to tell.
     }
   }
+}
+
+export interface ElectionHandlers extends LeaderChannelHandlers {
+  /** This tab holds the lock now; calling `release` lets it go (the tab stops syncing). */
+  lead(release: () => void): void
+}
+
+/**
+ * Opens this tab's channel and waits for the leader lock; `handlers.lead` runs once it is held. One lock and one
+ * channel per database: the app's is 'lineside' (tests open others).
+ */
+export function joinLeaderElection(locks: LockManagerLike, dbName: string, handlers: ElectionHandlers): LeaderChannel {
+  const scoped = (name: string) => (dbName === 'lineside' ? name : `${name}:${dbName}`)
+  const channel = new LeaderChannel(scoped('lineside-sync'), handlers)
+  // Asked after the caller holds the channel: a lock granted at once finds it in place.
+  queueMicrotask(() => void locks.request(scoped('lineside-sync-leader'), () => new Promise<void>((release) => handlers.lead(release))))
+  return channel
 }

@@ -4,15 +4,15 @@
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
 import { INTERVALS } from '../../shared/constants'
 import { db as defaultDb, getMeta, type LinesideDb } from '../data/db'
-import { clientFor, entriesFrom, onOutboxWrite } from '../data/outbox'
+import { clientFor, onOutboxWrite } from '../data/outbox'
 import { onSessionChange, readSession } from '../lib/session-store'
 import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
 import { EVENTS_SILENT_MS, readEventStream } from './event-stream'
-import { LeaderChannel } from './leader-channel'
+import { defaultLocks, joinLeaderElection, type LeaderChannel, type LockManagerLike } from './leader-channel'
 import { pullAll, type PullDeps } from './pull-all'
 import { pushAll, type PushDeps, type Pushed } from './push-all'
-import { pushedKey } from './sync-position'
+import { readPosition } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
 import { askPersistentStorage, onBrowserChanges, onOutboxGrowth } from './sync-triggers'
@@ -32,9 +32,7 @@ export interface SyncEngineOptions {
   eventsSilentMs?: number
 }
 
-export interface LockManagerLike {
-  request(name: string, callback: () => Promise<void> | void): Promise<unknown>
-}
+export type { LockManagerLike }
 
 /** A run that ends sooner is not shown as "syncing": the indicator (and every screen reading the state) stays put. */
 const SYNCING_SHOWN_AFTER_MS = 300
@@ -75,33 +73,23 @@ export class SyncEngine {
     this.pullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state }
   }
 
-  private get locks(): LockManagerLike | undefined {
-    if (this.options.useLeaderLock === false) return undefined
-    return this.options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks)
-  }
-
-  /** One lock and one channel per database: the app's is 'lineside' (tests open others). */
-  private scoped(name: string): string {
-    return this.db.name === 'lineside' ? name : `${name}:${this.db.name}`
-  }
-
   /** Starts syncing once this tab is the leader. */
   start(): void {
     if (!this.stopped) return
     this.stopped = false
-    const locks = this.locks
+    const locks = this.options.useLeaderLock === false ? undefined : (this.options.locks ?? defaultLocks())
     if (!locks) return this.lead()
-    const channel = new LeaderChannel(this.scoped('lineside-sync'), {
+    const channel = joinLeaderElection(locks, this.db.name, {
       drain: () => this.drain(),
       state: () => this.state.get(),
       leaderState: (state) => this.state.set({ ...state, leader: false }),
+      lead: (release) => {
+        if (this.stopped || this.channel !== channel) return release()
+        this.cleanups.push(release)
+        this.lead()
+      },
     })
     this.channel = channel
-    void locks.request(this.scoped('lineside-sync-leader'), () => {
-      if (this.stopped || this.channel !== channel) return
-      this.lead()
-      return new Promise<void>((resolve) => this.cleanups.push(resolve))
-    })
   }
 
   stop(): void {
@@ -210,9 +198,8 @@ export class SyncEngine {
     let timer: ReturnType<typeof setTimeout> | undefined
     await Promise.race([this.drain(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
     clearTimeout(timer)
-    const client = await clientFor(session.user.id, this.db)
-    const pushed = (await getMeta<number>(pushedKey(client.clientId), this.db)) ?? 0
-    return { unsent: (await entriesFrom(this.db, client.clientId, pushed + 1)).length }
+    const { clientId } = await clientFor(session.user.id, this.db)
+    return { unsent: (await readPosition(this.db, clientId, () => 0)).pending }
   }
 
   private runSoon(): Promise<void> {
