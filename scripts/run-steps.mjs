@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the project's checks as named steps and prints each one's time at the end (npm test, npm run validate,
-// .ci/run). Steps in one group run side by side: only single-threaded ones share a group (typecheck and lint; on
+// .ci/run). Steps in one group run side by side: only single-threaded ones share a group (typecheck, lint, format; on
 // 2 cores the test runners use both). The first failing group stops the run; the table still prints.
 //   node scripts/run-steps.mjs validate | test | checks
 import { spawn } from 'node:child_process'
@@ -8,13 +8,14 @@ import { spawn } from 'node:child_process'
 const STEP = {
   typecheck: ['npm', ['run', '--silent', 'typecheck']],
   lint: ['npm', ['run', '--silent', 'lint']],
+  format: ['npm', ['run', '--silent', 'format:check']],
   unit: ['npm', ['run', '--silent', 'test:unit']],
   postgres: ['npm', ['run', '--silent', 'test:server:pg']],
   e2e: ['npm', ['run', '--silent', 'test:e2e']],
 }
 
 const TEST = [['unit'], ['postgres'], ['e2e']]
-const CHECKS = [['typecheck', 'lint']]
+const CHECKS = [['typecheck', 'lint', 'format']]
 const PLANS = { test: TEST, checks: CHECKS, validate: [...CHECKS, ...TEST] }
 
 const plan = PLANS[process.argv[2] ?? '']
@@ -54,6 +55,9 @@ for (const group of plan) {
 
 const failed = results.filter((r) => r.code !== 0)
 console.log('\nStep times:')
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`)
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(10)} ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`}`,
+  )
 console.log(`  ${'total'.padEnd(10)} ${((Date.now() - startedAll) / 1000).toFixed(0).padStart(5)} s`)
 process.exit(failed.length ? 1 : 0)
