@@ -25,7 +25,9 @@ const apiProxy: ProxyOptions = {
 }
 
 // One manifest file at the repo root is the source of truth; the plugin writes it into the build.
-const manifest = JSON.parse(fs.readFileSync(path.resolve(repoRoot, 'manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>
+const manifest = JSON.parse(
+  fs.readFileSync(path.resolve(repoRoot, 'manifest.webmanifest'), 'utf8'),
+) as Partial<ManifestOptions>
 
 export default defineConfig({
   root: path.resolve(repoRoot, 'client'),

@@ -5,7 +5,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const KEPT_OUT = ['zod', 'recharts', '@mantine/charts', 'read-excel-file', 'write-excel-file', 'html5-qrcode', 'driver.js', 'papaparse', 'qrcode']
+const KEPT_OUT = [
+  'zod',
+  'recharts',
+  '@mantine/charts',
+  'read-excel-file',
+  'write-excel-file',
+  'html5-qrcode',
+  'driver.js',
+  'papaparse',
+  'qrcode',
+]
 // Static imports only (`import … from`, `export … from`, side-effect imports); `import type` is erased.
 const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm
 

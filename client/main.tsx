@@ -42,7 +42,10 @@ async function start(): Promise<void> {
   // (docs/decisions/157). Behind the 5 s splash it arrives meanwhile: the splash is not held back for it.
   if (shouldSkipSplash()) {
     let waited: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([Promise.all([firstScreen, routerReady(), syncState]), new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS)))])
+    await Promise.race([
+      Promise.all([firstScreen, routerReady(), syncState]),
+      new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
+    ])
     clearTimeout(waited)
   }
   performance.mark('lineside:screen')

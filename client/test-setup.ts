@@ -43,7 +43,9 @@ afterEach(() => {
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea waits on document.fonts.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+  })
 }
 
 // Tooltips load their code after the first paint in the app (components/lazy-tooltip); tests start with it

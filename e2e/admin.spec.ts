@@ -6,12 +6,20 @@ import { signedInPage } from './support/app'
 import { expectNoSeriousAxe as expectNoSeriousViolations } from './support/axe'
 import { addUser, choose, openAdminTab, webhookCard } from './support/admin-pages'
 
-const actor = (browser: Browser, username: string, password?: string): Promise<Page> => signedInPage(browser, username, { password, sync: false })
+const actor = (browser: Browser, username: string, password?: string): Promise<Page> =>
+  signedInPage(browser, username, { password, sync: false })
 
 test('An admin creates an engineer, who signs in and lands on /engineer-dashboard', async ({ browser }) => {
   const admin = await actor(browser, 'admin')
   await expect(admin).toHaveURL(/\/admin$/)
-  await addUser(admin, { firstName: 'Jan', lastName: 'Kowalski', username: 'jkowalski', email: 'jan.kowalski@plant.example', role: 'Engineer', password: 'Spanner-2026' })
+  await addUser(admin, {
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    username: 'jkowalski',
+    email: 'jan.kowalski@plant.example',
+    role: 'Engineer',
+    password: 'Spanner-2026',
+  })
   await expectNoSeriousViolations(admin, '/admin users')
 
   const engineer = await actor(browser, 'jkowalski', 'Spanner-2026')
@@ -34,7 +42,10 @@ test.describe('Teams webhook', () => {
     await receiver.close()
   })
 
-  test('An admin enables the Engineering webhook, tests it, and a new mechanical ticket reaches the receiver as an Adaptive Card', async ({ browser, request }) => {
+  test('An admin enables the Engineering webhook, tests it, and a new mechanical ticket reaches the receiver as an Adaptive Card', async ({
+    browser,
+    request,
+  }) => {
     const admin = await actor(browser, 'admin')
     await admin.goto('/settings')
     const card = webhookCard(admin, 'Engineering Team')
@@ -66,7 +77,10 @@ test.describe('Teams webhook', () => {
     const posts = await receiver.waitFor(2, 15_000)
     const alert = posts[1]!
     expect(alert.path).toBe('/engineering')
-    const message = alert.body as { type: string; attachments: { contentType: string; content: { version: string; body: unknown[]; actions: { url: string }[] } }[] }
+    const message = alert.body as {
+      type: string
+      attachments: { contentType: string; content: { version: string; body: unknown[]; actions: { url: string }[] } }[]
+    }
     expect(message.type).toBe('message')
     expect(message.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive')
     expect(message.attachments[0]!.content.version).toBe('1.4')
@@ -87,7 +101,9 @@ test('An engineer opening /settings sees Administrator Access Required', async (
   const engineer = await actor(browser, 'engineer')
   await engineer.goto('/settings')
   await expect(engineer.getByText('Administrator Access Required')).toBeVisible()
-  await expect(engineer.getByText('You need administrator privileges to configure Teams integration settings.')).toBeVisible()
+  await expect(
+    engineer.getByText('You need administrator privileges to configure Teams integration settings.'),
+  ).toBeVisible()
   await expectNoSeriousViolations(engineer, '/settings as engineer')
   await engineer.context().close()
 })
@@ -101,7 +117,9 @@ test('The admin overview shows each security control checked on the server', asy
   await admin.context().close()
 })
 
-test('Every admin tab and every /settings tab reads cleanly for assistive technology (axe: no serious or critical issue)', async ({ browser }) => {
+test('Every admin tab and every /settings tab reads cleanly for assistive technology (axe: no serious or critical issue)', async ({
+  browser,
+}) => {
   // Six full axe runs: more than the default minute on a loaded machine.
   test.setTimeout(180_000)
   const admin = await actor(browser, 'admin')

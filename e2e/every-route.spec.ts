@@ -23,7 +23,18 @@ import {
 } from '../shared/constants'
 import { ALERT_ROUTING, TEAMS_DEPARTMENTS, TEAMS_TRIGGERS, WEBHOOK_DEFAULTS, WEBHOOK_STATUSES } from '../shared/teams'
 import { signIn, skipSplash, waitForSync } from './support/app'
-import { collectApiData, englishTexts, readView, roleFor, routeTablePaths, settle, trackRequests, urlsFor, type SeenText, type WalkRole } from './support/route-walk'
+import {
+  collectApiData,
+  englishTexts,
+  readView,
+  roleFor,
+  routeTablePaths,
+  settle,
+  trackRequests,
+  urlsFor,
+  type SeenText,
+  type WalkRole,
+} from './support/route-walk'
 
 const LANGUAGES = ['en', 'pl', 'lt'] as const
 type Language = (typeof LANGUAGES)[number]
@@ -34,9 +45,20 @@ const USERNAME: Record<WalkRole, string> = { operator: 'operator', engineer: 'en
 const english = englishTexts()
 /** Stored values that must never reach the screen as they are (their words come from the locale files). */
 const ENUM_VALUES = new Set<string>([
-  ...LINE_STATUSES, ...MACHINE_STATUSES, ...MACHINE_TYPES, ...PRIORITIES, ...TICKET_STATUSES, ...ENGINEER_STATUSES,
-  ...ISSUE_CATEGORIES, ...LINE_TICKET_CATEGORIES, ...QR_TICKET_CATEGORIES, ...ROLE_NAMES, ...TEAMS_DEPARTMENTS,
-  ...Object.values(ALERT_ROUTING).flat(), ...TEAMS_TRIGGERS, ...WEBHOOK_STATUSES,
+  ...LINE_STATUSES,
+  ...MACHINE_STATUSES,
+  ...MACHINE_TYPES,
+  ...PRIORITIES,
+  ...TICKET_STATUSES,
+  ...ENGINEER_STATUSES,
+  ...ISSUE_CATEGORIES,
+  ...LINE_TICKET_CATEGORIES,
+  ...QR_TICKET_CATEGORIES,
+  ...ROLE_NAMES,
+  ...TEAMS_DEPARTMENTS,
+  ...Object.values(ALERT_ROUTING).flat(),
+  ...TEAMS_TRIGGERS,
+  ...WEBHOOK_STATUSES,
 ])
 
 /**
@@ -44,13 +66,67 @@ const ENUM_VALUES = new Set<string>([
  * unit symbols, and the language names of the switcher. Any other text equal to English is a missing translation.
  */
 const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Lineside', 'Microsoft', 'Teams', 'Dataverse', 'SharePoint', 'Excel', 'xlsx', 'Node.js', 'Multivac', 'Weibull', 'Pareto',
-  'CSV', 'JSON', 'PDF', 'QR', 'URL', 'API', 'IT', 'OK', 'PWA', 'SKU', 'ID', 'MTBF', 'MTTR', 'OEE', 'BPM', 'https',
-  'English', 'Polski', 'Lietuvių', 'EN', 'PL', 'LT', 'g', 'kg', 'min', 'h', 's', 'ms', 'MB', 'KB', '°C', 'px',
+  'Lineside',
+  'Microsoft',
+  'Teams',
+  'Dataverse',
+  'SharePoint',
+  'Excel',
+  'xlsx',
+  'Node.js',
+  'Multivac',
+  'Weibull',
+  'Pareto',
+  'CSV',
+  'JSON',
+  'PDF',
+  'QR',
+  'URL',
+  'API',
+  'IT',
+  'OK',
+  'PWA',
+  'SKU',
+  'ID',
+  'MTBF',
+  'MTTR',
+  'OEE',
+  'BPM',
+  'https',
+  'English',
+  'Polski',
+  'Lietuvių',
+  'EN',
+  'PL',
+  'LT',
+  'g',
+  'kg',
+  'min',
+  'h',
+  's',
+  'ms',
+  'MB',
+  'KB',
+  '°C',
+  'px',
 ])
 /** Words Polish or Lithuanian write as English does. */
 const SAME_IN: Record<Exclude<Language, 'en'>, Set<string>> = {
-  pl: new Set(['Status', 'Admin', 'Administrator', 'Role', 'Webhook', 'Email', 'E-mail', 'Online', 'Offline', 'Start', 'Demo', 'Operator', 'System']),
+  pl: new Set([
+    'Status',
+    'Admin',
+    'Administrator',
+    'Role',
+    'Webhook',
+    'Email',
+    'E-mail',
+    'Online',
+    'Offline',
+    'Start',
+    'Demo',
+    'Operator',
+    'System',
+  ]),
   lt: new Set([]),
 }
 
@@ -60,7 +136,8 @@ function isLanguageNeutral(text: string, language: Exclude<Language, 'en'>): boo
     .replace(/\bhttps?:\/\/\S*/g, ' ')
     .split(/[\s,;:·()[\]/–—…|]+/)
     .filter((w) => /\p{L}/u.test(w))
-  const code = (w: string) => /^[A-Z0-9]+([-_.][A-Z0-9]+)*$/.test(w) && (/[0-9_]/.test(w) || w.length <= 3) || /^\S+@\S+\.\S+$/.test(w)
+  const code = (w: string) =>
+    (/^[A-Z0-9]+([-_.][A-Z0-9]+)*$/.test(w) && (/[0-9_]/.test(w) || w.length <= 3)) || /^\S+@\S+\.\S+$/.test(w)
   return words.every((w) => code(w) || /^v?\d/.test(w) || SAME_IN_EVERY_LANGUAGE.has(w) || SAME_IN[language].has(w))
 }
 
@@ -90,13 +167,26 @@ interface View {
 }
 
 /** What a pl or lt view shows that is English or raw: sources of the locale files, or the en view's own texts. */
-function translationProblems(language: Language, view: View, englishView: Set<string> | undefined, data: DemoData): string[] {
+function translationProblems(
+  language: Language,
+  view: View,
+  englishView: Set<string> | undefined,
+  data: DemoData,
+): string[] {
   const found = new Set<string>()
   for (const seen of view.texts) {
     const { text, where } = seen
     const raw = rawProblem(seen, data)
     if (raw) found.add(`${raw} "${text}" in ${where}`)
-    if (language === 'en' || raw || seen.code || data.usernames.has(text) || isData(text, data) || isLanguageNeutral(text, language)) continue
+    if (
+      language === 'en' ||
+      raw ||
+      seen.code ||
+      data.usernames.has(text) ||
+      isData(text, data) ||
+      isLanguageNeutral(text, language)
+    )
+      continue
     if (isEnglishSource(text)) found.add(`English "${text}" in ${where}`)
     else if (englishView?.has(text)) found.add(`same as in English: "${text}" in ${where}`)
   }
@@ -155,7 +245,9 @@ const WORDED = new Set<string>([...EQUIPMENT_DEPARTMENTS, ...Object.values(WEBHO
 
 /** The device's data and the data fields of the API's answers; a stored enum value (a status, a department) is not data. */
 function demoData(stored: string[], usernames: Set<string>, answered: Set<string>): DemoData {
-  const exact = new Set([...stored, ...answered, ...usernames].filter((s) => s && !ENUM_VALUES.has(s) && !WORDED.has(s)))
+  const exact = new Set(
+    [...stored, ...answered, ...usernames].filter((s) => s && !ENUM_VALUES.has(s) && !WORDED.has(s)),
+  )
   return { exact, usernames, joined: [...exact].join('\n') }
 }
 
@@ -177,7 +269,8 @@ async function readBothSizes(page: Page, where: string, key: string, findings: F
   const phone = await readView(page)
   await page.setViewportSize(DESKTOP)
   if (phone.overflow.length) findings.overflow.push(`${where} at 360 px: ${phone.overflow.join('; ')}`)
-  for (const badge of new Set([...desktop.smallBadges, ...phone.smallBadges])) findings.smallBadges.push(`${where}: ${badge}`)
+  for (const badge of new Set([...desktop.smallBadges, ...phone.smallBadges]))
+    findings.smallBadges.push(`${where}: ${badge}`)
   return { key, texts: [...desktop.texts, ...phone.texts] }
 }
 
@@ -194,7 +287,9 @@ async function walkLanguage(browser: Browser, role: WalkRole, language: Language
   const stored = await storedTexts(page)
   const lineId = await page.evaluate(async () => {
     const token = localStorage.getItem('lineside.authToken')
-    const lines = (await (await fetch('/api/production-lines', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+    const lines = (await (
+      await fetch('/api/production-lines', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { id: number }[]
     return lines[0]!.id
   })
   await setLanguage(page, language)
@@ -222,14 +317,17 @@ async function walkLanguage(browser: Browser, role: WalkRole, language: Language
 /** Walks one role's routes in en, pl and lt at once (one signed-in browser per language) and reports. */
 async function walkRole(browser: Browser, role: WalkRole, paths: string[]): Promise<Findings> {
   const findings: Findings = { untranslated: [], overflow: [], smallBadges: [] }
-  const [en, ...others] = await Promise.all(LANGUAGES.map((language) => walkLanguage(browser, role, language, paths, findings)))
+  const [en, ...others] = await Promise.all(
+    LANGUAGES.map((language) => walkLanguage(browser, role, language, paths, findings)),
+  )
   // The walk read something: a view per route at least, each with its texts.
   expect(en!.views.length).toBeGreaterThanOrEqual(paths.length)
   for (const view of en!.views) expect(view.texts.length, `texts read on ${view.key}`).toBeGreaterThan(3)
   const englishViews = new Map(en!.views.map((v) => [v.key, new Set(v.texts.map((t) => t.text))]))
   for (const view of en!.views) findings.untranslated.push(...translationProblems('en', view, undefined, en!.data))
   others.forEach((walk, i) => {
-    for (const view of walk.views) findings.untranslated.push(...translationProblems(LANGUAGES[i + 1]!, view, englishViews.get(view.key), walk.data))
+    for (const view of walk.views)
+      findings.untranslated.push(...translationProblems(LANGUAGES[i + 1]!, view, englishViews.get(view.key), walk.data))
   })
   return findings
 }
@@ -247,13 +345,19 @@ async function walkLogin(browser: Browser, language: Language, findings: Finding
   return view
 }
 
-test('The login page in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px', async ({ browser }) => {
+test('The login page in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px', async ({
+  browser,
+}) => {
   const findings: Findings = { untranslated: [], overflow: [], smallBadges: [] }
   const [en, ...others] = await Promise.all(LANGUAGES.map((language) => walkLogin(browser, language, findings)))
   expect(en!.texts.length).toBeGreaterThan(3)
   const none: DemoData = { exact: new Set(), usernames: new Set(), joined: '' }
   findings.untranslated.push(...translationProblems('en', en!, undefined, none))
-  others.forEach((view, i) => findings.untranslated.push(...translationProblems(LANGUAGES[i + 1]!, view, new Set(en!.texts.map((t) => t.text)), none)))
+  others.forEach((view, i) =>
+    findings.untranslated.push(
+      ...translationProblems(LANGUAGES[i + 1]!, view, new Set(en!.texts.map((t) => t.text)), none),
+    ),
+  )
   expect.soft(findings.untranslated, 'texts left in English or raw').toEqual([])
   expect.soft(findings.overflow, 'pages scrolling sideways at 360 px').toEqual([])
   expect.soft(findings.smallBadges, 'badges under 12 px').toEqual([])
@@ -263,7 +367,9 @@ const byRole = new Map<WalkRole, string[]>()
 for (const path of routeTablePaths()) byRole.set(roleFor(path), [...(byRole.get(roleFor(path)) ?? []), path])
 
 for (const [role, paths] of byRole) {
-  test(`Every ${role} route in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px`, async ({ browser }) => {
+  test(`Every ${role} route in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000)
     const findings = await walkRole(browser, role, paths)
     expect.soft(findings.untranslated, 'texts left in English or raw').toEqual([])

@@ -24,7 +24,10 @@ async function signedInContext(browser: Browser, username: string, viewport?: ty
   return { context, page }
 }
 
-test('An operator marks a line OK from the phone while offline, and the production dashboard shows it running after reconnect', async ({ browser, request }) => {
+test('An operator marks a line OK from the phone while offline, and the production dashboard shows it running after reconnect', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const stopped = lines.find((l) => l.status === 'stopped')
@@ -48,7 +51,10 @@ test('An operator marks a line OK from the phone while offline, and the producti
   await expect(phone.page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
 
   // Nothing has reached the server yet: the board still shows the line stopped.
-  expect(await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).toMatchObject({ status: 'stopped', version: stopped.version })
+  expect(await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).toMatchObject({
+    status: 'stopped',
+    version: stopped.version,
+  })
   await expect(boardPage.tile(stopped.id)).toHaveAttribute('data-status', 'stopped')
 
   await phone.context.setOffline(false)
@@ -58,16 +64,25 @@ test('An operator marks a line OK from the phone while offline, and the producti
 
   // Exactly one change reached the server: one new status (version + 1), issue cleared.
   const after = await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)
-  expect(after).toMatchObject({ status: 'running', issue: null, version: stopped.version + 1, statusChangedBy: 'Olivia Nowak' })
+  expect(after).toMatchObject({
+    status: 'running',
+    issue: null,
+    version: stopped.version + 1,
+    statusChangedBy: 'Olivia Nowak',
+  })
   await phone.page.reload()
   await waitForSync(phone.page)
-  expect((await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).version).toBe(stopped.version + 1)
+  expect((await apiGet<ProductionLine>(request, token, `/api/production-lines/${stopped.id}`)).version).toBe(
+    stopped.version + 1,
+  )
 
   await phone.context.close()
   await board.context.close()
 })
 
-test('Resting the mouse on an andon tile shows its IP, status and fault status after 700 ms; the keyboard gets it too', async ({ browser }) => {
+test('Resting the mouse on an andon tile shows its IP, status and fault status after 700 ms; the keyboard gets it too', async ({
+  browser,
+}) => {
   const { context, page } = await signedInContext(browser, 'operator')
   const board = productionBoard(page)
   await board.open()
@@ -101,7 +116,12 @@ test('A tablet locked to line 5 is reloaded offline and still shows line 5', asy
   await context.addInitScript(() => {
     const counter = window as unknown as { wakeLockRequests: number }
     counter.wakeLockRequests = 0
-    const sentinel = { released: false, release: async () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined }
+    const sentinel = {
+      released: false,
+      release: async () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }
     Object.defineProperty(navigator, 'wakeLock', {
       configurable: true,
       value: { request: async () => ((counter.wakeLockRequests += 1), sentinel) },
@@ -145,7 +165,9 @@ test.describe('QR codes through the real camera path', () => {
   test.afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
   async function phoneWithCamera(qrText: string, baseURL: string | undefined) {
-    const cameraBrowser = await launchWithFakeCamera(writeQrVideo(qrText, path.join(workDir, `${qrText.replace(/\W/g, '_')}.y4m`)))
+    const cameraBrowser = await launchWithFakeCamera(
+      writeQrVideo(qrText, path.join(workDir, `${qrText.replace(/\W/g, '_')}.y4m`)),
+    )
     const context: BrowserContext = await cameraBrowser.newContext({ baseURL, permissions: ['camera'] })
     await skipSplash(context)
     const page = await context.newPage()
@@ -155,7 +177,11 @@ test.describe('QR codes through the real camera path', () => {
     return { cameraBrowser, page }
   }
 
-  test("An operator scans an equipment QR code and the engineer's view receives the ticket", async ({ baseURL, browser, request }) => {
+  test("An operator scans an equipment QR code and the engineer's view receives the ticket", async ({
+    baseURL,
+    browser,
+    request,
+  }) => {
     const operatorToken = await apiLogin(request, 'operator')
     const equipment = await apiGet<Equipment>(request, operatorToken, '/api/equipment/3')
     const { cameraBrowser, page } = await phoneWithCamera('EQUIPMENT:3', baseURL)
@@ -163,9 +189,13 @@ test.describe('QR codes through the real camera path', () => {
       await operatorPhone(page).openLine('Unit C - Line 22')
       await page.getByRole('button', { name: 'SCAN TO LOG TICKET' }).click()
       const dialog = page.getByRole('dialog', { name: 'Scan to Log Ticket' })
-      await expect(dialog.getByRole('region', { name: 'Scanned equipment' })).toContainText(equipment.name, { timeout: 20_000 })
+      await expect(dialog.getByRole('region', { name: 'Scanned equipment' })).toContainText(equipment.name, {
+        timeout: 20_000,
+      })
       await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveValue('mechanical')
-      await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveValue(equipment.status === 'maintenance' ? 'high' : 'medium')
+      await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveValue(
+        equipment.status === 'maintenance' ? 'high' : 'medium',
+      )
       await expect(dialog.getByRole('button', { name: 'Create Ticket' })).toBeDisabled()
       const description = `Scanned at ${Date.now()}: blade guard loose`
       await dialog.getByRole('textbox', { name: /Issue description/ }).fill(description)
@@ -174,7 +204,10 @@ test.describe('QR codes through the real camera path', () => {
       await expect(page.getByText(/^Ticket (TKT-\d{6}|pending) created successfully$/)).toBeVisible()
 
       const engineerToken = await apiLogin(request, 'engineer')
-      const received = async () => (await apiGet<Ticket[]>(request, engineerToken, '/api/tickets/engineer-view')).filter((t) => t.description === description)
+      const received = async () =>
+        (await apiGet<Ticket[]>(request, engineerToken, '/api/tickets/engineer-view')).filter(
+          (t) => t.description === description,
+        )
       await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBe(1)
       const [ticket] = await received()
       expect(ticket).toMatchObject({
@@ -220,7 +253,10 @@ test('The floor screens have no serious or critical accessibility violations', a
   const { context, page } = await signedInContext(browser, 'operator')
   const screens: [string, () => Promise<void>][] = [
     ['/production', () => expect(page.getByRole('region', { name: /Unit B/ })).toBeVisible()],
-    ['/mobile-operator', () => expect(page.getByRole('heading', { name: 'Select Your Production Line' })).toBeVisible()],
+    [
+      '/mobile-operator',
+      () => expect(page.getByRole('heading', { name: 'Select Your Production Line' })).toBeVisible(),
+    ],
     ['/mobile-operator?line=5', () => expect(page.getByRole('heading', { name: 'Unit B - Line 5' })).toBeVisible()],
     ['/line-dashboard', () => expect(page.getByRole('heading', { name: 'Select a Line' })).toBeVisible()],
     ['/line/5', () => expect(page.getByRole('region', { name: 'Recent Issues' })).toBeVisible()],

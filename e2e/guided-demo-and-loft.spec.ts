@@ -23,7 +23,9 @@ function labelContrasts(scope: Locator): Promise<number[]> {
   return scope.getByRole('button').evaluateAll((buttons) => {
     const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
     const lum = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0)
+      [r!, g!, b!]
+        .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0)
     return buttons.map((b) => {
       const label = b.querySelector('.mantine-Button-label') ?? b
       const fg = rgb(getComputedStyle(label).color)
@@ -44,7 +46,9 @@ async function expectStep(page: Page, controls: Locator, index: number): Promise
   await expect(page.getByRole('heading', { name: /Access Required|Access Denied/ })).toHaveCount(0)
 }
 
-test('An administrator reads every loft card button, and offline Log Issue says once that it is saved on this device', async ({ browser }) => {
+test('An administrator reads every loft card button, and offline Log Issue says once that it is saved on this device', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, 'admin')
   await page.goto('/loft-dashboard')
   const card = page.getByRole('article').first()
@@ -53,7 +57,10 @@ test('An administrator reads every loft card button, and offline Log Issue says 
   // text of the background's colour "incomplete", not a violation, so the contrast is measured here).
   expect(await labelContrasts(card)).toEqual([expect.any(Number), expect.any(Number)])
   for (const ratio of await labelContrasts(card)) expect(ratio).toBeGreaterThanOrEqual(4.5)
-  const { violations } = await new AxeBuilder({ page }).include('[role="article"]').withRules(['color-contrast']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="article"]')
+    .withRules(['color-contrast'])
+    .analyze()
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
 
   await page.context().setOffline(true)
@@ -71,7 +78,9 @@ test('An administrator reads every loft card button, and offline Log Issue says 
   await page.context().close()
 })
 
-test('A demo viewer reaches all nine guided steps by Next, each on a screen they may open, and Finish ends the tour', async ({ browser }) => {
+test('A demo viewer reaches all nine guided steps by Next, each on a screen they may open, and Finish ends the tour', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, 'viewer')
   await page.goto('/demo')
   await page.getByRole('button', { name: 'Start Guided Demo' }).click()
@@ -90,7 +99,9 @@ test('A demo viewer reaches all nine guided steps by Next, each on a screen they
   await page.context().close()
 })
 
-test('Left alone, the guided demo walks all nine steps by itself and stops on Summary, where Finish works', async ({ browser }) => {
+test('Left alone, the guided demo walks all nine steps by itself and stops on Summary, where Finish works', async ({
+  browser,
+}) => {
   test.setTimeout(150_000)
   const page = await signedInPage(browser, 'viewer')
   await page.goto('/demo')

@@ -9,10 +9,16 @@ import { operatorPhone } from './support/floor-pages'
 import { cutLabels, device, expectNoHorizontalScroll, PHONE, SMALL_PHONE, WALL, WALL_4K } from './support/honest'
 
 async function statusWordSize(page: Page): Promise<number> {
-  return page.getByTestId('wall-status-word').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+  return page
+    .getByTestId('wall-status-word')
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
 }
 
-test('The wall display shows every line on one screen at 1080p and 4K, colour + word + icon, no chrome, no cursor', async ({ browser, request }) => {
+test('The wall display shows every line on one screen at 1080p and 4K, colour + word + icon, no chrome, no cursor', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const { context, page } = await device(browser, 'operator2', WALL)
@@ -27,11 +33,12 @@ test('The wall display shows every line on one screen at 1080p and 4K, colour + 
   for (const size of [WALL, WALL_4K]) {
     await page.setViewportSize(size)
     // Every tile inside the screen; nothing to scroll.
-    const outside = await wall.getByRole('listitem').evaluateAll((tiles) =>
-      tiles.filter((t) => {
-        const r = t.getBoundingClientRect()
-        return r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1 || r.height < 40
-      }).length,
+    const outside = await wall.getByRole('listitem').evaluateAll(
+      (tiles) =>
+        tiles.filter((t) => {
+          const r = t.getBoundingClientRect()
+          return r.bottom > window.innerHeight + 1 || r.right > window.innerWidth + 1 || r.height < 40
+        }).length,
     )
     expect(outside).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true)
@@ -49,7 +56,9 @@ test('The wall display shows every line on one screen at 1080p and 4K, colour + 
     await expect(tile.locator('svg[data-icon="stopped"]')).toHaveCount(1)
     await expect(tile).toContainText(/for \d/)
   }
-  await expect(wall.locator('[data-count="running"]')).toHaveText(`${lines.filter((l) => l.status === 'running').length} running`)
+  await expect(wall.locator('[data-count="running"]')).toHaveText(
+    `${lines.filter((l) => l.status === 'running').length} running`,
+  )
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 
   await context.setOffline(true)
@@ -61,14 +70,23 @@ test('The wall display shows every line on one screen at 1080p and 4K, colour + 
 })
 
 for (const language of ['en', 'pl', 'lt'] as const) {
-  test(`No status word or button label is cut on phones at 360 and 390 px (${language})`, async ({ browser, request }) => {
+  test(`No status word or button label is cut on phones at 360 and 390 px (${language})`, async ({
+    browser,
+    request,
+  }) => {
     const token = await apiLogin(request, 'operator')
     const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
     const stopped = lines.find((l) => l.status === 'stopped') ?? lines[0]!
     const { context, page } = await device(browser, 'operator', PHONE, language)
     for (const size of [SMALL_PHONE, PHONE]) {
       await page.setViewportSize(size)
-      for (const path of ['/mobile-operator', `/mobile-operator?line=${stopped.id}`, '/production', `/line/${stopped.id}`, '/dashboard']) {
+      for (const path of [
+        '/mobile-operator',
+        `/mobile-operator?line=${stopped.id}`,
+        '/production',
+        `/line/${stopped.id}`,
+        '/dashboard',
+      ]) {
         await page.goto(path)
         await expect(page.locator('main button, main a').first()).toBeVisible()
         expect(await cutLabels(page), `${path} at ${size.width}px`).toEqual([])
@@ -111,7 +129,10 @@ test('Toasts sit where they cover no control, at most three, newest first', asyn
   await context.close()
 })
 
-test('"Clear Cache & Reload" is never offered offline, warns about unsent changes online, and covers nothing', async ({ browser, request }) => {
+test('"Clear Cache & Reload" is never offered offline, warns about unsent changes online, and covers nothing', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const context = await browser.newContext({ viewport: PHONE })

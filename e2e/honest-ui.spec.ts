@@ -8,7 +8,10 @@ import { countInCache, skipSplash, waitForSync } from './support/app'
 import { operatorPhone } from './support/floor-pages'
 import { device, PHONE, queueRaw, TABLET } from './support/honest'
 
-test('An operator marks a line OK: offline the phone says "saved on this device", online "Line Status Updated" only once the server has it', async ({ browser, request }) => {
+test('An operator marks a line OK: offline the phone says "saved on this device", online "Line Status Updated" only once the server has it', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const line = lines.find((l) => l.status !== 'running') ?? lines[0]!
@@ -17,7 +20,9 @@ test('An operator marks a line OK: offline the phone says "saved on this device"
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'MAINTENANCE' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Saved on this device' })).toContainText('Not sent yet: it will be sent when the connection returns.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved on this device' })).toContainText(
+    'Not sent yet: it will be sent when the connection returns.',
+  )
   await expect(page.getByText('Maintenance Mode', { exact: true })).toHaveCount(0)
 
   await context.setOffline(false)
@@ -29,21 +34,31 @@ test('An operator marks a line OK: offline the phone says "saved on this device"
   await context.close()
 })
 
-test('A read-only viewer is offered no line status buttons on the phone nor on the line tablet', async ({ browser, request }) => {
+test('A read-only viewer is offered no line status buttons on the phone nor on the line tablet', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const phone = await device(browser, 'viewer', PHONE)
   await operatorPhone(phone.page).openLine(line!.name)
-  await expect(phone.page.getByText('Line status is set by operators and engineers; your role can view it.')).toBeVisible()
-  for (const name of ['LINE OK', 'MAINTENANCE', 'REPORT ISSUE', 'SCAN TO LOG TICKET']) await expect(phone.page.getByRole('button', { name })).toHaveCount(0)
+  await expect(
+    phone.page.getByText('Line status is set by operators and engineers; your role can view it.'),
+  ).toBeVisible()
+  for (const name of ['LINE OK', 'MAINTENANCE', 'REPORT ISSUE', 'SCAN TO LOG TICKET'])
+    await expect(phone.page.getByRole('button', { name })).toHaveCount(0)
   await phone.page.setViewportSize(TABLET)
   await phone.page.goto(`/line/${line!.id}`)
   await expect(phone.page.getByText('Your role can view this line but not change it.')).toBeVisible()
-  for (const name of ['Stop Line', 'Start Line', 'Maintenance Mode', 'Report Issue']) await expect(phone.page.getByRole('button', { name })).toHaveCount(0)
+  for (const name of ['Stop Line', 'Start Line', 'Maintenance Mode', 'Report Issue'])
+    await expect(phone.page.getByRole('button', { name })).toHaveCount(0)
   await phone.context.close()
 })
 
-test('Report Issue refuses 3,996 characters on the form, because the "[IT] " label takes it past the limit', async ({ browser, request }) => {
+test('Report Issue refuses 3,996 characters on the form, because the "[IT] " label takes it past the limit', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const { context, page } = await device(browser, 'operator', PHONE)
@@ -54,7 +69,9 @@ test('Report Issue refuses 3,996 characters on the form, because the "[IT] " lab
   await dialog.getByRole('combobox', { name: /Priority/ }).selectOption('high')
   await dialog.getByRole('textbox', { name: /Description/ }).fill('x'.repeat(3996))
   await dialog.getByRole('button', { name: 'Submit Issue' }).click()
-  await expect(dialog.getByText('Too long: with the ticket-type label added, at most 3995 characters fit.')).toBeVisible()
+  await expect(
+    dialog.getByText('Too long: with the ticket-type label added, at most 3995 characters fit.'),
+  ).toBeVisible()
   expect(await countInCache(page, 'outbox')).toBe(0)
   await expect(page.getByText('Saved on this device')).toHaveCount(0)
   await context.close()
@@ -64,7 +81,9 @@ for (const [language, offlineText] of [
   ['en', /^Offline — last updated \d\d:\d\d \(.+ ago\)$/],
   ['pl', /^Offline — ostatnia aktualizacja \d\d:\d\d \(.+ temu\)$/],
 ] as const) {
-  test(`The board says "Offline — last updated HH:MM" instead of "updates every 15 s" when its data is not live (${language})`, async ({ browser }) => {
+  test(`The board says "Offline — last updated HH:MM" instead of "updates every 15 s" when its data is not live (${language})`, async ({
+    browser,
+  }) => {
     const { context, page } = await device(browser, 'operator2', TABLET, language)
     await page.goto('/production')
     await expect(page.getByTestId('stale-banner')).toHaveCount(0)
@@ -80,16 +99,49 @@ for (const [language, offlineText] of [
 
 for (const lang of ['en', 'pl'] as const) {
   const words = {
-    en: { unsent: 'Not sent: 1', panel: 'Open sync panel', what: 'New ticket', reason: 'Description is too long: at most 4000 characters.', edit: 'Edit', dialog: 'Create Ticket', description: 'Description', tooLong: 'Too long: at most 4000 characters.', discard: 'Discard', question: 'Discard this change? It will never be sent.' },
-    pl: { unsent: 'Niewysłane: 1', panel: 'Otwórz panel synchronizacji', what: 'Nowe zgłoszenie', reason: 'Opis: za długie, najwyżej 4000 znaków.', edit: 'Edytuj', dialog: 'Utwórz zgłoszenie', description: 'Opis', tooLong: 'Za długie: najwyżej 4000 znaków.', discard: 'Odrzuć', question: 'Odrzucić tę zmianę? Nigdy nie zostanie wysłana.' },
+    en: {
+      unsent: 'Not sent: 1',
+      panel: 'Open sync panel',
+      what: 'New ticket',
+      reason: 'Description is too long: at most 4000 characters.',
+      edit: 'Edit',
+      dialog: 'Create Ticket',
+      description: 'Description',
+      tooLong: 'Too long: at most 4000 characters.',
+      discard: 'Discard',
+      question: 'Discard this change? It will never be sent.',
+    },
+    pl: {
+      unsent: 'Niewysłane: 1',
+      panel: 'Otwórz panel synchronizacji',
+      what: 'Nowe zgłoszenie',
+      reason: 'Opis: za długie, najwyżej 4000 znaków.',
+      edit: 'Edytuj',
+      dialog: 'Utwórz zgłoszenie',
+      description: 'Opis',
+      tooLong: 'Za długie: najwyżej 4000 znaków.',
+      discard: 'Odrzuć',
+      question: 'Odrzucić tę zmianę? Nigdy nie zostanie wysłana.',
+    },
   }[lang]
-  test(`A refused ticket reads in ${lang} with what, where, when and who; Edit opens Create Ticket prefilled, the fix is sent; Discard asks once`, async ({ browser, request }) => {
+  test(`A refused ticket reads in ${lang} with what, where, when and who; Edit opens Create Ticket prefilled, the fix is sent; Discard asks once`, async ({
+    browser,
+    request,
+  }) => {
     const token = await apiLogin(request, 'operator')
     const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
     const { page } = await device(browser, 'operator', PHONE, lang)
     const text = `Fixed ${lang} ${Date.now()}`
     // As an older client without the form checks would have queued them: the server refuses both (400).
-    const args = (id: string) => ({ id, lineId: line!.id, lineName: line!.name, category: 'electrical', priority: 'high', description: `${text} ${'x'.repeat(4000)}`, status: 'open' })
+    const args = (id: string) => ({
+      id,
+      lineId: line!.id,
+      lineName: line!.name,
+      category: 'electrical',
+      priority: 'high',
+      description: `${text} ${'x'.repeat(4000)}`,
+      status: 'open',
+    })
     const id = crypto.randomUUID()
     await queueRaw(page, 'ticket.create', args(id))
     await page.reload()
@@ -113,14 +165,21 @@ for (const lang of ['en', 'pl'] as const) {
     await dialog.getByRole('button', { name: words.dialog }).click()
     await expect(dialog.getByText(words.tooLong)).toBeVisible()
     await expect(items).toHaveCount(1)
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+    expect(
+      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) =>
+        ['serious', 'critical'].includes(v.impact ?? ''),
+      ),
+    ).toEqual([])
     await description.fill(text)
     await dialog.getByRole('button', { name: words.dialog }).click()
     await expect(dialog).toBeHidden()
     // The refused entry left Not sent; the fixed ticket (same id, same category and priority) reached the server.
     await expect(items).toHaveCount(0)
     await expect
-      .poll(async () => (await apiGet<Ticket[]>(request, token, '/api/tickets')).filter((t) => t.description === text), { timeout: 20_000 })
+      .poll(
+        async () => (await apiGet<Ticket[]>(request, token, '/api/tickets')).filter((t) => t.description === text),
+        { timeout: 20_000 },
+      )
       .toEqual([expect.objectContaining({ id, category: 'electrical', priority: 'high', lineId: line!.id })])
     await expect(page.getByTestId('sync-indicator')).not.toContainText(words.unsent)
 
@@ -136,7 +195,10 @@ for (const lang of ['en', 'pl'] as const) {
   })
 }
 
-test('Logging out with unsent work says how many of what, offers Send now online, and never drops them', async ({ browser, request }) => {
+test('Logging out with unsent work says how many of what, offers Send now online, and never drops them', async ({
+  browser,
+  request,
+}) => {
   const token = await apiLogin(request, 'operator')
   const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
   const line = lines.find((l) => l.status !== 'maintenance') ?? lines[0]!
@@ -157,7 +219,13 @@ test('Logging out with unsent work says how many of what, offers Send now online
   await waitForSync(page)
   // Online with a change not yet pushed (queued by a tab that has not synced): Send now, then out.
   const now = await apiGet<ProductionLine>(request, token, `/api/production-lines/${line.id}`)
-  await queueRaw(page, 'line.setStatus', { lineId: line.id, status: 'stopped', issue: null, baseVersion: now.version, at: new Date().toISOString() })
+  await queueRaw(page, 'line.setStatus', {
+    lineId: line.id,
+    status: 'stopped',
+    issue: null,
+    baseVersion: now.version,
+    at: new Date().toISOString(),
+  })
   await page.getByRole('button', { name: 'Switch User / Logout' }).click()
   await expect(dialog).toContainText('Line status change: 1')
   await dialog.getByRole('button', { name: 'Send now' }).click()
@@ -192,7 +260,9 @@ test('The role chosen at login is checked against the account', async ({ browser
   await page.getByLabel('Password', { exact: true }).fill('demo1234')
   await page.getByLabel('Role').selectOption('operator')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('alert')).toHaveText('This account is Engineer, not Operator. Engineer is now selected: press Login again to sign in as Engineer.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account is Engineer, not Operator. Engineer is now selected: press Login again to sign in as Engineer.',
+  )
   await expect(page.getByLabel('Role')).toHaveValue('engineer')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/engineer-dashboard$/)
@@ -206,7 +276,9 @@ test('The line tablet picker lists the lines that exist, under their real units'
   await page.goto('/line-dashboard')
   const links = page.locator('a[href^="/line/"]')
   await expect(links).toHaveCount(lines.length)
-  const ids = (await links.evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())))).sort((a, b) => a - b)
+  const ids = (await links.evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())))).sort(
+    (a, b) => a - b,
+  )
   expect(ids).toEqual(lines.map((l) => l.id).sort((a, b) => a - b))
   await expect(page.getByRole('region', { name: /^Unit C/ }).locator('a[href="/line/22"]')).toBeVisible()
   await context.close()

@@ -3,7 +3,9 @@
 import { expect, test } from '@playwright/test'
 import { device, SMALL_PHONE } from './support/honest'
 
-test('On a 360 px phone the IT dashboard shows the IT tickets first and the line list on request', async ({ browser }) => {
+test('On a 360 px phone the IT dashboard shows the IT tickets first and the line list on request', async ({
+  browser,
+}) => {
   const { context, page } = await device(browser, 'it', SMALL_PHONE)
   await page.goto('/it-dashboard')
   const tickets = page.getByRole('heading', { name: 'IT Support Dashboard' })

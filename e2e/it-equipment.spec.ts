@@ -47,7 +47,9 @@ test('An operator logs a loft equipment issue offline; the card turns faulty at 
   request,
 }) => {
   const admin = await apiLogin(request, 'admin')
-  const device = (await apiGet<Equipment[]>(request, admin, '/api/equipment')).find((e) => e.department === 'Engineering' && e.status === 'operational')!
+  const device = (await apiGet<Equipment[]>(request, admin, '/api/equipment')).find(
+    (e) => e.department === 'Engineering' && e.status === 'operational',
+  )!
   const description = `Compressor belt squealing ${Date.now()}`
   const operator = await signedInPage(browser, 'operator')
   const engineer = await signedInPage(browser, 'engineer')
@@ -68,7 +70,12 @@ test('An operator logs a loft equipment issue offline; the card turns faulty at 
   await waitForSync(operator)
   await expect(ticketCard(engineer, description)).toBeVisible()
   const ticket = (await findTicket(request, admin, description)) as Ticket
-  expect(ticket).toMatchObject({ priority: 'high', category: 'engineering', equipmentId: device.id, lineName: `Unit ${device.unitCode} - ${device.name}` })
+  expect(ticket).toMatchObject({
+    priority: 'high',
+    category: 'engineering',
+    equipmentId: device.id,
+    lineName: `Unit ${device.unitCode} - ${device.name}`,
+  })
   expect((await apiGet<Equipment>(request, admin, `/api/equipment/${device.id}`)).status).toBe('fault')
   await operator.reload()
   await waitForSync(operator)
@@ -122,7 +129,10 @@ test.describe('The IT and equipment screens have no serious or critical accessib
     await it.goto('/monitoring')
     await expect(it.getByRole('heading', { name: 'Active IT Tickets' })).toBeVisible()
     found.push(...(await seriousViolations(it, '/monitoring')))
-    await it.getByRole('button', { name: /^Details of / }).first().click()
+    await it
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click()
     await expect(it.getByRole('dialog')).toBeVisible()
     found.push(...(await seriousViolations(it, '/monitoring line detail')))
     await it.context().close()

@@ -6,7 +6,10 @@ import { auditCount, chooseOption, machineCard, openLineMachines, serverMachines
 
 const engineerPage = (browser: Browser): Promise<Page> => signedInPage(browser, 'engineer')
 
-test('A CSV with a bad date and a duplicate code imports the good rows and lists the rest', async ({ browser, request }) => {
+test('A CSV with a bad date and a duplicate code imports the good rows and lists the rest', async ({
+  browser,
+  request,
+}) => {
   const page = await engineerPage(browser)
   await openLineMachines(page, 'Unit B - Line 5')
 
@@ -20,7 +23,9 @@ test('A CSV with a bad date and a duplicate code imports the good rows and lists
     'E2E-IMP-3,Vacuum tumbler,no,,,,',
     'E2E-IMP-3,Vacuum tumbler again,,,,,',
   ].join('\n')
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'line5.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'line5.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   const preview = dialog.getByRole('region', { name: 'Preview of the chosen file' })
   await expect(preview.getByRole('row')).toHaveCount(4)
   await expect(dialog.getByText('Showing the first 3 data rows of your file.')).toBeVisible()
@@ -28,7 +33,9 @@ test('A CSV with a bad date and a duplicate code imports the good rows and lists
   // The import needs the server: offline it says so and keeps the file for when the connection is back.
   await page.context().setOffline(true)
   await dialog.getByRole('button', { name: 'Import Machines' }).click()
-  await expect(dialog.getByRole('alert', { name: 'No connection' })).toContainText('Importing needs a connection to the server')
+  await expect(dialog.getByRole('alert', { name: 'No connection' })).toContainText(
+    'Importing needs a connection to the server',
+  )
   await expect(preview.getByRole('row')).toHaveCount(4)
   await page.context().setOffline(false)
   await waitForSync(page)
@@ -38,11 +45,17 @@ test('A CSV with a bad date and a duplicate code imports the good rows and lists
   await expect(results.getByRole('group', { name: 'Successful' })).toContainText('2')
   await expect(results.getByRole('group', { name: 'Failed' })).toContainText('1')
   await expect(results.getByRole('group', { name: 'Duplicates' })).toContainText('2')
-  await expect(results.getByRole('region', { name: 'Import errors' }).getByRole('listitem')).toHaveText(['Row 3: Last Changed On must be DD/MM/YYYY'])
+  await expect(results.getByRole('region', { name: 'Import errors' }).getByRole('listitem')).toHaveText([
+    'Row 3: Last Changed On must be DD/MM/YYYY',
+  ])
   await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100')
-  await expect(toast(page, 'Import Partially Successful')).toContainText('Imported 2 machines, 1 failed. Check details below.')
+  await expect(toast(page, 'Import Partially Successful')).toContainText(
+    'Imported 2 machines, 1 failed. Check details below.',
+  )
   // Toasts show one at a time: the duplicates toast follows once the first has had its 5 s.
-  await expect(toast(page, 'Duplicates Skipped')).toContainText('2 machines were skipped as they already exist', { timeout: 8_000 })
+  await expect(toast(page, 'Duplicates Skipped')).toContainText('2 machines were skipped as they already exist', {
+    timeout: 8_000,
+  })
 
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(machineCard(page, 'Bone saw')).toBeVisible()
@@ -55,7 +68,10 @@ test('A CSV with a bad date and a duplicate code imports the good rows and lists
   await page.context().close()
 })
 
-test("An engineer changes a machine's status offline; it shows at once and reaches the server once after reconnect", async ({ browser, request }) => {
+test("An engineer changes a machine's status offline; it shows at once and reaches the server once after reconnect", async ({
+  browser,
+  request,
+}) => {
   const [machine] = await serverMachines(request, 7)
   if (!machine) throw new Error('the demo seed gives every line machines')
   const target = machine.status === 'fault' ? 'maintenance' : 'fault'
@@ -73,7 +89,9 @@ test("An engineer changes a machine's status offline; it shows at once and reach
   await confirm.getByRole('button', { name: 'Confirm' }).click()
 
   // Offline the phone says what happened (issue 17 §2): saved on this device, not "Status Updated".
-  await expect(toast(page, 'Saved on this device')).toContainText('Not sent yet: it will be sent when the connection returns.')
+  await expect(toast(page, 'Saved on this device')).toContainText(
+    'Not sent yet: it will be sent when the connection returns.',
+  )
   await expect(toast(page, 'Status Updated')).toHaveCount(0)
   await expect(card.getByText(label, { exact: true }).first()).toBeVisible()
   await expect(card.getByRole('button', { name: label })).toBeDisabled()
@@ -109,7 +127,13 @@ test('An engineer adds, edits and deletes a machine', async ({ browser, request 
   await expect(machineCard(page, 'E2E Infeed Belt')).toContainText('Model: Intralox S900')
   await waitForSync(page)
   const created = (await serverMachines(request, 12)).find((m) => m.name === 'E2E Infeed Belt')
-  expect(created).toMatchObject({ type: 'conveyor', model: 'Intralox S900', serialNumber: 'SN-E2E-42', status: 'operational', lineId: 12 })
+  expect(created).toMatchObject({
+    type: 'conveyor',
+    model: 'Intralox S900',
+    serialNumber: 'SN-E2E-42',
+    status: 'operational',
+    lineId: 12,
+  })
 
   await machineCard(page, 'E2E Infeed Belt').getByRole('button', { name: 'Edit E2E Infeed Belt' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Machine' })
@@ -120,7 +144,10 @@ test('An engineer adds, edits and deletes a machine', async ({ browser, request 
   await expect(toast(page, 'Machine updated successfully')).toBeVisible({ timeout: 20_000 })
   await expect(machineCard(page, 'E2E Outfeed Belt')).toContainText('Offline')
   await waitForSync(page)
-  expect((await serverMachines(request, 12)).find((m) => m.id === created!.id)).toMatchObject({ name: 'E2E Outfeed Belt', status: 'offline' })
+  expect((await serverMachines(request, 12)).find((m) => m.id === created!.id)).toMatchObject({
+    name: 'E2E Outfeed Belt',
+    status: 'offline',
+  })
 
   await machineCard(page, 'E2E Outfeed Belt').getByRole('button', { name: 'Delete E2E Outfeed Belt' }).click()
   const ask = page.getByRole('dialog', { name: 'Delete Machine' })
@@ -154,7 +181,9 @@ test('The engineering dashboard has no serious or critical accessibility violati
 
   await page.getByRole('button', { name: 'Import Machines' }).click()
   const dialog = page.getByRole('dialog', { name: 'Import Machines' })
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Code,Description\nAXE-1,Checked\n') })
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('Code,Description\nAXE-1,Checked\n') })
   await expect(dialog.getByRole('region', { name: 'Preview of the chosen file' })).toBeVisible()
   await check('import dialog')
   await page.context().close()

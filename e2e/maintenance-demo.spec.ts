@@ -18,7 +18,10 @@ test('An engineer generates the report, opens the riskiest machine and sees its 
   await expect(page.getByLabel('Cost savings potential')).toContainText('a minute')
   await expect(page.getByRole('heading', { name: 'General recommendations' })).toBeVisible()
 
-  const riskiest = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^View Details/ }) }).first()
+  const riskiest = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^View Details/ }) })
+    .first()
   const name = (await riskiest.getByRole('heading', { level: 3 }).textContent())!.trim()
   await expect(riskiest).toContainText(/chance of a failure within 7 days/)
   await expectNoSeriousViolations(page, 'report')
@@ -29,12 +32,17 @@ test('An engineer generates the report, opens the riskiest machine and sees its 
   const score = panel.getByText(/^\d{1,3} \/ 100$/)
   await expect(score).toBeVisible()
   // The bar shows the same score (a score of 0 draws an empty bar).
-  await expect(panel.getByRole('progressbar', { name: 'Health score' })).toHaveAttribute('aria-valuenow', (await score.textContent())!.split(' ')[0]!)
+  await expect(panel.getByRole('progressbar', { name: 'Health score' })).toHaveAttribute(
+    'aria-valuenow',
+    (await score.textContent())!.split(' ')[0]!,
+  )
   await expect(panel.getByRole('heading', { name: 'Risk factors' })).toBeVisible()
   await expect(panel.getByRole('heading', { name: 'Maintenance actions' })).toBeVisible()
   await expect(panel.getByText('Next maintenance date')).toBeVisible()
   await expect(panel.getByText('Estimated life remaining')).toBeVisible()
-  await expect(panel.getByRole('img', { name: /failures on record; the fitted model gives \d+% for a failure within 30 days/ })).toBeVisible()
+  await expect(
+    panel.getByRole('img', { name: /failures on record; the fitted model gives \d+% for a failure within 30 days/ }),
+  ).toBeVisible()
   await expectNoSeriousViolations(page, 'health panel')
   await panel.getByRole('button', { name: 'Close' }).click()
 
@@ -47,12 +55,17 @@ test('An engineer generates the report, opens the riskiest machine and sees its 
   await expect(page.getByRole('dialog', { name: `Equipment health: ${name}` }).getByText('Health score')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   // An item never opened online has no saved panel: the panel says it cannot load.
-  await page.getByRole('button', { name: /^View Details/ }).nth(1).click()
+  await page
+    .getByRole('button', { name: /^View Details/ })
+    .nth(1)
+    .click()
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Unable to load equipment health data.')
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Generate Report' }).click()
   const error = page.getByRole('alert').filter({ hasText: 'Unable to generate predictive maintenance report' })
-  await expect(error).toContainText('Analysis Error: Unable to generate predictive maintenance report. Please check the connection to the server and try again.')
+  await expect(error).toContainText(
+    'Analysis Error: Unable to generate predictive maintenance report. Please check the connection to the server and try again.',
+  )
   await page.context().setOffline(false)
   await error.getByRole('button', { name: 'Retry' }).click()
   await expect(error).toBeHidden()
@@ -109,7 +122,15 @@ test('The sales demo counts down each timed step, shows its figures and opens it
   await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 8: Introduction' })).toBeVisible()
   const timer = page.getByRole('timer')
   await expect(timer).toHaveText('1:00')
-  for (const figure of ['150K', '40%', '98.5%', '412%', '5.7 months', '35+', 'Production lines across units B, C, D, E, G']) {
+  for (const figure of [
+    '150K',
+    '40%',
+    '98.5%',
+    '412%',
+    '5.7 months',
+    '35+',
+    'Production lines across units B, C, D, E, G',
+  ]) {
     await expect(page.getByText(figure, { exact: true })).toBeVisible()
   }
   await expectNoSeriousViolations(page, '/demo-presentation')
@@ -126,7 +147,9 @@ test('The sales demo counts down each timed step, shows its figures and opens it
   await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 8: Engineer workflow' })).toBeVisible()
   await expect(timer).toHaveText('5:00')
   await expect(page.getByText('Key highlights')).toBeVisible()
-  await expect(page.getByText('Response to issues is 40% faster when the right engineer is told at once.')).toBeVisible()
+  await expect(
+    page.getByText('Response to issues is 40% faster when the right engineer is told at once.'),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Show the screen (/engineer-dashboard)' }).click()
   await expect(page).toHaveURL(/\/engineer-dashboard$/)
 })

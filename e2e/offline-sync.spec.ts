@@ -71,7 +71,10 @@ test('Offline on the floor: a line status change, a new ticket and a note, reloa
   await Promise.all([operator, engineer].map((p) => p.context().close()))
 })
 
-test('A change on one device shows on another through the live stream, long before the 15-second poll', async ({ browser, request }) => {
+test('A change on one device shows on another through the live stream, long before the 15-second poll', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin')
   const lines = await apiGet<ProductionLine[]>(request, admin, '/api/production-lines')
   const line = lines.find((l) => l.status === 'running' && l.id < 20)!
@@ -87,9 +90,13 @@ test('A change on one device shows on another through the live stream, long befo
   await phone.getByRole('button', { name: 'MAINTENANCE' }).click()
   // Only the poke can bring it this soon: the fallback poll runs every 15 s. How fast the poke path is, is a
   // figure for `npm run bench:propagation` (p50/p95 over 50 changes), not a timed test.
-  await board.waitForFunction((id) => document.querySelector(`[data-line-id="${id}"]`)?.getAttribute('data-status') === 'maintenance', line.id, {
-    timeout: 5000,
-  })
+  await board.waitForFunction(
+    (id) => document.querySelector(`[data-line-id="${id}"]`)?.getAttribute('data-status') === 'maintenance',
+    line.id,
+    {
+      timeout: 5000,
+    },
+  )
   expect(Date.now() - started).toBeLessThan(5000)
   await Promise.all([phone, board].map((p) => p.context().close()))
 })

@@ -8,7 +8,10 @@ import { signedInPage, waitForSync } from './support/app'
 import { queueRaw } from './support/honest'
 import { planningPage } from './support/planning-pages'
 
-test('An over-long note is refused in the form; a batch the server refused shows as not sent and is fixed from there', async ({ browser, request }) => {
+test('An over-long note is refused in the form; a batch the server refused shows as not sent and is fixed from there', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin')
   const lines = await apiGet<ProductionLine[]>(request, admin, '/api/production-lines')
   const products = await apiGet<Product[]>(request, admin, '/api/products/active')
@@ -31,20 +34,38 @@ test('An over-long note is refused in the form; a batch the server refused shows
 
   // A batch from a device without that check: waiting while offline, then refused by the server.
   await page.context().setOffline(true)
-  const schedules = [{ lineId: line.id, productId: product.id, scheduledDate: date, shift: 'morning', plannedQuantity: 250, priority: 1, notes: 'n'.repeat(3000) }]
+  const schedules = [
+    {
+      lineId: line.id,
+      productId: product.id,
+      scheduledDate: date,
+      shift: 'morning',
+      plannedQuantity: 250,
+      priority: 1,
+      notes: 'n'.repeat(3000),
+    },
+  ]
   await queueRaw(page, 'schedule.saveEntries', { batchId: crypto.randomUUID(), schedules })
   // Written past Dexie, so the screen learns of it on the next load (the app opens offline).
   await page.reload()
   await plan.setDate(date)
   // The demo schedule may already have this line today: ours is the row with 250.
-  const row = plan.current().getByRole('row').filter({ hasText: line.name }).filter({ has: page.getByRole('cell', { name: '250', exact: true }) })
+  const row = plan
+    .current()
+    .getByRole('row')
+    .filter({ hasText: line.name })
+    .filter({ has: page.getByRole('cell', { name: '250', exact: true }) })
   await expect(row).toContainText('Waiting to sync')
   await page.context().setOffline(false)
   await expect(row).toContainText('Not sent', { timeout: 20_000 })
   await expect(row).not.toContainText('Waiting to sync')
   const refused = page.getByRole('region', { name: '1 schedule change not sent' })
   await expect(refused.getByTestId('not-sent-reason')).toHaveText('Notes is too long: at most 500 characters.')
-  expect((await apiGet<ScheduleEntry[]>(request, admin, `/api/production-schedule/today?date=${date}`)).filter((e) => e.lineId === line.id && e.plannedQuantity === 250)).toEqual([])
+  expect(
+    (await apiGet<ScheduleEntry[]>(request, admin, `/api/production-schedule/today?date=${date}`)).filter(
+      (e) => e.lineId === line.id && e.plannedQuantity === 250,
+    ),
+  ).toEqual([])
 
   // Fixed in the batch's own editor and sent again: now the server has it.
   await refused.getByRole('button', { name: 'Edit' }).click()
@@ -55,6 +76,8 @@ test('An over-long note is refused in the form; a batch the server refused shows
   await waitForSync(page)
   await expect(row).toContainText('Scheduled')
   const saved = await apiGet<ScheduleEntry[]>(request, admin, `/api/production-schedule/today?date=${date}`)
-  expect(saved.filter((e) => e.lineId === line.id && e.plannedQuantity === 250).map((e) => e.notes)).toEqual(['Allergen clean first'])
+  expect(saved.filter((e) => e.lineId === line.id && e.plannedQuantity === 250).map((e) => e.notes)).toEqual([
+    'Allergen clean first',
+  ])
   await page.context().close()
 })

@@ -11,7 +11,10 @@ import { importExportPage, planningPage } from './support/planning-pages'
 
 const SHIFT_LABEL = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' } as const
 
-test('A planner adds two entries offline, saves them after reconnect, and the line tablet shows the scheduled product', async ({ browser, request }) => {
+test('A planner adds two entries offline, saves them after reconnect, and the line tablet shows the scheduled product', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin')
   const lines = await apiGet<ProductionLine[]>(request, admin, '/api/production-lines')
   const products = await apiGet<Product[]>(request, admin, '/api/products/active')
@@ -27,8 +30,20 @@ test('A planner adds two entries offline, saves them after reconnect, and the li
   await plan.setDate(date)
 
   await planner.context().setOffline(true)
-  await plan.addEntry({ line: line.name, product: `${product.sku} - ${product.name}`, shift: SHIFT_LABEL[shift], quantity: '1200', priority: '' })
-  await plan.addEntry({ line: other.name, product: `${second.sku} - ${second.name}`, shift: SHIFT_LABEL[shift], quantity: '', priority: '99' })
+  await plan.addEntry({
+    line: line.name,
+    product: `${product.sku} - ${product.name}`,
+    shift: SHIFT_LABEL[shift],
+    quantity: '1200',
+    priority: '',
+  })
+  await plan.addEntry({
+    line: other.name,
+    product: `${second.sku} - ${second.name}`,
+    shift: SHIFT_LABEL[shift],
+    quantity: '',
+    priority: '99',
+  })
   await expect(plan.pending()).toHaveCount(2)
   await expect(plan.pending().first()).toContainText('quantity 1200 · priority 1')
   await expect(plan.pending().nth(1)).toContainText('quantity 0 · priority 10')
@@ -46,13 +61,18 @@ test('A planner adds two entries offline, saves them after reconnect, and the li
   await expect(plan.pending()).toHaveCount(0)
   await waitForSync(planner)
   await plan.setDate(date)
-  await expect(plan.current().getByRole('row', { name: new RegExp(line.name) })).toContainText(`${product.sku} - ${product.name}`)
+  await expect(plan.current().getByRole('row', { name: new RegExp(line.name) })).toContainText(
+    `${product.sku} - ${product.name}`,
+  )
   await expect(plan.current().getByRole('row', { name: new RegExp(line.name) })).toContainText('Scheduled')
 
   const saved = await apiGet<ScheduleEntry[]>(request, admin, `/api/production-schedule/today?date=${date}`)
   const ours = saved.filter((e) => e.lineId === line.id || e.lineId === other.id)
   expect(ours.map((e) => [e.lineId, e.productId, e.plannedQuantity, e.priority]).sort()).toEqual(
-    [[line.id, product.id, 1200, 1], [other.id, second.id, 0, 10]].sort(),
+    [
+      [line.id, product.id, 1200, 1],
+      [other.id, second.id, 0, 10],
+    ].sort(),
   )
 
   // Another device, the line's tablet, shows the scheduled product as the current one.
@@ -63,16 +83,25 @@ test('A planner adds two entries offline, saves them after reconnect, and the li
   await expect(panel).toContainText(product.category)
 })
 
-test('An admin imports an .xlsx with one bad row and sees 9 succeeded, 1 failed with the row number', async ({ browser }) => {
-  const rows = [['SKU', 'Name', 'Category', 'Target Weight', 'Temperature', 'Packaging Type', 'Batch Size', 'Description']]
-  for (let i = 1; i <= 10; i++) rows.push([`E2E-${i}`, `E2E product ${i}`, 'E2E', i === 6 ? 'heavy' : String(200 + i), '3', 'MAP tray', '100', ''])
+test('An admin imports an .xlsx with one bad row and sees 9 succeeded, 1 failed with the row number', async ({
+  browser,
+}) => {
+  const rows = [
+    ['SKU', 'Name', 'Category', 'Target Weight', 'Temperature', 'Packaging Type', 'Batch Size', 'Description'],
+  ]
+  for (let i = 1; i <= 10; i++)
+    rows.push([`E2E-${i}`, `E2E product ${i}`, 'E2E', i === 6 ? 'heavy' : String(200 + i), '3', 'MAP tray', '100', ''])
   const xlsx = await writeXlsxFile(rows.map((r) => r.map((value) => ({ value })))).toBuffer()
 
   const page = await actor(browser, 'admin')
   const screen = importExportPage(page)
   await screen.open()
   await expect(page.getByText('No imports yet')).toBeVisible()
-  await expect(page.getByText(/Expected Format: SKU, Name, Category, Target Weight, Temperature, Packaging Type, Batch Size, Description/)).toBeVisible()
+  await expect(
+    page.getByText(
+      /Expected Format: SKU, Name, Category, Target Weight, Temperature, Packaging Type, Batch Size, Description/,
+    ),
+  ).toBeVisible()
   await expectNoSeriousAxe(page, '/import-export (import)')
 
   await screen.upload('e2e-products.xlsx', xlsx)

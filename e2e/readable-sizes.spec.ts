@@ -17,7 +17,10 @@ function contrastOf(locator: Locator): Promise<number> {
       const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)
       return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!)
     }
-    const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(getComputedStyle(box ?? document.body).backgroundColor))]
+    const [a, b] = [
+      lum(rgb(getComputedStyle(el).color)),
+      lum(rgb(getComputedStyle(box ?? document.body).backgroundColor)),
+    ]
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
   })
 }
@@ -43,7 +46,9 @@ async function forgetLines(page: Page): Promise<void> {
   await page.reload()
 }
 
-test('On a 4K wall the clock, the offline banner and the empty state are as large as the wall header', async ({ browser }) => {
+test('On a 4K wall the clock, the offline banner and the empty state are as large as the wall header', async ({
+  browser,
+}) => {
   const { context, page } = await device(browser, 'operator2', WALL_4K)
   await page.goto('/production?view=wall')
   const header = page.getByTestId('wall-board').getByRole('heading', { level: 1 })
@@ -64,7 +69,9 @@ test('On a 4K wall the clock, the offline banner and the empty state are as larg
   await context.close()
 })
 
-test("The Reports offline banner's first line is its title, readable (not the background's colour)", async ({ browser }) => {
+test("The Reports offline banner's first line is its title, readable (not the background's colour)", async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, 'admin')
   await page.goto('/reports')
   await expect(page.getByRole('status').filter({ hasText: 'Range shown' })).toBeVisible()

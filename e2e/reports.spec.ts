@@ -9,14 +9,17 @@ import { toast } from './support/machine-pages'
 import { insertOldClosedTicket, localDay, openReports, setReportDates } from './support/report-pages'
 import { ticketCard } from './support/ticket-pages'
 
-const signedIn = (browser: Browser, username: string): Promise<Page> => signedInPage(browser, username, { context: { acceptDownloads: true } })
+const signedIn = (browser: Browser, username: string): Promise<Page> =>
+  signedInPage(browser, username, { context: { acceptDownloads: true } })
 
 test('A manager picks 7d, reads the uptime tab and downloads the performance CSV', async ({ browser }) => {
   const page = await signedIn(browser, 'engineer')
   await openReports(page)
   const today = new Date()
   const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7)
-  await expect(page.getByLabel('Start Date')).toHaveValue(localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30)))
+  await expect(page.getByLabel('Start Date')).toHaveValue(
+    localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 30)),
+  )
 
   await page.getByRole('button', { name: '7d' }).click()
   await expect(page.getByLabel('Start Date')).toHaveValue(localDay(weekAgo))
@@ -29,7 +32,9 @@ test('A manager picks 7d, reads the uptime tab and downloads the performance CSV
   const line1 = table.locator('[data-line-id="1"]')
   await expect(line1.getByRole('cell').first()).toHaveText('Unit B - Line 1')
   await expect(line1.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d)?%$/)
-  await expect(page.getByRole('figure', { name: 'Uptime per line (share of recorded time)' }).locator('svg').first()).toBeVisible()
+  await expect(
+    page.getByRole('figure', { name: 'Uptime per line (share of recorded time)' }).locator('svg').first(),
+  ).toBeVisible()
   await expect(page.getByRole('table', { name: 'Downtime by stop reason' })).toContainText('Vital few')
 
   const download = page.waitForEvent('download')
@@ -39,11 +44,16 @@ test('A manager picks 7d, reads the uptime tab and downloads the performance CSV
   expect(file.suggestedFilename()).toMatch(/^lineside-line-performance-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
   const bytes = readFileSync((await file.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const rows = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), { header: true, skipEmptyLines: true }).data
+  const rows = Papa.parse<Record<string, string>>(bytes.subarray(3).toString('utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data
   expect(rows).toHaveLength(40)
   const csvLine1 = rows.find((r) => r['Line ID'] === '1')!
   // The screen writes the CSV's figure as English writes numbers (10,521).
-  await expect(line1.getByRole('cell').nth(2)).toHaveText(new Intl.NumberFormat('en').format(Number(csvLine1['Running Minutes'])))
+  await expect(line1.getByRole('cell').nth(2)).toHaveText(
+    new Intl.NumberFormat('en').format(Number(csvLine1['Running Minutes'])),
+  )
 
   // Offline the report stays on screen with its time, and the screen says why nothing new comes.
   await page.context().setOffline(true)
@@ -55,7 +65,9 @@ test('A manager picks 7d, reads the uptime tab and downloads the performance CSV
   await expect(page.getByRole('status').filter({ hasText: 'As of' })).toBeVisible()
 })
 
-test('An admin archives tickets older than 3 months and they vanish from the ticket list but stay in the report', async ({ browser }) => {
+test('An admin archives tickets older than 3 months and they vanish from the ticket list but stay in the report', async ({
+  browser,
+}) => {
   const description = `E2E old conveyor fault ${Date.now()}`
   const raised = new Date()
   raised.setMonth(raised.getMonth() - 4)

@@ -8,7 +8,10 @@ import { device, serverLine, unique } from './support/sync-steps'
 import { arrangeTicket, engineerId, getTicket } from './support/ticket-api'
 import { assignTo, openNotSent, ticketCard } from './support/ticket-pages'
 
-test('A refused assignment reaches Not sent even though every push answer was lost on the way back', async ({ browser, request }) => {
+test('A refused assignment reaches Not sent even though every push answer was lost on the way back', async ({
+  browser,
+  request,
+}) => {
   const description = unique('Labeller skipping labels')
   const ticket = await arrangeTicket(request, description)
   const agnieszka = await device(browser, 'engineer2')
@@ -19,7 +22,9 @@ test('A refused assignment reaches Not sent even though every push answer was lo
   await assignTo(agnieszka, ticketCard(agnieszka, description), 'Agnieszka Zielinska')
   // Meanwhile IT gives the job to Ethan.
   const it = await apiLogin(request, 'it')
-  await apiSend(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, { engineerId: await engineerId(request, it, 'Ethan') })
+  await apiSend(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, {
+    engineerId: await engineerId(request, it, 'Ethan'),
+  })
 
   // The Wi-Fi drops every push answer after the server has committed it.
   let dropped = 0
@@ -42,7 +47,10 @@ test('A refused assignment reaches Not sent even though every push answer was lo
   await agnieszka.context().close()
 })
 
-test('Work queued before a logout waits for its user, is never sent as the next user, and goes out at their next sign-in', async ({ browser, request }) => {
+test('Work queued before a logout waits for its user, is never sent as the next user, and goes out at their next sign-in', async ({
+  browser,
+  request,
+}) => {
   const line = await serverLine(request, 30)
   const phone = await device(browser, 'operator')
   await operatorPhone(phone).openLine(line.name)
@@ -71,11 +79,17 @@ test('Work queued before a logout waits for its user, is never sent as the next 
   if (await keep.isVisible()) await keep.click()
   await signIn(phone, 'operator')
   await waitForSync(phone)
-  expect(await serverLine(request, 30)).toMatchObject({ status: target === 'MAINTENANCE' ? 'maintenance' : 'running', statusChangedBy: 'Olivia Nowak' })
+  expect(await serverLine(request, 30)).toMatchObject({
+    status: target === 'MAINTENANCE' ? 'maintenance' : 'running',
+    statusChangedBy: 'Olivia Nowak',
+  })
   await phone.context().close()
 })
 
-test('A 400 answer is a verdict: the change goes to Not sent with the reason and the next one still goes out', async ({ browser, request }) => {
+test('A 400 answer is a verdict: the change goes to Not sent with the reason and the next one still goes out', async ({
+  browser,
+  request,
+}) => {
   const line = await serverLine(request, 31)
   const phone = await device(browser, 'operator')
   await operatorPhone(phone).openLine(line.name)
@@ -83,9 +97,13 @@ test('A 400 answer is a verdict: the change goes to Not sent with the reason and
   await phone.route('**/api/sync/push', async (route) => {
     if (refused) return route.continue()
     refused = true
-    await route.fulfill({ status: 400, json: { error: 'validation', message: 'Invalid args.status: the server refused this change' } })
+    await route.fulfill({
+      status: 400,
+      json: { error: 'validation', message: 'Invalid args.status: the server refused this change' },
+    })
   })
-  const [first, second, expected] = line.status === 'maintenance' ? ['MAINTENANCE', 'LINE OK', 'running'] : ['LINE OK', 'MAINTENANCE', 'maintenance']
+  const [first, second, expected] =
+    line.status === 'maintenance' ? ['MAINTENANCE', 'LINE OK', 'running'] : ['LINE OK', 'MAINTENANCE', 'maintenance']
   await phone.getByRole('button', { name: first }).click()
   await expect(phone.getByRole('button', { name: 'Open sync panel' })).toContainText('Not sent: 1')
   const notSent = await openNotSent(phone)
@@ -115,7 +133,9 @@ test('An idle andon board with a live stream makes no sync requests beyond the 1
   await board.context().close()
 })
 
-test('Two tabs on one tablet: Refresh in the second tab is done by the first, and both show its sync', async ({ browser }) => {
+test('Two tabs on one tablet: Refresh in the second tab is done by the first, and both show its sync', async ({
+  browser,
+}) => {
   const first = await device(browser, 'operator')
   await productionBoard(first).open()
   const second = await first.context().newPage()

@@ -8,7 +8,10 @@ import { signIn, skipSplash, waitForSync } from './support/app'
 import { operatorPhone } from './support/floor-pages'
 import { expectNoSeriousAxe } from './support/axe'
 
-test("An operator on a line reports an issue offline: the line's scheduled product is offered first and saved on the ticket", async ({ browser, request }) => {
+test("An operator on a line reports an issue offline: the line's scheduled product is offered first and saved on the ticket", async ({
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin')
   const line = (await apiGet<ProductionLine[]>(request, admin, '/api/production-lines')).find((l) => l.id === 9)!
   const products = await apiGet<Product[]>(request, admin, '/api/products/active')
@@ -21,7 +24,14 @@ test("An operator on a line reports an issue offline: the line's scheduled produ
   await apiSend(request, admin, 'POST', '/api/production-schedule/bulk', {
     schedules: [
       { lineId: line.id, productId: running.id, scheduledDate: date, shift, plannedQuantity: 500, priority: 1 },
-      { lineId: line.id, productId: later.id, scheduledDate: date, shift: SHIFTS.find((s) => s !== shift), plannedQuantity: 300, priority: 1 },
+      {
+        lineId: line.id,
+        productId: later.id,
+        scheduledDate: date,
+        shift: SHIFTS.find((s) => s !== shift),
+        plannedQuantity: 300,
+        priority: 1,
+      },
     ],
   })
 
@@ -37,7 +47,10 @@ test("An operator on a line reports an issue offline: the line's scheduled produ
   const dialog = page.getByRole('dialog', { name: 'Report Production Issue' })
   const product = dialog.getByRole('combobox', { name: 'Product', exact: true })
   await expect(product.locator('option:checked')).toHaveText(label(running))
-  await expect(product.locator('optgroup[label="Scheduled on this line"] option')).toHaveText([label(running), label(later)])
+  await expect(product.locator('optgroup[label="Scheduled on this line"] option')).toHaveText([
+    label(running),
+    label(later),
+  ])
   await expect(product.locator('optgroup[label="Other products"] option').first()).not.toHaveText(label(running))
   await expectNoSeriousAxe(page, 'Report Production Issue dialog with the product picker')
   await dialog.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Mechanical' })
@@ -62,7 +75,12 @@ test("An operator on a line reports an issue offline: the line's scheduled produ
   await waitForSync(page)
   const tickets = await apiGet<Ticket[]>(request, admin, '/api/tickets')
   const find = (text: string) => tickets.find((t) => t.description.endsWith(text))
-  expect(find('Film jammed in the tray sealer (product story)')).toMatchObject({ lineId: line.id, productId: running.id, productSku: running.sku, productName: running.name })
+  expect(find('Film jammed in the tray sealer (product story)')).toMatchObject({
+    lineId: line.id,
+    productId: running.id,
+    productSku: running.sku,
+    productName: running.name,
+  })
   expect(find('Guard sensor loose (product story)')).toMatchObject({ productId: later.id, productSku: later.sku })
 
   // Where the ticket's line is shown, its product is shown beside it.

@@ -33,7 +33,12 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
   await waitForSync(operator)
   await expect(ticketCard(operator, description)).toContainText(/TKT-\d{6}/)
   const created = await findTicket(request, admin, description)
-  expect(created).toMatchObject({ status: 'open', lineName: 'Unit B - Line 3', priority: 'high', ticketType: 'engineering' })
+  expect(created).toMatchObject({
+    status: 'open',
+    lineName: 'Unit B - Line 3',
+    priority: 'high',
+    ticketType: 'engineering',
+  })
   const id = created!.id
 
   const it = await actor(browser, 'it')
@@ -43,7 +48,11 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
   await expectToast(it, 'Ticket assigned')
   await expect(ticketCard(it.getByRole('region', { name: 'Assigned' }), description)).toBeVisible()
   await waitForSync(it)
-  expect(await getTicket(request, admin, id)).toMatchObject({ status: 'assigned', engineerStatus: 'assigned', assignedEngineerName: 'Ethan Walsh' })
+  expect(await getTicket(request, admin, id)).toMatchObject({
+    status: 'assigned',
+    engineerStatus: 'assigned',
+    assignedEngineerName: 'Ethan Walsh',
+  })
 
   const engineer = await actor(browser, 'engineer')
   await engineer.goto('/engineering-queue')
@@ -63,7 +72,11 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
   await expectToast(engineer, 'Ticket Completed')
   await expect(card).toBeHidden()
   await expect(engineer.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '3')
-  expect(await getTicket(request, admin, id)).toMatchObject({ status: 'assigned', engineerStatus: 'accepted', startedAt: null })
+  expect(await getTicket(request, admin, id)).toMatchObject({
+    status: 'assigned',
+    engineerStatus: 'accepted',
+    startedAt: null,
+  })
 
   await engineer.context().setOffline(false)
   await waitForSync(engineer)
@@ -77,7 +90,9 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
   const steps = [closed.createdAt, closed.assignedAt, closed.acceptedAt, closed.startedAt, closed.resolvedAt]
   expect(steps.every((s) => typeof s === 'string')).toBe(true)
   expect([...steps].sort()).toEqual(steps)
-  expect(closed.notes.filter((n) => n.kind === 'note').map((n) => n.text)).toEqual(['Tension roller worn; replacing it'])
+  expect(closed.notes.filter((n) => n.kind === 'note').map((n) => n.text)).toEqual([
+    'Tension roller worn; replacing it',
+  ])
   expect(auditCount(id, 'ticket.close')).toBe(1)
   expect(auditCount(id, 'ticket.start')).toBe(1)
 
@@ -91,7 +106,10 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
   await Promise.all([operator, it, engineer].map((p) => p.context().close()))
 })
 
-test('An engineer rejects a ticket with a reason and it returns to the unassigned queue', async ({ browser, request }) => {
+test('An engineer rejects a ticket with a reason and it returns to the unassigned queue', async ({
+  browser,
+  request,
+}) => {
   const description = unique('Label printer misfeeding')
   const ticket = await arrangeTicket(request, description, 'Ethan')
   const admin = await apiLogin(request, 'admin')
@@ -105,7 +123,9 @@ test('An engineer rejects a ticket with a reason and it returns to the unassigne
 
   const back = await getTicket(request, admin, ticket.id)
   expect(back).toMatchObject({ status: 'open', engineerStatus: null, assignedTo: null, assignedAt: null })
-  expect(back.notes).toMatchObject([{ kind: 'rejection', text: 'Needs an electrician, not a fitter', authorName: 'Ethan Walsh' }])
+  expect(back.notes).toMatchObject([
+    { kind: 'rejection', text: 'Needs an electrician, not a fitter', authorName: 'Ethan Walsh' },
+  ])
 
   await engineer.goto('/engineer-dashboard')
   const open = ticketCard(engineer.getByRole('region', { name: 'Open Tickets' }), description)
@@ -149,12 +169,18 @@ test('Two engineers act on the same ticket offline; the loser sees why in Not se
   await agnieszka.keyboard.press('Escape')
   // Her screen now shows what the server decided.
   await expect(ticketCard(agnieszka, description)).toContainText('Assigned to Ethan Walsh')
-  expect(await getTicket(request, admin, ticket.id)).toMatchObject({ assignedEngineerName: 'Ethan Walsh', status: 'assigned' })
+  expect(await getTicket(request, admin, ticket.id)).toMatchObject({
+    assignedEngineerName: 'Ethan Walsh',
+    status: 'assigned',
+  })
   await Promise.all([ethan, agnieszka].map((p) => p.context().close()))
 })
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test('An engineer attaches a photo offline and it uploads when back online', async ({ browser, request }) => {
   const description = unique('Slicer blade guard cracked')
@@ -174,7 +200,9 @@ test('An engineer attaches a photo offline and it uploads when back online', asy
   expect((await getTicket(request, admin, ticket.id)).images).toEqual([])
 
   await engineer.context().setOffline(false)
-  await expect.poll(async () => (await getTicket(request, admin, ticket.id)).images.map((i) => i.filename), { timeout: 15_000 }).toEqual(['guard.png'])
+  await expect
+    .poll(async () => (await getTicket(request, admin, ticket.id)).images.map((i) => i.filename), { timeout: 15_000 })
+    .toEqual(['guard.png'])
   await expect(card).not.toContainText('waiting to upload')
   await expect(card.getByRole('img', { name: 'guard.png' })).toBeVisible()
   await engineer.context().close()
@@ -194,7 +222,12 @@ for (const [user, path] of SCREENS) {
     const page = await actor(browser, user)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('article').first().or(page.getByText(/No Active Tickets|All caught up!|No Tickets Found/))).toBeVisible()
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .or(page.getByText(/No Active Tickets|All caught up!|No Tickets Found/)),
+    ).toBeVisible()
     await expectNoSeriousViolations(page, path)
     await page.context().close()
   })

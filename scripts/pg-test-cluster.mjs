@@ -30,7 +30,10 @@ function reachableByOthers(dir) {
 function clusterDir() {
   const inCheckout = path.resolve(root, process.env.PG_TEST_DIR ?? path.join('.tmp', 'pg'))
   if (!isRoot || reachableByOthers(inCheckout)) return inCheckout
-  return path.join(os.tmpdir(), `lineside-pg-${path.basename(inCheckout)}-${Buffer.from(root).toString('hex').slice(-12)}`)
+  return path.join(
+    os.tmpdir(),
+    `lineside-pg-${path.basename(inCheckout)}-${Buffer.from(root).toString('hex').slice(-12)}`,
+  )
 }
 
 const baseDir = clusterDir()
@@ -43,7 +46,9 @@ function findBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const lib = '/usr/lib/postgresql'
   if (!existsSync(lib)) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set PG_BIN)')
-  const versions = readdirSync(lib).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(lib)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a))
   if (!versions.length) throw new Error(`No PostgreSQL under ${lib}`)
   return path.join(lib, versions[0], 'bin')
 }
@@ -51,7 +56,8 @@ const bin = findBin()
 
 function pgUser() {
   const res = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
-  if (res.status !== 0) throw new Error('Running as root needs the `postgres` user (apt-get install -y postgresql creates it)')
+  if (res.status !== 0)
+    throw new Error('Running as root needs the `postgres` user (apt-get install -y postgresql creates it)')
   const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' })
   return { uid: Number(res.stdout.trim()), gid: Number(gid.stdout.trim()) }
 }
@@ -62,7 +68,8 @@ function pg(program, args, { allowFail = false } = {}) {
   const res = isRoot
     ? spawnSync('runuser', ['-u', 'postgres', '--', exe, ...args], { stdio: 'inherit', cwd: '/' })
     : spawnSync(exe, args, { stdio: 'inherit' })
-  if (res.status !== 0 && !allowFail) throw new Error(`${program} ${args.join(' ')} failed (${res.status ?? res.signal})`)
+  if (res.status !== 0 && !allowFail)
+    throw new Error(`${program} ${args.join(' ')} failed (${res.status ?? res.signal})`)
   return res.status === 0
 }
 
@@ -88,15 +95,30 @@ function start() {
 }
 
 function stop() {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFail: true })
+  if (existsSync(path.join(dataDir, 'PG_VERSION')))
+    pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFail: true })
 }
 
 const [command, ...rest] = process.argv.slice(2)
 if (command === 'start') {
   start()
   // A database for a developer's own server; the tests create one per test file next to it.
-  const exists = spawnSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', "select 1 from pg_database where datname = 'lineside'"], { encoding: 'utf8' })
-  if (exists.stdout.trim() !== '1') pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lineside'])
+  const exists = spawnSync(
+    path.join(bin, 'psql'),
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-tAc',
+      "select 1 from pg_database where datname = 'lineside'",
+    ],
+    { encoding: 'utf8' },
+  )
+  if (exists.stdout.trim() !== '1')
+    pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lineside'])
   console.info(`DATABASE_URL=postgres://postgres@127.0.0.1:${port}/lineside`)
 } else if (command === 'stop') {
   stop()
@@ -106,7 +128,11 @@ if (command === 'start') {
   const url = start()
   let status = 1
   try {
-    const res = spawnSync(args[0], args.slice(1), { stdio: 'inherit', cwd: root, env: { ...process.env, TEST_DB: 'postgres', PG_TEST_URL: url } })
+    const res = spawnSync(args[0], args.slice(1), {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, TEST_DB: 'postgres', PG_TEST_URL: url },
+    })
     status = res.status ?? 1
   } finally {
     stop()

@@ -5,7 +5,9 @@ import { existsSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`)
+  console.error(
+    `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  )
   process.exit(1)
 }
 const port = process.env.E2E_PORT || '4173'
@@ -17,5 +19,6 @@ function run(cmd, args, env = {}) {
 }
 
 rmSync(`${workDir}/data`, { recursive: true, force: true })
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn'], { LINESIDE_OUT_DIR: `${workDir}/client` })
+if (!process.env.E2E_SKIP_BUILD)
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { LINESIDE_OUT_DIR: `${workDir}/client` })
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, E2E_PORT: port })

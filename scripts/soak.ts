@@ -2,6 +2,12 @@
 import { runSoak } from './soak/soak'
 
 const started = Date.now()
-const counts = await runSoak({ perDevice: Number(process.env.SOAK_MUTATIONS ?? 500), kills: Number(process.env.SOAK_KILLS ?? 3), log: (l) => console.log(l) })
-console.log(`soak passed in ${((Date.now() - started) / 1000).toFixed(1)} s: no loss, no duplicate, lastMutationId right, fresh pulls converge`)
+const counts = await runSoak({
+  perDevice: Number(process.env.SOAK_MUTATIONS ?? 500),
+  kills: Number(process.env.SOAK_KILLS ?? 3),
+  log: (l) => console.log(l),
+})
+console.log(
+  `soak passed in ${((Date.now() - started) / 1000).toFixed(1)} s: no loss, no duplicate, lastMutationId right, fresh pulls converge`,
+)
 for (const [k, v] of Object.entries(counts)) console.log(`  ${k}: ${v}`)

@@ -38,7 +38,9 @@ if (!(await hasActiveAdmin(db))) {
 }
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.info(`Lineside listening on http://localhost:${info.port} (data in ${env.databaseUrl ? 'PostgreSQL' : env.dataDir}, ready in ${Date.now() - started} ms)`)
+  console.info(
+    `Lineside listening on http://localhost:${info.port} (data in ${env.databaseUrl ? 'PostgreSQL' : env.dataDir}, ready in ${Date.now() - started} ms)`,
+  )
 })
 
 function shutdown() {

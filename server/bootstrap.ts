@@ -86,7 +86,14 @@ export async function prepareDatabase(
 
 export async function boot(options: BootOptions) {
   const clock = options.clock ?? systemClock
-  const db = await prepareDatabase(options.dataDir, options.seed, clock, options.historyDays, options.databaseUrl ?? null, options.pgPoolSize)
+  const db = await prepareDatabase(
+    options.dataDir,
+    options.seed,
+    clock,
+    options.historyDays,
+    options.databaseUrl ?? null,
+    options.pgPoolSize,
+  )
   const instanceId = loadInstanceId(options.dataDir, options.instanceId ?? null)
   const config: AppConfig = {
     dataDir: options.dataDir,
@@ -110,7 +117,9 @@ export async function boot(options: BootOptions) {
   importKeeper.start()
   // On PostgreSQL every instance hears the others' pokes (LISTEN/NOTIFY); on SQLite the hub stays in-process.
   const events = new EventHub()
-  const bus = options.databaseUrl ? await new PgEventBus(options.databaseUrl, events, { latestSeq: () => latestSeq(db) }).start() : null
+  const bus = options.databaseUrl
+    ? await new PgEventBus(options.databaseUrl, events, { latestSeq: () => latestSeq(db) }).start()
+    : null
   const built = createApp({ db, clock, config, events })
   // Teams cards go out from the durable outbox in the background; stop it before closing the database.
   const worker = new NotificationWorker(built.deps, options.worker).start()
@@ -126,4 +135,3 @@ export async function boot(options: BootOptions) {
   }
   return { ...built, db, worker, importKeeper, retention, close }
 }
-

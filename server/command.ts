@@ -9,7 +9,14 @@ export interface CommandSink {
   audits: AuditEntry[]
 }
 
-export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: number[], sink?: CommandSink, pushMemo?: PushMemo): CommandContext {
+export function commandContext(
+  trx: Trx,
+  actor: AuthUser,
+  now: string,
+  seqs: number[],
+  sink?: CommandSink,
+  pushMemo?: PushMemo,
+): CommandContext {
   return {
     trx,
     actor,
@@ -21,7 +28,14 @@ export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: num
     },
     async audit(action, resourceType, resourceId, details) {
       if (sink) {
-        sink.audits.push({ userId: actor.id, action, resourceType, resourceId: resourceId === null ? null : String(resourceId), timestamp: now, details })
+        sink.audits.push({
+          userId: actor.id,
+          action,
+          resourceType,
+          resourceId: resourceId === null ? null : String(resourceId),
+          timestamp: now,
+          details,
+        })
         return
       }
       await insertAudit(trx, {
@@ -36,7 +50,11 @@ export function commandContext(trx: Trx, actor: AuthUser, now: string, seqs: num
   }
 }
 
-export async function runCommand<T>(deps: AppDeps, actor: AuthUser, fn: (ctx: CommandContext) => Promise<T>): Promise<T> {
+export async function runCommand<T>(
+  deps: AppDeps,
+  actor: AuthUser,
+  fn: (ctx: CommandContext) => Promise<T>,
+): Promise<T> {
   const seqs: number[] = []
   const now = deps.clock.now().toISOString()
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -33,7 +33,9 @@ describe('readEnv DATABASE_URL', () => {
   })
 
   it('takes a postgres:// or postgresql:// URL', () => {
-    expect(readEnv({ DATABASE_URL: 'postgres://app@db:5432/lineside' }).databaseUrl).toBe('postgres://app@db:5432/lineside')
+    expect(readEnv({ DATABASE_URL: 'postgres://app@db:5432/lineside' }).databaseUrl).toBe(
+      'postgres://app@db:5432/lineside',
+    )
     expect(readEnv({ DATABASE_URL: 'postgresql://db/lineside' }).databaseUrl).toBe('postgresql://db/lineside')
   })
 

@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(clientDir, 'route-preloads.json'),
     JSON.stringify({
-      '/production': { js: ['/assets/production-Ab1.js', '/assets/production-texts-Cd2.js'], css: ['/assets/production-Ef3.css'] },
+      '/production': {
+        js: ['/assets/production-Ab1.js', '/assets/production-texts-Cd2.js'],
+        css: ['/assets/production-Ef3.css'],
+      },
       '/line/:lineId': { js: ['/assets/line-Gh4.js'], css: [] },
       '/evil': { js: ['https://elsewhere.example/x.js', '/assets/"><script>.js'], css: [] },
     }),
@@ -37,7 +40,8 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true })
 })
 
-const get = (p: string, encoding?: string) => s.app.request(p, { headers: encoding ? { 'Accept-Encoding': encoding } : {} })
+const get = (p: string, encoding?: string) =>
+  s.app.request(p, { headers: encoding ? { 'Accept-Encoding': encoding } : {} })
 
 describe('serving the built client', () => {
   it('sends a hashed asset brotli-compressed when accepted, cached for a year as immutable', async () => {
@@ -86,7 +90,9 @@ describe('serving the built client', () => {
   })
 
   it("names the route's screen chunks as preloads in the shell for that route, and only for it", async () => {
-    const production = brotliDecompressSync(Buffer.from(await (await get('/production', 'br')).arrayBuffer())).toString()
+    const production = brotliDecompressSync(
+      Buffer.from(await (await get('/production', 'br')).arrayBuffer()),
+    ).toString()
     expect(production).toBe(
       SHELL.replace(
         '</head>',
@@ -95,8 +101,11 @@ describe('serving the built client', () => {
       ),
     )
     expect(gunzipSync(Buffer.from(await (await get('/production/', 'gzip')).arrayBuffer())).toString()).toBe(production)
-    expect(await (await get('/line/12')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/line-Gh4.js"></head>')
-    for (const p of ['/tickets', '/line/12/more', '/productionx', '/evil']) expect(await (await get(p)).text(), p).toBe(SHELL)
+    expect(await (await get('/line/12')).text()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/line-Gh4.js"></head>',
+    )
+    for (const p of ['/tickets', '/line/12/more', '/productionx', '/evil'])
+      expect(await (await get(p)).text(), p).toBe(SHELL)
   })
 
   it('lets the browser keep icons for a day', async () => {

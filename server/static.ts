@@ -97,7 +97,8 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string): void {
     if (p.startsWith('/assets/')) setAnswerHeader(c, 'Cache-Control', IMMUTABLE)
     // Icons keep their names across builds: a day, so a changed icon still arrives (docs/decisions/143).
     else if (p.startsWith('/icons/')) setAnswerHeader(c, 'Cache-Control', 'public, max-age=86400')
-    else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest')) setAnswerHeader(c, 'Cache-Control', 'no-cache')
+    else if (p === '/sw.js' || p.startsWith('/workbox-') || p.endsWith('.webmanifest'))
+      setAnswerHeader(c, 'Cache-Control', 'no-cache')
   })
   app.use('*', serveStatic({ root, precompressed: true }))
   // Not found on disk: a file-like path (and anything under /assets/) is a 404, not the shell.

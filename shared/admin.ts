@@ -100,7 +100,14 @@ export interface SystemInfo {
   rowCounts: Record<string, number>
   liveClients: number
   /** `pending`: entries still in the device's outbox as it last reported (null until it has), and when. */
-  syncClients: { clientId: string; username: string | null; lastMutationId: number; lastPushAt: string; pending: number | null; pendingReportedAt: string | null }[]
+  syncClients: {
+    clientId: string
+    username: string | null
+    lastMutationId: number
+    lastPushAt: string
+    pending: number | null
+    pendingReportedAt: string | null
+  }[]
   webhookBacklog: { pending: number; failed: number; sent: number; oldestPending: string | null }
 }
 

@@ -45,7 +45,15 @@ export const TICKET_TYPES = ['it', 'engineering'] as const
 export type TicketType = (typeof TICKET_TYPES)[number]
 
 /** Categories offered by the different ticket forms (floor spec §2, §5). */
-export const ISSUE_CATEGORIES = ['mechanical', 'electrical', 'software', 'quality', 'safety', 'technical', 'other'] as const
+export const ISSUE_CATEGORIES = [
+  'mechanical',
+  'electrical',
+  'software',
+  'quality',
+  'safety',
+  'technical',
+  'other',
+] as const
 export const LINE_TICKET_CATEGORIES = ['mechanical', 'electrical', 'safety', 'quality', 'maintenance'] as const
 export const QR_TICKET_CATEGORIES = ['mechanical', 'electrical', 'software', 'cleaning', 'safety'] as const
 

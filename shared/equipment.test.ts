@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { EquipmentStatus } from './constants'
-import { countByStatus, equipmentCounters, filterEquipment, isLoftDescriptionValid, loftLineName, statusAfterLoftTicket } from './equipment'
+import {
+  countByStatus,
+  equipmentCounters,
+  filterEquipment,
+  isLoftDescriptionValid,
+  loftLineName,
+  statusAfterLoftTicket,
+} from './equipment'
 
 describe('loft status rules (spec §4)', () => {
   it('sets fault for critical or high tickets and maintenance for low or medium', () => {
@@ -44,7 +51,13 @@ const item = (over: Partial<Item>): Item => ({
 
 describe('counters and filters', () => {
   it('counts each status and the issues (anything not operational)', () => {
-    const list = [item({}), item({ status: 'fault' }), item({ status: 'maintenance' }), item({ status: 'offline' }), item({})]
+    const list = [
+      item({}),
+      item({ status: 'fault' }),
+      item({ status: 'maintenance' }),
+      item({ status: 'offline' }),
+      item({}),
+    ]
     expect(countByStatus(list)).toEqual({ operational: 2, maintenance: 1, fault: 1, offline: 1 })
     expect(equipmentCounters(list)).toEqual({ total: 5, operational: 2, issues: 3 })
   })
@@ -52,10 +65,17 @@ describe('counters and filters', () => {
   it('filters by unit, status and a search across name, type, serial and locations', () => {
     const list = [
       item({ name: 'Air Compressor 1' }),
-      item({ name: 'Label Printer', type: 'Printer', unitCode: 'C', status: 'fault', locations: ['Line 21', 'Line 22'] }),
+      item({
+        name: 'Label Printer',
+        type: 'Printer',
+        unitCode: 'C',
+        status: 'fault',
+        locations: ['Line 21', 'Line 22'],
+      }),
       item({ name: 'Chiller', type: 'Cooling', unitCode: 'C', serialNumber: 'SN-CH-9' }),
     ]
-    const names = (f: Partial<Parameters<typeof filterEquipment>[1]>) => filterEquipment(list, { search: '', unit: 'all', status: 'all', ...f }).map((e) => e.name)
+    const names = (f: Partial<Parameters<typeof filterEquipment>[1]>) =>
+      filterEquipment(list, { search: '', unit: 'all', status: 'all', ...f }).map((e) => e.name)
     expect(names({})).toHaveLength(3)
     expect(names({ unit: 'C' })).toEqual(['Label Printer', 'Chiller'])
     expect(names({ status: 'fault' })).toEqual(['Label Printer'])

@@ -11,7 +11,10 @@ export function statusAfterLoftTicket(priority: Priority): EquipmentStatus {
 export const LOG_ISSUE_STATUS: EquipmentStatus = 'fault'
 export const DEVICE_OK_STATUS: EquipmentStatus = 'operational'
 
-export const LOFT_DEFAULTS = { priority: 'medium', category: 'engineering' } as const satisfies { priority: Priority; category: string }
+export const LOFT_DEFAULTS = { priority: 'medium', category: 'engineering' } as const satisfies {
+  priority: Priority
+  category: string
+}
 
 /** Spec §5: the description must not be blank after trimming. */
 export function isLoftDescriptionValid(description: string): boolean {
@@ -27,7 +30,11 @@ export function countByStatus(items: readonly { status: EquipmentStatus }[]): St
 }
 
 /** Equipment dashboard: Total Equipment, Operational, Issues (anything not operational). */
-export function equipmentCounters(items: readonly { status: EquipmentStatus }[]): { total: number; operational: number; issues: number } {
+export function equipmentCounters(items: readonly { status: EquipmentStatus }[]): {
+  total: number
+  operational: number
+  issues: number
+} {
   const operational = items.filter((e) => e.status === 'operational').length
   return { total: items.length, operational, issues: items.length - operational }
 }

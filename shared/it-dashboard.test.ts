@@ -60,45 +60,62 @@ describe('line card order', () => {
       { name: 'Unit B - Line 9', status: 'stopped' },
       { name: 'Unit B - Line 3', status: 'stopped' },
     ]
-    expect(sortLineCards(lines).map((l) => l.name)).toEqual(['Unit B - Line 3', 'Unit B - Line 9', 'Unit C - Line 21', 'Unit B - Line 2', 'Unit B - Line 10'])
+    expect(sortLineCards(lines).map((l) => l.name)).toEqual([
+      'Unit B - Line 3',
+      'Unit B - Line 9',
+      'Unit C - Line 21',
+      'Unit B - Line 2',
+      'Unit B - Line 10',
+    ])
   })
 })
 
 describe('figures with defaults (spec §3)', () => {
   it('fills efficiency 85, target 150, current 128 and status running when absent', () => {
     expect(itLineFigures({})).toEqual({ status: 'running', efficiency: 85, targetRate: 150, currentRate: 128 })
-    expect(itLineFigures({ status: 'stopped', efficiency: 0, targetRate: 120, currentRate: 0 })).toEqual({ status: 'stopped', efficiency: 0, targetRate: 120, currentRate: 0 })
+    expect(itLineFigures({ status: 'stopped', efficiency: 0, targetRate: 120, currentRate: 0 })).toEqual({
+      status: 'stopped',
+      efficiency: 0,
+      targetRate: 120,
+      currentRate: 0,
+    })
   })
 })
 
 describe('counts', () => {
   it('counts lines by status and averages the running lines', () => {
-    expect(lineCounts([
-      { status: 'running', efficiency: 90 },
-      { status: 'running', efficiency: 95.25 },
-      { status: 'stopped', efficiency: 0 },
-      { status: 'maintenance', efficiency: 50 },
-    ])).toEqual({ runningLines: 2, stoppedLines: 1, maintenanceLines: 1, averageEfficiency: 92.6 })
+    expect(
+      lineCounts([
+        { status: 'running', efficiency: 90 },
+        { status: 'running', efficiency: 95.25 },
+        { status: 'stopped', efficiency: 0 },
+        { status: 'maintenance', efficiency: 50 },
+      ]),
+    ).toEqual({ runningLines: 2, stoppedLines: 1, maintenanceLines: 1, averageEfficiency: 92.6 })
     expect(lineCounts([{ status: 'stopped', efficiency: 0 }]).averageEfficiency).toBe(0)
   })
 
   it('counts IT tickets: open, in progress, resolved or closed, and category system', () => {
-    expect(itTicketCounts([
-      { status: 'open', category: 'system' },
-      { status: 'in_progress', category: 'network' },
-      { status: 'closed', category: 'system' },
-      { status: 'resolved', category: 'software' },
-      { status: 'assigned', category: 'hardware' },
-    ])).toEqual({ open: 1, inProgress: 1, resolved: 2, systemIssues: 2 })
+    expect(
+      itTicketCounts([
+        { status: 'open', category: 'system' },
+        { status: 'in_progress', category: 'network' },
+        { status: 'closed', category: 'system' },
+        { status: 'resolved', category: 'software' },
+        { status: 'assigned', category: 'hardware' },
+      ]),
+    ).toEqual({ open: 1, inProgress: 1, resolved: 2, systemIssues: 2 })
   })
 
   it('counts active critical and high priority tickets for monitoring', () => {
-    expect(monitoringTicketCounts([
-      { status: 'open', priority: 'critical' },
-      { status: 'closed', priority: 'critical' },
-      { status: 'assigned', priority: 'high' },
-      { status: 'open', priority: 'medium' },
-    ])).toEqual({ critical: 1, high: 1 })
+    expect(
+      monitoringTicketCounts([
+        { status: 'open', priority: 'critical' },
+        { status: 'closed', priority: 'critical' },
+        { status: 'assigned', priority: 'high' },
+        { status: 'open', priority: 'medium' },
+      ]),
+    ).toEqual({ critical: 1, high: 1 })
   })
 })
 

@@ -112,9 +112,15 @@ export function itTicketCounts(tickets: readonly { status: string; category: str
 }
 
 /** IT Monitoring's ticket cards: active tickets by priority. */
-export function monitoringTicketCounts(tickets: readonly { status: string; priority: string }[]): { critical: number; high: number } {
+export function monitoringTicketCounts(tickets: readonly { status: string; priority: string }[]): {
+  critical: number
+  high: number
+} {
   const active = tickets.filter(isActiveTicket)
-  return { critical: active.filter((t) => t.priority === 'critical').length, high: active.filter((t) => t.priority === 'high').length }
+  return {
+    critical: active.filter((t) => t.priority === 'critical').length,
+    high: active.filter((t) => t.priority === 'high').length,
+  }
 }
 
 /** Spec §5: time spent is parsed as a number and falls back to 0. */

@@ -64,7 +64,12 @@ describe('sorting by the number in the name', () => {
 
   it('puts Line 2 before Line 10 and names without a number last', () => {
     const names = ['Unit B - Line 10', 'Canteen', 'Unit G - MV48', 'Unit B - Line 2'].map((name) => ({ name }))
-    expect(names.sort(compareByNumberInName).map((l) => l.name)).toEqual(['Unit B - Line 2', 'Unit B - Line 10', 'Unit G - MV48', 'Canteen'])
+    expect(names.sort(compareByNumberInName).map((l) => l.name)).toEqual([
+      'Unit B - Line 2',
+      'Unit B - Line 10',
+      'Unit G - MV48',
+      'Canteen',
+    ])
   })
 
   it('orders stopped, then maintenance, then running', () => {

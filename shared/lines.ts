@@ -53,7 +53,10 @@ export function compareByNumberInName(a: { name: string }, b: { name: string }):
 const STATUS_RANK: Record<string, number> = { stopped: 0, maintenance: 1, running: 2 }
 
 /** Stopped first, then maintenance, then running; then by the number in the name. */
-export function compareByStatusThenNumber(a: { name: string; status: string }, b: { name: string; status: string }): number {
+export function compareByStatusThenNumber(
+  a: { name: string; status: string },
+  b: { name: string; status: string },
+): number {
   return (STATUS_RANK[a.status] ?? 3) - (STATUS_RANK[b.status] ?? 3) || compareByNumberInName(a, b)
 }
 

@@ -10,7 +10,11 @@ describe('report arithmetic', () => {
   })
 
   it('SMRP figures: MTTR, MTBF and availability', () => {
-    expect(reliability(600 * 60_000, 120 * 60_000, 3)).toEqual({ mttrMinutes: 40, mtbfMinutes: 200, availability: 83.3 })
+    expect(reliability(600 * 60_000, 120 * 60_000, 3)).toEqual({
+      mttrMinutes: 40,
+      mtbfMinutes: 200,
+      availability: 83.3,
+    })
     expect(reliability(600 * 60_000, 0, 0)).toEqual({ mttrMinutes: null, mtbfMinutes: null, availability: 100 })
     expect(reliability(0, 0, 0)).toEqual({ mttrMinutes: null, mtbfMinutes: null, availability: null })
   })
@@ -30,6 +34,8 @@ describe('report arithmetic', () => {
   })
 
   it('names export files by their range', () => {
-    expect(exportFileName('tickets', '2026-11-01', '2026-11-30T00:00:00.000Z')).toBe('lineside-tickets-2026-11-01-to-2026-11-30.csv')
+    expect(exportFileName('tickets', '2026-11-01', '2026-11-30T00:00:00.000Z')).toBe(
+      'lineside-tickets-2026-11-01-to-2026-11-30.csv',
+    )
   })
 })

@@ -31,8 +31,14 @@ export interface WebhookTestResult {
 export const WEBHOOK_DEFAULTS: Record<TeamsDepartment, { name: string; categories: readonly string[] }> = {
   it: { name: 'IT', categories: ['software', 'network', 'hardware', 'system', 'database', 'security'] },
   quality: { name: 'Quality Assurance', categories: ['quality', 'compliance', 'audit', 'standards', 'testing'] },
-  engineering: { name: 'Engineering Team', categories: ['mechanical', 'electrical', 'maintenance', 'equipment', 'machinery'] },
-  production: { name: 'Production Team', categories: ['production', 'line', 'packaging', 'processing', 'manufacturing'] },
+  engineering: {
+    name: 'Engineering Team',
+    categories: ['mechanical', 'electrical', 'maintenance', 'equipment', 'machinery'],
+  },
+  production: {
+    name: 'Production Team',
+    categories: ['production', 'line', 'packaging', 'processing', 'manufacturing'],
+  },
   safety: { name: 'Health & Safety', categories: ['safety', 'accident', 'injury', 'emergency', 'hazard', 'ppe'] },
 }
 

@@ -34,7 +34,10 @@ const STATES: Record<StateName, Omit<TicketStateView, 'ticketType'>> = {
   in_progress: { status: 'in_progress', engineerStatus: 'in_progress', assignedTo: ASSIGNEE.id },
   closed: { status: 'closed', engineerStatus: 'completed', assignedTo: ASSIGNEE.id },
 }
-const state = (name: StateName, ticketType: 'it' | 'engineering' = 'engineering'): TicketStateView => ({ ...STATES[name], ticketType })
+const state = (name: StateName, ticketType: 'it' | 'engineering' = 'engineering'): TicketStateView => ({
+  ...STATES[name],
+  ticketType,
+})
 
 /** DESIGN.md §3: the states each action may start from. */
 const LEGAL_FROM: Record<TicketAction, StateName[]> = {
@@ -49,28 +52,45 @@ const ACTIONS = Object.keys(LEGAL_FROM) as TicketAction[]
 const STATE_NAMES = Object.keys(STATES) as StateName[]
 
 describe('checkTicketAction (DESIGN.md §3)', () => {
-  const cases = ACTIONS.flatMap((action) => STATE_NAMES.map((from) => ({ action, from, legal: LEGAL_FROM[action].includes(from) })))
+  const cases = ACTIONS.flatMap((action) =>
+    STATE_NAMES.map((from) => ({ action, from, legal: LEGAL_FROM[action].includes(from) })),
+  )
 
-  it.each(cases)('$action from $from: admins and the assignee get ok or a 409 with a reason', ({ action, from, legal }) => {
-    for (const actor of [ADMIN, SUPER, ...(action === 'assign' ? [IT, OTHER_ENGINEER] : [ASSIGNEE])]) {
-      const outcome = checkTicketAction(action, state(from), actor)
-      if (legal) expect(outcome, `${actor.role}`).toEqual({ ok: true })
-      else expect(outcome, `${actor.role}`).toMatchObject({ ok: false, kind: 'conflict', reason: expect.stringMatching(/^Ticket is /) })
-    }
-  })
+  it.each(cases)(
+    '$action from $from: admins and the assignee get ok or a 409 with a reason',
+    ({ action, from, legal }) => {
+      for (const actor of [ADMIN, SUPER, ...(action === 'assign' ? [IT, OTHER_ENGINEER] : [ASSIGNEE])]) {
+        const outcome = checkTicketAction(action, state(from), actor)
+        if (legal) expect(outcome, `${actor.role}`).toEqual({ ok: true })
+        else
+          expect(outcome, `${actor.role}`).toMatchObject({
+            ok: false,
+            kind: 'conflict',
+            reason: expect.stringMatching(/^Ticket is /),
+          })
+      }
+    },
+  )
 
-  it.each(cases.filter((c) => c.legal && c.action !== 'assign'))('$action from $from: another engineer is refused (403)', ({ action, from }) => {
-    expect(checkTicketAction(action, state(from), OTHER_ENGINEER)).toMatchObject({ ok: false, kind: 'forbidden' })
-  })
+  it.each(cases.filter((c) => c.legal && c.action !== 'assign'))(
+    '$action from $from: another engineer is refused (403)',
+    ({ action, from }) => {
+      expect(checkTicketAction(action, state(from), OTHER_ENGINEER)).toMatchObject({ ok: false, kind: 'forbidden' })
+    },
+  )
 
   it.each(cases)('$action from $from: operators and demo viewers are always refused (403)', ({ action, from }) => {
-    for (const actor of [OPERATOR, VIEWER]) expect(checkTicketAction(action, state(from), actor)).toMatchObject({ ok: false, kind: 'forbidden' })
+    for (const actor of [OPERATOR, VIEWER])
+      expect(checkTicketAction(action, state(from), actor)).toMatchObject({ ok: false, kind: 'forbidden' })
   })
 
   it('lets IT close IT tickets it is not assigned to, but not engineering ones', () => {
     expect(checkTicketAction('close', state('in_progress', 'it'), IT)).toEqual({ ok: true })
     expect(checkTicketAction('close', state('accepted', 'it'), IT)).toEqual({ ok: true })
-    expect(checkTicketAction('close', state('in_progress', 'engineering'), IT)).toMatchObject({ ok: false, kind: 'forbidden' })
+    expect(checkTicketAction('close', state('in_progress', 'engineering'), IT)).toMatchObject({
+      ok: false,
+      kind: 'forbidden',
+    })
     expect(checkTicketAction('close', state('open', 'it'), IT)).toMatchObject({ ok: false, kind: 'conflict' })
     expect(checkTicketAction('accept', state('assigned', 'it'), IT)).toMatchObject({ ok: false, kind: 'forbidden' })
   })
@@ -83,14 +103,23 @@ describe('checkTicketAction (DESIGN.md §3)', () => {
       reason: 'Ticket is open, only newly assigned tickets can be accepted',
     })
     expect(checkTicketAction('start', state('accepted'), ASSIGNEE)).toEqual({ ok: true })
-    expect(checkTicketAction('close', state('closed'), ASSIGNEE)).toMatchObject({ reason: 'Ticket is closed (completed), only accepted or in-progress tickets can be closed' })
+    expect(checkTicketAction('close', state('closed'), ASSIGNEE)).toMatchObject({
+      reason: 'Ticket is closed (completed), only accepted or in-progress tickets can be closed',
+    })
   })
 })
 
 describe('ticket helpers', () => {
   it('sorts critical, high, medium, low, then others, ties newest first', () => {
     const t = (priority: string, createdAt: string) => ({ priority, createdAt })
-    const list = [t('low', '2026-01-01'), t('urgent?', '2026-01-05'), t('high', '2026-01-01'), t('critical', '2026-01-01'), t('high', '2026-01-03'), t('medium', '2026-01-02')]
+    const list = [
+      t('low', '2026-01-01'),
+      t('urgent?', '2026-01-05'),
+      t('high', '2026-01-01'),
+      t('critical', '2026-01-01'),
+      t('high', '2026-01-03'),
+      t('medium', '2026-01-02'),
+    ]
     expect(list.sort(compareByPriority).map((x) => `${x.priority}@${x.createdAt}`)).toEqual([
       'critical@2026-01-01',
       'high@2026-01-03',
@@ -155,7 +184,9 @@ describe('ticket helpers', () => {
 
 describe('normaliseClose (the three close payloads of spec §3)', () => {
   it('desktop: hours in steps of 0.5 become minutes', () => {
-    expect(normaliseClose({ summary: ' Replaced belt ', partsUsed: 'Belt', timeSpent: 1.5, followUpRequired: true })).toEqual({
+    expect(
+      normaliseClose({ summary: ' Replaced belt ', partsUsed: 'Belt', timeSpent: 1.5, followUpRequired: true }),
+    ).toEqual({
       resolutionSummary: 'Replaced belt',
       partsUsed: 'Belt',
       timeSpentMinutes: 90,
@@ -164,7 +195,12 @@ describe('normaliseClose (the three close payloads of spec §3)', () => {
   })
   it('queue and IT: minutes; mobile: no time is 0', () => {
     expect(normaliseClose({ resolutionSummary: 'Reset PLC', timeSpent: '25' })?.timeSpentMinutes).toBe(25)
-    expect(normaliseClose({ resolutionSummary: 'Reset PLC', partsUsed: ' ' })).toEqual({ resolutionSummary: 'Reset PLC', partsUsed: null, timeSpentMinutes: 0, followUpRequired: false })
+    expect(normaliseClose({ resolutionSummary: 'Reset PLC', partsUsed: ' ' })).toEqual({
+      resolutionSummary: 'Reset PLC',
+      partsUsed: null,
+      timeSpentMinutes: 0,
+      followUpRequired: false,
+    })
   })
   it('invalid or negative times become 0, a blank summary is refused', () => {
     expect(normaliseClose({ resolutionSummary: 'x', timeSpent: 'abc' })?.timeSpentMinutes).toBe(0)
@@ -177,7 +213,9 @@ describe('normaliseClose (the three close payloads of spec §3)', () => {
 describe('where a ticket is', () => {
   it('is its line, with the product running there when the reporter named one', () => {
     expect(ticketPlace({ lineName: 'Unit B - Line 5', productSku: null, productName: null })).toBe('Unit B - Line 5')
-    expect(ticketPlace({ lineName: 'Unit B - Line 5', productSku: 'KB-350', productName: 'Chicken kebab' })).toBe('Unit B - Line 5 · KB-350 - Chicken kebab')
+    expect(ticketPlace({ lineName: 'Unit B - Line 5', productSku: 'KB-350', productName: 'Chicken kebab' })).toBe(
+      'Unit B - Line 5 · KB-350 - Chicken kebab',
+    )
     expect(ticketPlace({ lineName: 'Canteen', productSku: 'KB-350', productName: null })).toBe('Canteen · KB-350')
   })
 })

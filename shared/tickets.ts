@@ -43,7 +43,8 @@ export function checkTicketAction(action: TicketAction, t: TicketStateView, acto
   switch (action) {
     case 'assign':
       if (!worksTickets(actor.role)) return forbidden('Only engineers, IT and admins can assign tickets')
-      if (t.status !== 'open' || t.assignedTo !== null) return conflict(`Ticket is ${describe(t)}, only open unassigned tickets can be assigned`)
+      if (t.status !== 'open' || t.assignedTo !== null)
+        return conflict(`Ticket is ${describe(t)}, only open unassigned tickets can be assigned`)
       return OK
     case 'reject':
       if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can reject this ticket')
@@ -53,24 +54,29 @@ export function checkTicketAction(action: TicketAction, t: TicketStateView, acto
       return OK
     case 'accept':
       if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can accept this ticket')
-      if (t.status !== 'assigned' || t.engineerStatus !== 'assigned') return conflict(`Ticket is ${describe(t)}, only newly assigned tickets can be accepted`)
+      if (t.status !== 'assigned' || t.engineerStatus !== 'assigned')
+        return conflict(`Ticket is ${describe(t)}, only newly assigned tickets can be accepted`)
       if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can accept this ticket')
       return OK
     case 'start':
       if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can start work on this ticket')
-      if (t.status !== 'assigned') return conflict(`Ticket is ${describe(t)}, only assigned or accepted tickets can be started`)
+      if (t.status !== 'assigned')
+        return conflict(`Ticket is ${describe(t)}, only assigned or accepted tickets can be started`)
       if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can start work on this ticket')
       return OK
     case 'addNote':
       if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can add notes to this ticket')
-      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, notes can be added once the ticket is accepted`)
+      if (!isAcceptedOrInProgress(t))
+        return conflict(`Ticket is ${describe(t)}, notes can be added once the ticket is accepted`)
       if (!admin && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can add notes to this ticket')
       return OK
     case 'close': {
       if (!worksTickets(actor.role)) return forbidden('Only the assigned engineer can close this ticket')
-      if (!isAcceptedOrInProgress(t)) return conflict(`Ticket is ${describe(t)}, only accepted or in-progress tickets can be closed`)
+      if (!isAcceptedOrInProgress(t))
+        return conflict(`Ticket is ${describe(t)}, only accepted or in-progress tickets can be closed`)
       const itOnItTicket = actor.role === 'it' && t.ticketType === 'it'
-      if (!admin && !itOnItTicket && !isAssignee(t, actor)) return forbidden('Only the assigned engineer can close this ticket')
+      if (!admin && !itOnItTicket && !isAssignee(t, actor))
+        return forbidden('Only the assigned engineer can close this ticket')
       return OK
     }
   }
@@ -92,14 +98,20 @@ export function isActiveTicket(t: { status: string }): boolean {
 const PRIORITY_RANK = new Map<string, number>([...PRIORITIES].reverse().map((p, i) => [p, i]))
 
 /** critical, high, medium, low, then others; ties newest first. */
-export function compareByPriority(a: { priority: string; createdAt: string }, b: { priority: string; createdAt: string }): number {
+export function compareByPriority(
+  a: { priority: string; createdAt: string },
+  b: { priority: string; createdAt: string },
+): number {
   const ra = PRIORITY_RANK.get(a.priority) ?? PRIORITIES.length
   const rb = PRIORITY_RANK.get(b.priority) ?? PRIORITIES.length
   return ra - rb || b.createdAt.localeCompare(a.createdAt)
 }
 
 /** Open tickets first, then newest first (engineer board, IT dashboard). */
-export function compareOpenFirstThenNewest(a: { status: string; createdAt: string }, b: { status: string; createdAt: string }): number {
+export function compareOpenFirstThenNewest(
+  a: { status: string; createdAt: string },
+  b: { status: string; createdAt: string },
+): number {
   const oa = a.status === 'open' ? 0 : 1
   const ob = b.status === 'open' ? 0 : 1
   return oa - ob || b.createdAt.localeCompare(a.createdAt)
@@ -146,7 +158,9 @@ export function prefixDescription(type: TicketType, description: string): string
 export function ticketTypeFor(description: string, category: string): TicketType {
   if (description.startsWith('[IT]')) return 'it'
   if (description.startsWith('[ENGINEERING]')) return 'engineering'
-  return ['software', 'network', 'hardware', 'system', 'database', 'technical'].includes(category) ? 'it' : 'engineering'
+  return ['software', 'network', 'hardware', 'system', 'database', 'technical'].includes(category)
+    ? 'it'
+    : 'engineering'
 }
 
 /**
@@ -195,7 +209,12 @@ export function normaliseClose(p: ClosePayload): CloseFields | null {
   const summary = (desktop ? p.summary : p.resolutionSummary)?.trim() ?? ''
   if (!summary) return null
   // Only numbers and numeric text count: String() of an object from JSON could run its own toString key.
-  const raw = typeof p.timeSpent === 'number' ? p.timeSpent : typeof p.timeSpent === 'string' ? Number.parseFloat(p.timeSpent) : Number.NaN
+  const raw =
+    typeof p.timeSpent === 'number'
+      ? p.timeSpent
+      : typeof p.timeSpent === 'string'
+        ? Number.parseFloat(p.timeSpent)
+        : Number.NaN
   const time = Number.isFinite(raw) && raw > 0 ? raw : 0
   const parts = p.partsUsed?.trim()
   return {
@@ -206,7 +225,8 @@ export function normaliseClose(p: ClosePayload): CloseFields | null {
   }
 }
 
-type NewTicketFields = Pick<Ticket, 'id' | 'lineName' | 'category' | 'priority' | 'description' | 'createdAt'> & Partial<Ticket>
+type NewTicketFields = Pick<Ticket, 'id' | 'lineName' | 'category' | 'priority' | 'description' | 'createdAt'> &
+  Partial<Ticket>
 
 /** A just-raised ticket: open, unassigned, no display id yet (the server gives TKT-…). */
 export function newOpenTicket(fields: NewTicketFields): Ticket {

@@ -11,9 +11,12 @@ type HomeProps = { user: User; onLogout: () => void }
 let loginPage: ComponentType | null = null
 let homeDashboard: ComponentType<HomeProps> | null = null
 
-export const loadLoginPage = () => import('../features/auth/login-page').then((m) => ({ default: (loginPage = m.LoginPage) }))
+export const loadLoginPage = () =>
+  import('../features/auth/login-page').then((m) => ({ default: (loginPage = m.LoginPage) }))
 export const loadHomeDashboard = () =>
-  import('../features/home/home-dashboard').then((m) => ({ default: (homeDashboard = m.HomeDashboard as ComponentType<HomeProps>) }))
+  import('../features/home/home-dashboard').then((m) => ({
+    default: (homeDashboard = m.HomeDashboard as ComponentType<HomeProps>),
+  }))
 const LazyLoginPage = lazy(loadLoginPage)
 const LazyHomeDashboard = lazy(loadHomeDashboard)
 
@@ -21,5 +24,9 @@ export function EntryScreen() {
   const { user, logout } = useSession()
   const LoginPage = loginPage ?? LazyLoginPage
   const HomeDashboard = homeDashboard ?? LazyHomeDashboard
-  return <Suspense fallback={<LoadingScreen />}>{user ? <HomeDashboard user={user} onLogout={logout} /> : <LoginPage />}</Suspense>
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {user ? <HomeDashboard user={user} onLogout={logout} /> : <LoginPage />}
+    </Suspense>
+  )
 }

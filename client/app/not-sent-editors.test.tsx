@@ -43,7 +43,19 @@ describe('Not sent → the real form', () => {
   it('reopens a refused ticket in Create Ticket, prefilled, refuses the same text again, and queues the fix in its place', async () => {
     const id = crypto.randomUUID()
     const long = 'Belt slipping '.padEnd(4001, 'x')
-    await db.rejected.put(refused({ args: { id, lineId: 5, lineName: 'Line 5', category: 'electrical', priority: 'high', description: long, status: 'open' } }))
+    await db.rejected.put(
+      refused({
+        args: {
+          id,
+          lineId: 5,
+          lineName: 'Line 5',
+          category: 'electrical',
+          priority: 'high',
+          description: long,
+          status: 'open',
+        },
+      }),
+    )
     const dialog = await openEdit()
     expect(within(dialog).getByRole('heading', { name: 'Create Ticket' })).toBeTruthy()
     const description = within(dialog).getByLabelText(/Description/) as HTMLTextAreaElement
@@ -59,25 +71,60 @@ describe('Not sent → the real form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }))
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ name: 'ticket.create', args: { id, lineId: 5, category: 'electrical', priority: 'high', description: 'Belt slipping on the infeed' } })
+    expect(entry).toMatchObject({
+      name: 'ticket.create',
+      args: { id, lineId: 5, category: 'electrical', priority: 'high', description: 'Belt slipping on the infeed' },
+    })
     expect(entry!.mutationId).not.toBe(9)
   })
 
   it('reopens a refused Report Issue in its own dialog without the [IT] label', async () => {
-    await db.rejected.put(refused({ args: { id: crypto.randomUUID(), lineId: 5, lineName: 'Line 5', category: 'software', priority: 'low', description: '[IT] Scanner offline', ticketType: 'it', status: 'open' } }))
+    await db.rejected.put(
+      refused({
+        args: {
+          id: crypto.randomUUID(),
+          lineId: 5,
+          lineName: 'Line 5',
+          category: 'software',
+          priority: 'low',
+          description: '[IT] Scanner offline',
+          ticketType: 'it',
+          status: 'open',
+        },
+      }),
+    )
     const dialog = await openEdit()
     expect(within(dialog).getByRole('heading', { name: 'Report Production Issue' })).toBeTruthy()
     expect(within(dialog).getByDisplayValue('Scanner offline')).toBeTruthy()
   })
 
   it('reopens a refused reject reason in Reject Ticket for that ticket', async () => {
-    await db.tickets.put({ id: 't1', ticketId: 'TKT-000042', lineName: 'Line 5', otherLocation: null, notes: [], images: [] } as never)
-    await db.rejected.put(refused({ name: 'ticket.reject', args: { ticketId: 't1', reason: 'Wrong line' }, code: 'conflict', reason: 'Refused' }))
+    await db.tickets.put({
+      id: 't1',
+      ticketId: 'TKT-000042',
+      lineName: 'Line 5',
+      otherLocation: null,
+      notes: [],
+      images: [],
+    } as never)
+    await db.rejected.put(
+      refused({
+        name: 'ticket.reject',
+        args: { ticketId: 't1', reason: 'Wrong line' },
+        code: 'conflict',
+        reason: 'Refused',
+      }),
+    )
     const dialog = await openEdit()
     expect(within(dialog).getByDisplayValue('Wrong line')).toBeTruthy()
-    fireEvent.change(within(dialog).getByDisplayValue('Wrong line'), { target: { value: 'Not mine: belongs to Line 6' } })
+    fireEvent.change(within(dialog).getByDisplayValue('Wrong line'), {
+      target: { value: 'Not mine: belongs to Line 6' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject Ticket' }))
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
-    expect((await db.outbox.toArray())[0]).toMatchObject({ name: 'ticket.reject', args: { ticketId: 't1', reason: 'Not mine: belongs to Line 6' } })
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      name: 'ticket.reject',
+      args: { ticketId: 't1', reason: 'Not mine: belongs to Line 6' },
+    })
   })
 })

@@ -23,7 +23,11 @@ export function RootLayout() {
   useEffect(() => (signedIn ? startPhotoUploader() : undefined), [signedIn])
 
   return (
-    <AppShell chrome={!wall} statusArea={user ? <SyncIndicator /> : null} userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}>
+    <AppShell
+      chrome={!wall}
+      statusArea={user ? <SyncIndicator /> : null}
+      userName={user ? `${user.firstName} ${user.lastName}`.trim() || user.username : null}
+    >
       <KioskGuard />
       {user ? <GuidedDemoHost /> : null}
       <Outlet />

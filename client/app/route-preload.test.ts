@@ -15,11 +15,16 @@ async function runAt(pathname: string, controlled: boolean): Promise<{ fetched: 
   window.history.replaceState(null, '', pathname)
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(routes), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: controlled ? { controller: {} } : { controller: null } })
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: controlled ? { controller: {} } : { controller: null },
+  })
   new Function(script)()
   // The script's fetch, json and link steps are promise callbacks: let them run.
   await new Promise((resolve) => setTimeout(resolve, 20))
-  const links = [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`)
+  const links = [...document.head.querySelectorAll('link')].map(
+    (l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`,
+  )
   return { fetched: fetchMock.mock.calls.length > 0, links }
 }
 
@@ -31,7 +36,11 @@ afterEach(() => {
 describe('route-preload.js (the service worker’s plain shell)', () => {
   it('names the board’s chunks and stylesheets on /production', async () => {
     const { links } = await runAt('/production', true)
-    expect(links).toEqual(['modulepreload /assets/board-1.js', 'modulepreload /assets/en-2.js', 'preload:style /assets/board-3.css'])
+    expect(links).toEqual([
+      'modulepreload /assets/board-1.js',
+      'modulepreload /assets/en-2.js',
+      'preload:style /assets/board-3.css',
+    ])
   })
 
   it('matches a route with a parameter, and a trailing slash', async () => {

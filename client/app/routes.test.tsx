@@ -27,7 +27,10 @@ const NOT_BUILT_YET = [
 
 function signedInAs(role: string) {
   signInAs(role)
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { valid: true, user: makeUser(role) })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { valid: true, user: makeUser(role) })),
+  )
 }
 
 describe('route table', () => {
@@ -47,16 +50,20 @@ describe('route table', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
   })
 
-  it.each(SCREEN_PATHS.map((path) => path.replace(':lineId', '12')))('%s opens a real screen for an admin, or is listed as not built yet', async (path) => {
-    signedInAs('admin')
-    const { router } = renderApp(path)
-    // Lazy screens on a busy test machine can take more than the default second.
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy()
-    expect(router.state.location.pathname).toBe(path)
-    expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull()
-    // A "coming soon" stand-in is not a working screen: it passes only while its path is listed as not built.
-    if (screen.queryByTestId('coming-soon')) expect(NOT_BUILT_YET, `${path} shows a coming-soon placeholder`).toContain(path)
-  })
+  it.each(SCREEN_PATHS.map((path) => path.replace(':lineId', '12')))(
+    '%s opens a real screen for an admin, or is listed as not built yet',
+    async (path) => {
+      signedInAs('admin')
+      const { router } = renderApp(path)
+      // Lazy screens on a busy test machine can take more than the default second.
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy()
+      expect(router.state.location.pathname).toBe(path)
+      expect(screen.queryByRole('heading', { name: 'Access Denied' })).toBeNull()
+      // A "coming soon" stand-in is not a working screen: it passes only while its path is listed as not built.
+      if (screen.queryByTestId('coming-soon'))
+        expect(NOT_BUILT_YET, `${path} shows a coming-soon placeholder`).toContain(path)
+    },
+  )
 })
 
 describe('role gate', () => {

@@ -17,12 +17,16 @@ type ScreenLoader = () => Promise<ComponentType>
 /** Signed-in screens, by path. Several paths may share one screen. */
 const SCREENS: Record<string, ScreenLoader> = {
   // The board's cached lines are read while its code arrives, so its first render has the tiles.
-  '/production': () => import('../features/lines/production-dashboard-page').then((m) => m.primeLines().then(() => m.ProductionDashboardPage)),
+  '/production': () =>
+    import('../features/lines/production-dashboard-page').then((m) =>
+      m.primeLines().then(() => m.ProductionDashboardPage),
+    ),
   '/mobile-operator': () => import('../features/lines/mobile-operator-page').then((m) => m.MobileOperatorPage),
   '/line-dashboard': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
   '/line/:lineId': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),
   '/engineering': () => import('../features/machines/engineering-page').then((m) => m.EngineeringPage),
-  '/engineer-dashboard': () => import('../features/tickets/engineer-dashboard-page').then((m) => m.EngineerDashboardPage),
+  '/engineer-dashboard': () =>
+    import('../features/tickets/engineer-dashboard-page').then((m) => m.EngineerDashboardPage),
   '/engineering-queue': () => import('../features/tickets/engineering-queue-page').then((m) => m.EngineeringQueuePage),
   '/tickets': () => import('../features/tickets/ticket-management-page').then((m) => m.TicketManagementPage),
   '/my-tickets': () => import('../features/tickets/my-tickets-page').then((m) => m.MyTicketsPage),
@@ -70,10 +74,7 @@ export const appRoutes: RouteObject[] = [
       ...ENTRY_PATHS.map((path) => ({ path, element: <EntryScreen /> })),
       {
         element: <RequireAuth />,
-        children: [
-          ...screenRoutes(false),
-          { element: <RoleGate deny={['operator']} />, children: screenRoutes(true) },
-        ],
+        children: [...screenRoutes(false), { element: <RoleGate deny={['operator']} />, children: screenRoutes(true) }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -91,7 +92,11 @@ export const SCREEN_PATHS = Object.keys(SCREENS)
  * loads it again and shows its error).
  */
 export function preloadScreen(pathname: string, signedIn: boolean): Promise<void> {
-  const quietly = (p: Promise<unknown>) => p.then(() => undefined, () => undefined)
+  const quietly = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      () => undefined,
+    )
   if ((ENTRY_PATHS as readonly string[]).includes(pathname)) {
     if (signedIn) return quietly(loadHomeDashboard())
     // The home dashboard (next, once signed in) comes after the login page has painted.

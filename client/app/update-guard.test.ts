@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { canApplyUpdate, GUARD_MAX_WAIT_MS, GUARD_RETRY_MS, mayUpdateAnyway, reloadWhenAllowed, setQueueStuck, setUpdateGuard } from './update-guard'
+import {
+  canApplyUpdate,
+  GUARD_MAX_WAIT_MS,
+  GUARD_RETRY_MS,
+  mayUpdateAnyway,
+  reloadWhenAllowed,
+  setQueueStuck,
+  setUpdateGuard,
+} from './update-guard'
 
 describe('update guard', () => {
   it('allows by default', async () => {

@@ -52,7 +52,14 @@ export function ClearCacheButton({ label, busyLabel, fullWidth, onAsking }: Clea
     )
   }
   return (
-    <Button size="sm" variant="light" color="red" fullWidth={fullWidth} onClick={unsent > 0 ? () => setConfirming(true) : clear} disabled={clearing}>
+    <Button
+      size="sm"
+      variant="light"
+      color="red"
+      fullWidth={fullWidth}
+      onClick={unsent > 0 ? () => setConfirming(true) : clear}
+      disabled={clearing}
+    >
       {clearing ? busyLabel : label}
     </Button>
   )

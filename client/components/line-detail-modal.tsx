@@ -17,10 +17,22 @@ interface LineDetailModalProps {
   onClose: () => void
 }
 
-export function LineDetailModal({ line, rows, labelWidth, reportIssueLabel, onReportIssue, onClose }: LineDetailModalProps) {
+export function LineDetailModal({
+  line,
+  rows,
+  labelWidth,
+  reportIssueLabel,
+  onReportIssue,
+  onClose,
+}: LineDetailModalProps) {
   const { t } = useTranslation()
   return (
-    <Modal opened={line !== null} onClose={onClose} title={line ? lineDisplayName(line) : ''} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={line !== null}
+      onClose={onClose}
+      title={line ? lineDisplayName(line) : ''}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           {rows.map(([label, value]) => (

@@ -6,7 +6,10 @@ import base from './en.json'
 import { mergeTrees, type Tree } from './merge'
 
 // Every English text: the first bundle's and the areas that load with their screens (text-areas.ts).
-const en = mergeTrees(base, ...Object.values(import.meta.glob<Tree>('./areas/*/en.json', { eager: true, import: 'default' })))
+const en = mergeTrees(
+  base,
+  ...Object.values(import.meta.glob<Tree>('./areas/*/en.json', { eager: true, import: 'default' })),
+)
 const [pl, lt] = await Promise.all([loadBundle.pl(), loadBundle.lt()])
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -35,7 +38,8 @@ function pluralForms(keys: Iterable<string>): Map<string, string[]> {
 }
 const categories = (lang: string) => [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort()
 /** The English text a translation is held to: the key itself, or a plural's English "other" form. */
-const englishFor = (english: Map<string, string>, key: string) => english.get(key) ?? english.get(`${baseKey(key)}_other`)
+const englishFor = (english: Map<string, string>, key: string) =>
+  english.get(key) ?? english.get(`${baseKey(key)}_other`)
 
 describe('locale files', () => {
   const english = leaves(en)
@@ -45,7 +49,10 @@ describe('locale files', () => {
     for (const [key, forms] of pluralForms(english.keys())) expect(forms, key).toEqual(categories('en'))
   })
 
-  for (const [name, file] of [['pl', pl], ['lt', lt]] as const) {
+  for (const [name, file] of [
+    ['pl', pl],
+    ['lt', lt],
+  ] as const) {
     it(`${name} has exactly the English keys, each plural with every form ${name} needs`, () => {
       const other = leaves(file)
       expect([...new Set([...other.keys()].map(baseKey))].sort()).toEqual(englishBases)
@@ -113,7 +120,10 @@ describe('keys used in the code', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1]!)
     }
     for (const name of MUTATION_NAMES) used.add(mutationLabelKey(name))
-    const missing = [...used].filter((key) => !english.has(key) && !english.has(`${key}_other`) && ![...english.keys()].some((k) => k.startsWith(`${key}.`)))
+    const missing = [...used].filter(
+      (key) =>
+        !english.has(key) && !english.has(`${key}_other`) && ![...english.keys()].some((k) => k.startsWith(`${key}.`)),
+    )
     expect(missing).toEqual([])
     expect(used.size).toBeGreaterThan(50)
   })

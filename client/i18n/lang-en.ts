@@ -3,6 +3,9 @@
 import base from './en.json'
 import { mergeTrees, type Tree } from './merge'
 
-const areas = import.meta.glob<Tree>('./areas/{honest-ui,photos,planning,sync}/en.json', { eager: true, import: 'default' })
+const areas = import.meta.glob<Tree>('./areas/{honest-ui,photos,planning,sync}/en.json', {
+  eager: true,
+  import: 'default',
+})
 
 export default mergeTrees(base, ...Object.values(areas))

@@ -17,7 +17,8 @@ for (const area of areaNames) {
   }
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g
 // A key in code: 'area.rest' or `area.rest${…}` (keys built from a literal prefix count too).
 const KEY = /['"`](([a-zA-Z]+)\.[a-zA-Z0-9_.]*)(?:['"`]|\$\{)/g
 /** Mutation names ('equipment.setStatus') look like keys but are not. */
@@ -25,7 +26,13 @@ const NOT_KEYS = new Set<string>(MUTATION_NAMES)
 
 function resolve(from: string, spec: string): string | null {
   const base = path.join(path.dirname(from), spec)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate
   }
   return null
@@ -62,7 +69,9 @@ for (const p of ['/', '/login', '/dashboard']) screens.push({ path: p, modules: 
 const screenModules = new Set(screens.flatMap((s) => s.modules))
 // The "Not sent" editors load on Edit, with their own areas.
 const editorsFile = 'client/app/not-sent-editors.tsx'
-const editorModules = [...readFileSync(editorsFile, 'utf8').matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) => resolve(editorsFile, m[1]!)!)
+const editorModules = [...readFileSync(editorsFile, 'utf8').matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)].map((m) =>
+  resolve(editorsFile, m[1]!)!,
+)
 // The guided demo's overlay loads on a demo's start, with its own areas.
 const demoOverlay = 'client/features/demo/guided-demo-overlay.tsx'
 const onDemandModules = new Set([...screenModules, ...editorModules, demoOverlay])
@@ -95,7 +104,8 @@ describe('text areas', () => {
   for (const screen of screens) {
     it(`${screen.path} loads the areas its code uses`, () => {
       const used = new Set(screen.modules.flatMap((m) => [...areasUsed(m, new Set())]))
-      if (process.env.PRINT_TEXT_AREAS) console.info(`'${screen.path}': ${JSON.stringify([...used].filter((a) => !core.has(a)).sort())},`)
+      if (process.env.PRINT_TEXT_AREAS)
+        console.info(`'${screen.path}': ${JSON.stringify([...used].filter((a) => !core.has(a)).sort())},`)
       const loads = new Set([...core, ...(SCREEN_AREAS[screen.path] ?? [])])
       expect([...used].filter((a) => !loads.has(a)).sort(), `add to SCREEN_AREAS['${screen.path}']`).toEqual([])
     })

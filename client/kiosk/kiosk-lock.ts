@@ -23,7 +23,8 @@ export async function lockToLine(lineId: number, lineName: string): Promise<Kios
 
 export async function unlockKiosk(): Promise<void> {
   await db.meta.delete(LOCK_KEY)
-  if (typeof document !== 'undefined' && document.fullscreenElement) await document.exitFullscreen().catch(() => undefined)
+  if (typeof document !== 'undefined' && document.fullscreenElement)
+    await document.exitFullscreen().catch(() => undefined)
 }
 
 /** undefined while loading, null when unlocked. */
@@ -36,7 +37,8 @@ export function kioskRoute(lock: KioskLock): string {
 }
 
 async function enterFullscreen(): Promise<void> {
-  if (typeof document === 'undefined' || document.fullscreenElement || !document.documentElement.requestFullscreen) return
+  if (typeof document === 'undefined' || document.fullscreenElement || !document.documentElement.requestFullscreen)
+    return
   // Browsers allow this only from a user gesture; without one the tablet simply stays windowed.
   await document.documentElement.requestFullscreen().catch(() => undefined)
 }

@@ -19,7 +19,11 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const token = getAuthToken()
-  const response = await fetch(path, { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
   if (response.status === 401 || response.status === 403) {
     clearSession()
     navigateTo('/')

@@ -8,7 +8,12 @@ import type { z } from 'zod'
 /** Per field, what to say when its value breaks a rule of form (a pattern, an email): "letters, digits…". */
 export type FormatMessages = Partial<Record<string, string>>
 
-export function formErrors(schema: z.ZodType, data: unknown, t: TFunction, formats: FormatMessages = {}): Record<string, string> {
+export function formErrors(
+  schema: z.ZodType,
+  data: unknown,
+  t: TFunction,
+  formats: FormatMessages = {},
+): Record<string, string> {
   const result = schema.safeParse(data)
   if (result.success) return {}
   const out: Record<string, string> = {}

@@ -9,9 +9,21 @@ afterEach(() => i18n.changeLanguage('en'))
 
 describe('numbers in the user language', () => {
   it('writes decimals, thousands and percentages as each language does', () => {
-    expect([formatNumber(5.7, undefined, 'en'), formatNumber(5.7, undefined, 'pl'), formatNumber(5.7, undefined, 'lt')]).toEqual(['5.7', '5,7', '5,7'])
-    expect([formatNumber(12500, undefined, 'en'), plain(formatNumber(12500, undefined, 'pl')), plain(formatNumber(12500, undefined, 'lt'))]).toEqual(['12,500', '12 500', '12 500'])
-    expect([formatPercent(98.5, 1, 'en'), plain(formatPercent(98.5, 1, 'pl')), plain(formatPercent(98.5, 1, 'lt'))]).toEqual(['98.5%', '98,5%', '98,5 %'])
+    expect([
+      formatNumber(5.7, undefined, 'en'),
+      formatNumber(5.7, undefined, 'pl'),
+      formatNumber(5.7, undefined, 'lt'),
+    ]).toEqual(['5.7', '5,7', '5,7'])
+    expect([
+      formatNumber(12500, undefined, 'en'),
+      plain(formatNumber(12500, undefined, 'pl')),
+      plain(formatNumber(12500, undefined, 'lt')),
+    ]).toEqual(['12,500', '12 500', '12 500'])
+    expect([
+      formatPercent(98.5, 1, 'en'),
+      plain(formatPercent(98.5, 1, 'pl')),
+      plain(formatPercent(98.5, 1, 'lt')),
+    ]).toEqual(['98.5%', '98,5%', '98,5 %'])
   })
 
   it('follows the language the user chose', async () => {
@@ -48,14 +60,22 @@ describe('no screen writes a number its own way', () => {
   it('has no "{{n}}%" in the texts: the percentage comes formatted', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
     const files = ['client/i18n/en.json', 'client/i18n/pl.json', 'client/i18n/lt.json']
-    for (const area of readdirSync('client/i18n/areas')) for (const l of ['en', 'pl', 'lt']) files.push(`client/i18n/areas/${area}/${l}.json`)
-    const found = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/"[^"]*\{\{\s*\w+\s*\}\}\s?%[^"]*"/g)].map((m) => `${f}: ${m[0]}`))
+    for (const area of readdirSync('client/i18n/areas'))
+      for (const l of ['en', 'pl', 'lt']) files.push(`client/i18n/areas/${area}/${l}.json`)
+    const found = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/"[^"]*\{\{\s*\w+\s*\}\}\s?%[^"]*"/g)].map((m) => `${f}: ${m[0]}`),
+    )
     expect(found).toEqual([])
   })
 
   it('writes Lithuanian percentages with a space before the sign, as Intl does ("98,5 %")', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
-    const files = ['client/i18n/lt.json', ...readdirSync('client/i18n/areas').map((area) => `client/i18n/areas/${area}/lt.json`)]
-    expect(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/"[^"]*\d%[^"]*"/g)].map((m) => `${f}: ${m[0]}`))).toEqual([])
+    const files = [
+      'client/i18n/lt.json',
+      ...readdirSync('client/i18n/areas').map((area) => `client/i18n/areas/${area}/lt.json`),
+    ]
+    expect(
+      files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/"[^"]*\d%[^"]*"/g)].map((m) => `${f}: ${m[0]}`)),
+    ).toEqual([])
   })
 })

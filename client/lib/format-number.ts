@@ -14,7 +14,11 @@ function formatter(language: string, options: Intl.NumberFormatOptions): Intl.Nu
 const current = () => i18n.resolvedLanguage ?? i18n.language ?? 'en'
 
 /** A number as the user's language writes it; at most one decimal unless `options` says otherwise. */
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }, language = current()): string {
+export function formatNumber(
+  value: number,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 1 },
+  language = current(),
+): string {
   return formatter(language, options).format(value)
 }
 

@@ -8,7 +8,12 @@ describe('toast', () => {
     const cleanQueue = vi.spyOn(notifications, 'cleanQueue')
     await toast.error('Update Failed', 'Could not update line status')
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Update Failed', message: 'Could not update line status', color: 'red', autoClose: 5000 }),
+      expect.objectContaining({
+        title: 'Update Failed',
+        message: 'Could not update line status',
+        color: 'red',
+        autoClose: 5000,
+      }),
     )
     expect(cleanQueue).toHaveBeenCalledOnce()
     const first = show.mock.calls[0]?.[0].priority ?? 0

@@ -27,7 +27,8 @@ export function useApiQuery<T>(path: string | null): ApiQuery<T> {
     apiRequest<T>('GET', path, undefined, { signal: controller.signal }).then(
       (data) => setAnswer({ key, data, error: null }),
       (e: unknown) => {
-        if (!controller.signal.aborted) setAnswer((a) => ({ key, data: a.data, error: e instanceof Error ? e : new Error(String(e)) }))
+        if (!controller.signal.aborted)
+          setAnswer((a) => ({ key, data: a.data, error: e instanceof Error ? e : new Error(String(e)) }))
       },
     )
     return () => controller.abort()

@@ -27,7 +27,8 @@ function useFirstFocusReturn(opened: boolean, opener: Element | null) {
     const timer = window.setTimeout(() => {
       done.current = true
       const now = document.activeElement
-      if ((now === null || now === document.body || now === focusedAtClose) && opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+      if ((now === null || now === document.body || now === focusedAtClose) && opener instanceof HTMLElement)
+        opener.focus({ preventScroll: true })
     }, 10)
     return () => window.clearTimeout(timer)
   }, [opened, opener])

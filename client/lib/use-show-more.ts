@@ -3,7 +3,10 @@ import { useState } from 'react'
 
 export const PAGE_SIZE = 50
 
-export function useShowMore<T>(items: readonly T[], pageSize = PAGE_SIZE): { shown: readonly T[]; hidden: number; showMore: () => void } {
+export function useShowMore<T>(
+  items: readonly T[],
+  pageSize = PAGE_SIZE,
+): { shown: readonly T[]; hidden: number; showMore: () => void } {
   const [limit, setLimit] = useState(pageSize)
   return {
     shown: items.length > limit ? items.slice(0, limit) : items,

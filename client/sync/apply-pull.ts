@@ -34,7 +34,11 @@ export interface Verdict {
   reason?: string
 }
 
-type AnyTable = { clear(): Promise<void>; bulkPut(rows: unknown[]): Promise<unknown>; delete(key: unknown): Promise<void> }
+type AnyTable = {
+  clear(): Promise<void>
+  bulkPut(rows: unknown[]): Promise<unknown>
+  delete(key: unknown): Promise<void>
+}
 const tableOf = (db: LinesideDb, name: string) => db[name as SyncEntity] as unknown as AnyTable
 
 /**
@@ -42,7 +46,13 @@ const tableOf = (db: LinesideDb, name: string) => db[name as SyncEntity] as unkn
  * the reason, superseded ones to the notices, and the repair their local effect needs (REPAIR_KEY) in the same
  * transaction. Each verdict is recorded once, however often it is heard. True when a repair is now wanted.
  */
-export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts: Verdict[], through: number, at: string): Promise<boolean> {
+export async function recordVerdicts(
+  db: LinesideDb,
+  clientId: string,
+  verdicts: Verdict[],
+  through: number,
+  at: string,
+): Promise<boolean> {
   let refused = false
   await db.transaction('rw', [db.outbox, db.rejected, db.superseded, db.meta], async () => {
     const seen = Number((await db.meta.get(outcomesSeenKey(clientId)))?.value ?? 0)
@@ -51,8 +61,16 @@ export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts:
       const entry = await db.outbox.where('[clientId+sendId]').equals([clientId, v.sendId]).first()
       if (!entry) continue
       refused = true
-      if (v.status === 'rejected') await db.rejected.put({ ...entry, reason: v.reason ?? '', code: v.code ?? 'validation', rejectedAt: at })
-      else await db.superseded.put({ mutationId: entry.mutationId, name: entry.name, args: entry.args, reason: v.reason ?? '', at })
+      if (v.status === 'rejected')
+        await db.rejected.put({ ...entry, reason: v.reason ?? '', code: v.code ?? 'validation', rejectedAt: at })
+      else
+        await db.superseded.put({
+          mutationId: entry.mutationId,
+          name: entry.name,
+          args: entry.args,
+          reason: v.reason ?? '',
+          at,
+        })
     }
     if (through > seen) await db.meta.put({ key: outcomesSeenKey(clientId), value: through })
     if (refused) await db.meta.put({ key: REPAIR_KEY, value: true })
@@ -60,31 +78,62 @@ export async function recordVerdicts(db: LinesideDb, clientId: string, verdicts:
   return refused
 }
 
-const fromStored = (o: StoredOutcome): Verdict => ({ sendId: o.mutationId, status: o.status, code: o.code, reason: o.reason })
+const fromStored = (o: StoredOutcome): Verdict => ({
+  sendId: o.mutationId,
+  status: o.status,
+  code: o.code,
+  reason: o.reason,
+})
 
 /**
  * Drops a client's entries the server has (and whose verdicts are recorded), re-applies the rest on top.
  * True when a verdict heard here left a local effect the server does not have (a repair is wanted).
  */
-async function settleOutbox(db: LinesideDb, clientId: string | null, result: PullResult<SyncRows>, at: string): Promise<boolean> {
+async function settleOutbox(
+  db: LinesideDb,
+  clientId: string | null,
+  result: PullResult<SyncRows>,
+  at: string,
+): Promise<boolean> {
   let repair = false
   if (clientId) {
-    repair = await recordVerdicts(db, clientId, (result.outcomes ?? []).map(fromStored), result.outcomesThrough ?? result.lastMutationId, at)
+    repair = await recordVerdicts(
+      db,
+      clientId,
+      (result.outcomes ?? []).map(fromStored),
+      result.outcomesThrough ?? result.lastMutationId,
+      at,
+    )
     const done = Math.min(result.lastMutationId, result.outcomesThrough ?? result.lastMutationId)
-    const acknowledged = await db.outbox.where('[clientId+sendId]').between([clientId, Dexie.minKey], [clientId, done], true, true).toArray()
+    const acknowledged = await db.outbox
+      .where('[clientId+sendId]')
+      .between([clientId, Dexie.minKey], [clientId, done], true, true)
+      .toArray()
     await db.outbox.bulkDelete(acknowledged.filter((e) => sendIdOf(e) <= done).map((e) => e.mutationId))
   }
   for (const entry of await db.outbox.orderBy('mutationId').toArray()) await applyLocalEffect(db, entry)
   return repair
 }
 
-const allTables = (db: LinesideDb) => [...ENTITY_TABLES.map((t) => db[t]), db.outbox, db.meta, db.rejected, db.superseded, db.staged]
+const allTables = (db: LinesideDb) => [
+  ...ENTITY_TABLES.map((t) => db[t]),
+  db.outbox,
+  db.meta,
+  db.rejected,
+  db.superseded,
+  db.staged,
+]
 
 /**
  * Applies one pull answer. A snapshot is the server's rows: it repairs whatever a refused change had shown, so the
  * repair need is cleared with it. True when a verdict heard here needs a repair (the caller pulls a snapshot).
  */
-export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at: string, clientId: string | null = null): Promise<boolean> {
+export async function applyPull(
+  db: LinesideDb,
+  result: PullResult<SyncRows>,
+  at: string,
+  clientId: string | null = null,
+): Promise<boolean> {
   return db.transaction('rw', allTables(db), async () => {
     for (const name of ENTITY_TABLES) {
       const table = tableOf(db, name)
@@ -104,9 +153,20 @@ export async function applyPull(db: LinesideDb, result: PullResult<SyncRows>, at
 }
 
 /** Keeps one snapshot page until the last arrives; the progress lets an interrupted first sync resume. */
-export async function stageSnapshotPage(db: LinesideDb, result: PullResult<SyncRows>, progress: SnapshotProgress | null): Promise<SnapshotProgress> {
-  const rows = ENTITY_TABLES.flatMap((entity) => (result.changes[entity] as { id: string | number }[]).map((row) => ({ entity, key: row.id, row })))
-  const next: SnapshotProgress = { next: result.next ?? '', cursor: result.cursor, pages: (progress?.pages ?? 0) + 1, rows: (progress?.rows ?? 0) + rows.length }
+export async function stageSnapshotPage(
+  db: LinesideDb,
+  result: PullResult<SyncRows>,
+  progress: SnapshotProgress | null,
+): Promise<SnapshotProgress> {
+  const rows = ENTITY_TABLES.flatMap((entity) =>
+    (result.changes[entity] as { id: string | number }[]).map((row) => ({ entity, key: row.id, row })),
+  )
+  const next: SnapshotProgress = {
+    next: result.next ?? '',
+    cursor: result.cursor,
+    pages: (progress?.pages ?? 0) + 1,
+    rows: (progress?.rows ?? 0) + rows.length,
+  }
   await db.transaction('rw', db.staged, db.meta, async () => {
     if (!progress) await db.staged.clear()
     await db.staged.bulkPut(rows)
@@ -118,7 +178,12 @@ export async function stageSnapshotPage(db: LinesideDb, result: PullResult<SyncR
 const COPY_CHUNK = 2000
 
 /** The last page has landed: the staged snapshot replaces the cache in one transaction. */
-export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncRows>, at: string, clientId: string | null): Promise<void> {
+export async function applyStagedSnapshot(
+  db: LinesideDb,
+  last: PullResult<SyncRows>,
+  at: string,
+  clientId: string | null,
+): Promise<void> {
   await db.transaction('rw', allTables(db), async () => {
     for (const name of ENTITY_TABLES) {
       const table = tableOf(db, name)
@@ -126,7 +191,11 @@ export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncR
       let after: string | number | null = null
       for (;;) {
         const lower: [string, unknown] = [name, after === null ? Dexie.minKey : after]
-        const chunk: StagedRow[] = await db.staged.where('[entity+key]').between(lower, [name, Dexie.maxKey], after === null, true).limit(COPY_CHUNK).toArray()
+        const chunk: StagedRow[] = await db.staged
+          .where('[entity+key]')
+          .between(lower, [name, Dexie.maxKey], after === null, true)
+          .limit(COPY_CHUNK)
+          .toArray()
         if (chunk.length === 0) break
         await table.bulkPut(chunk.map((s) => s.row))
         after = chunk.at(-1)!.key
@@ -134,7 +203,15 @@ export async function applyStagedSnapshot(db: LinesideDb, last: PullResult<SyncR
     }
     await db.staged.clear()
     await db.meta.delete(SNAPSHOT_KEY)
-    await settleOutbox(db, clientId, { ...last, changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] } }, at)
+    await settleOutbox(
+      db,
+      clientId,
+      {
+        ...last,
+        changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] },
+      },
+      at,
+    )
     // The cache is the server's rows now: whatever a refused change had shown is repaired.
     await db.meta.delete(REPAIR_KEY)
     await db.meta.bulkPut([

@@ -14,7 +14,13 @@ export interface EventStreamHandlers {
 export const EVENTS_SILENT_MS = 35_000
 
 /** Reads one SSE connection until it ends, the signal aborts, or it is silent for `silentMs`. */
-export async function readEventStream(fetchFn: FetchLike, token: string, signal: AbortSignal, silentMs: number, handlers: EventStreamHandlers): Promise<void> {
+export async function readEventStream(
+  fetchFn: FetchLike,
+  token: string,
+  signal: AbortSignal,
+  silentMs: number,
+  handlers: EventStreamHandlers,
+): Promise<void> {
   const connection = new AbortController()
   const abort = () => connection.abort()
   signal.addEventListener('abort', abort)
@@ -25,7 +31,11 @@ export async function readEventStream(fetchFn: FetchLike, token: string, signal:
   }
   try {
     heard()
-    const res = await fetchFn('/api/events', { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, signal: connection.signal, credentials: 'include' })
+    const res = await fetchFn('/api/events', {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      signal: connection.signal,
+      credentials: 'include',
+    })
     if (!res.ok || !res.body) throw new Error(`events answered ${res.status}`)
     handlers.onOpen()
     const reader = res.body.getReader()

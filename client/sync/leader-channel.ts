@@ -2,7 +2,11 @@
 // state (DESIGN.md §2). Two tabs pulling at once would clear and fill the one staging table against each other.
 import type { SyncState } from './sync-state'
 
-type Message = { type: 'drain'; id: string } | { type: 'drained'; id: string } | { type: 'state'; state: SyncState } | { type: 'hello' }
+type Message =
+  | { type: 'drain'; id: string }
+  | { type: 'drained'; id: string }
+  | { type: 'state'; state: SyncState }
+  | { type: 'hello' }
 
 export interface LeaderChannelHandlers {
   /** Leader: another tab asks for a sync; resolves when it has run. */
@@ -17,7 +21,8 @@ export interface LockManagerLike {
   request(name: string, callback: () => Promise<void> | void): Promise<unknown>
 }
 
-export const defaultLocks = (): LockManagerLike | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks)
+export const defaultLocks = (): LockManagerLike | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.locks
 
 /** A tab stops waiting for the leader's answer after this (a Refresh spinner never spins for ever). */
 export const ASK_TIMEOUT_MS = 30_000
@@ -77,7 +82,8 @@ export class LeaderChannel {
 
   private receive(message: Message): void {
     if (this.leading) {
-      if (message.type === 'drain') void this.handlers.drain().finally(() => this.post({ type: 'drained', id: message.id }))
+      if (message.type === 'drain')
+        void this.handlers.drain().finally(() => this.post({ type: 'drained', id: message.id }))
       else if (message.type === 'hello') this.publish(this.handlers.state())
       return
     }
@@ -107,6 +113,9 @@ export function joinLeaderElection(locks: LockManagerLike, dbName: string, handl
   const scoped = (name: string) => (dbName === 'lineside' ? name : `${name}:${dbName}`)
   const channel = new LeaderChannel(scoped('lineside-sync'), handlers)
   // Asked after the caller holds the channel: a lock granted at once finds it in place.
-  queueMicrotask(() => void locks.request(scoped('lineside-sync-leader'), () => new Promise<void>((release) => handlers.lead(release))))
+  queueMicrotask(
+    () =>
+      void locks.request(scoped('lineside-sync-leader'), () => new Promise<void>((release) => handlers.lead(release))),
+  )
   return channel
 }

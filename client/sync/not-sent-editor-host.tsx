@@ -17,9 +17,5 @@ export function NotSentEditorHost({ entry, onDone }: { entry: RejectedEntry; onD
     void announceWrite(queued, { title: t('honest.notSent.resentTitle') })
     return true
   }
-  return (
-    <Suspense fallback={null}>
-      {renderNotSentEditor(entry.name, { args, onSave: save, onClose: onDone })}
-    </Suspense>
-  )
+  return <Suspense fallback={null}>{renderNotSentEditor(entry.name, { args, onSave: save, onClose: onDone })}</Suspense>
 }

@@ -36,10 +36,19 @@ export function NotSentItem({ entry, onEdit }: NotSentItemProps) {
     ? null
     : subject.kind === 'line'
       ? subject.name
-      : t('honest.notSent.ticket', { number: subject.number ?? t('honest.notSent.pendingNumber'), title: subject.title })
+      : t('honest.notSent.ticket', {
+          number: subject.number ?? t('honest.notSent.pendingNumber'),
+          title: subject.title,
+        })
 
   return (
-    <Paper withBorder p="xs" data-testid="not-sent-item" component="article" aria-label={t(mutationLabelKey(entry.name))}>
+    <Paper
+      withBorder
+      p="xs"
+      data-testid="not-sent-item"
+      component="article"
+      aria-label={t(mutationLabelKey(entry.name))}
+    >
       <Text size="sm" fw={700}>
         {t(mutationLabelKey(entry.name))}
         {subjectText ? ` — ${subjectText}` : ''}
@@ -84,7 +93,11 @@ export function NotSentItem({ entry, onEdit }: NotSentItemProps) {
               {t('sync.edit')}
             </Button>
           )}
-          <Button size="xs" disabled={!valid} onClick={() => void resend(entry.mutationId, editing ? editedArgs(entry.args, values) : undefined)}>
+          <Button
+            size="xs"
+            disabled={!valid}
+            onClick={() => void resend(entry.mutationId, editing ? editedArgs(entry.args, values) : undefined)}
+          >
             {t('sync.resend')}
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={() => setConfirmDiscard(true)}>

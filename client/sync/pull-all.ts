@@ -46,7 +46,13 @@ export async function pullAll(deps: PullDeps, session: StoredSession, here?: Syn
   if (cursor === null || progress) {
     // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
     for (;;) {
-      const page = await pullChanges(fetchFn, session.token, { clientId, cursor: null, outcomesAfter: await outcomesAfter(), page: progress?.next, pending })
+      const page = await pullChanges(fetchFn, session.token, {
+        clientId,
+        cursor: null,
+        outcomesAfter: await outcomesAfter(),
+        page: progress?.next,
+        pending,
+      })
       const at = new Date().toISOString()
       if (page.next) {
         progress = await stageSnapshotPage(db, page, progress)

@@ -13,7 +13,14 @@ import { traceMark } from './sync-trace'
 
 export const PUSH_BATCH = 100
 
-const VERDICT_CODE: Record<number, RejectCode> = { 400: 'validation', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 413: 'validation', 422: 'validation' }
+const VERDICT_CODE: Record<number, RejectCode> = {
+  400: 'validation',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'validation',
+  422: 'validation',
+}
 
 export interface PushDeps {
   db: LinesideDb
@@ -74,7 +81,12 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<P
     }
     sent = true
     const now = new Date().toISOString()
-    const verdicts = result.results.map((r) => ({ sendId: r.mutationId, status: r.status, code: r.status === 'rejected' ? r.code : null, reason: 'reason' in r ? r.reason : '' }))
+    const verdicts = result.results.map((r) => ({
+      sendId: r.mutationId,
+      status: r.status,
+      code: r.status === 'rejected' ? r.code : null,
+      reason: 'reason' in r ? r.reason : '',
+    }))
     // A refused or superseded change records the repair its local effect needs (the next pull is a snapshot).
     await recordVerdicts(db, client.clientId, verdicts, result.lastMutationId, now)
     await setMeta(pushedKey(client.clientId), Math.max(through, result.lastMutationId), db)
@@ -85,7 +97,14 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<P
  * A 4xx answer to one entry is a verdict: it goes to "Not sent" with the reason, the queue moves on, and the
  * cache is repaired by the next pull (a snapshot), the need kept in Dexie with the verdict.
  */
-async function refuseLocally(deps: PushDeps, entry: OutboxEntry, error: SyncHttpError, userId: number, clientId: string, through: number): Promise<void> {
+async function refuseLocally(
+  deps: PushDeps,
+  entry: OutboxEntry,
+  error: SyncHttpError,
+  userId: number,
+  clientId: string,
+  through: number,
+): Promise<void> {
   const { db } = deps
   const code = VERDICT_CODE[error.status ?? 400] ?? 'validation'
   await db.transaction('rw', db.outbox, db.rejected, db.meta, async () => {

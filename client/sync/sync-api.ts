@@ -22,7 +22,13 @@ export class SyncHttpError extends Error {
   }
 }
 
-async function call<T>(fetchFn: FetchLike, token: string, path: string, init: RequestInit = {}, pending?: number): Promise<T> {
+async function call<T>(
+  fetchFn: FetchLike,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+  pending?: number,
+): Promise<T> {
   let res: Response
   try {
     res = await fetchFn(path, {
@@ -55,14 +61,33 @@ async function call<T>(fetchFn: FetchLike, token: string, path: string, init: Re
   }
   const message = body?.message ?? `${res.status}: ${text.slice(0, 200)}`
   if (res.status === 401) throw new SyncHttpError('auth', 'Session expired or invalid', 401, body)
-  if (res.status >= 500 || res.status === 429 || res.status === 408) throw new SyncHttpError('server', message, res.status, body)
+  if (res.status >= 500 || res.status === 429 || res.status === 408)
+    throw new SyncHttpError('server', message, res.status, body)
   throw new SyncHttpError('client', message, res.status, body)
 }
 
 /** `pending`: how many entries the outbox holds for this client, this batch included. */
-export function pushMutations(fetchFn: FetchLike, token: string, clientId: string, entries: OutboxEntry[], pending?: number): Promise<PushResult> {
-  const mutations = entries.map((e) => ({ mutationId: sendIdOf(e), name: e.name, args: e.args, createdAt: e.createdAt, authToken: e.authToken }))
-  return call<PushResult>(fetchFn, token, '/api/sync/push', { method: 'POST', body: JSON.stringify({ clientId, mutations }) }, pending)
+export function pushMutations(
+  fetchFn: FetchLike,
+  token: string,
+  clientId: string,
+  entries: OutboxEntry[],
+  pending?: number,
+): Promise<PushResult> {
+  const mutations = entries.map((e) => ({
+    mutationId: sendIdOf(e),
+    name: e.name,
+    args: e.args,
+    createdAt: e.createdAt,
+    authToken: e.authToken,
+  }))
+  return call<PushResult>(
+    fetchFn,
+    token,
+    '/api/sync/push',
+    { method: 'POST', body: JSON.stringify({ clientId, mutations }) },
+    pending,
+  )
 }
 
 export interface PullRequest {

@@ -302,19 +302,25 @@ export class SyncEngine {
     const controller = new AbortController()
     this.events = controller
     this.eventsToken = session.token
-    void readEventStream(this.fetchFn, session.token, controller.signal, this.options.eventsSilentMs ?? EVENTS_SILENT_MS, {
-      onOpen: () => {
-        this.eventsAttempt = 0
-        if (browserOnline()) this.state.set({ live: true, online: true })
+    void readEventStream(
+      this.fetchFn,
+      session.token,
+      controller.signal,
+      this.options.eventsSilentMs ?? EVENTS_SILENT_MS,
+      {
+        onOpen: () => {
+          this.eventsAttempt = 0
+          if (browserOnline()) this.state.set({ live: true, online: true })
+        },
+        onChange: (seq) => this.poked(seq),
+        onClose: () => {
+          if (this.events !== controller) return
+          this.state.set({ live: false })
+          this.events = null
+          if (controller.signal.aborted || this.stopped) return
+          setTimeout(() => this.connectEvents(), backoffDelay(this.eventsAttempt++))
+        },
       },
-      onChange: (seq) => this.poked(seq),
-      onClose: () => {
-        if (this.events !== controller) return
-        this.state.set({ live: false })
-        this.events = null
-        if (controller.signal.aborted || this.stopped) return
-        setTimeout(() => this.connectEvents(), backoffDelay(this.eventsAttempt++))
-      },
-    })
+    )
   }
 }

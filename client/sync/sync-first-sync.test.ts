@@ -12,7 +12,16 @@ beforeAll(async () => {
   s = await createTestServer()
   const at = s.clock.now().toISOString()
   for (let i = 0; i < 5000; i += 500) {
-    const rows = Array.from({ length: 500 }, (_, j) => ({ id: randomUUID(), line_id: 3, name: `Filler ${i + j}`, type: 'filler', is_active: 1, status: 'operational', created_at: at, updated_at: at }))
+    const rows = Array.from({ length: 500 }, (_, j) => ({
+      id: randomUUID(),
+      line_id: 3,
+      name: `Filler ${i + j}`,
+      type: 'filler',
+      is_active: 1,
+      status: 'operational',
+      created_at: at,
+      updated_at: at,
+    }))
     await s.db.insertInto('machines').values(rows).execute()
   }
 }, 60_000)
@@ -48,7 +57,10 @@ it('stages snapshot pages, shows progress, resumes after a drop and applies ever
     await engine.drain()
     // It went on from the third page instead of starting over.
     expect(pulls[3]).toContain('page=')
-    const total = await s.db.selectFrom('machines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const total = await s.db
+      .selectFrom('machines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(await db.machines.count()).toBe(Number(total.n))
     expect(await db.lines.count()).toBe(40)
     expect(await db.staged.count()).toBe(0)

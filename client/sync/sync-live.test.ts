@@ -27,7 +27,13 @@ it('a line status change on one tablet shows on another within a second, without
   const watcherDb = new LinesideDb(`watcher-${crypto.randomUUID()}`)
   const watcher = new SyncEngine({ db: watcherDb, fetch: watcherFetch, useLeaderLock: false, pollMs: 3600_000 })
   const actorDb = new LinesideDb(`actor-${crypto.randomUUID()}`)
-  const actor = new SyncEngine({ db: actorDb, fetch: viaServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+  const actor = new SyncEngine({
+    db: actorDb,
+    fetch: viaServer,
+    useLeaderLock: false,
+    useEvents: false,
+    pollMs: 3600_000,
+  })
   try {
     watcher.start()
     await expect.poll(() => watcherDb.lines.count(), { timeout: 5000 }).toBe(40)
@@ -60,7 +66,9 @@ it('a stream that goes silent (a socket the network dropped) is not shown as liv
     if (!input.startsWith('/api/events')) return s.app.request(input, init)
     opened++
     if (opened > 1) return s.app.request(input, init)
-    const body = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('event: hello\nid: 1\ndata: {}\n\n')) })
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('event: hello\nid: 1\ndata: {}\n\n')),
+    })
     return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } })
   }
   const db = new LinesideDb(`silent-${crypto.randomUUID()}`)

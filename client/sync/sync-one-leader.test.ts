@@ -36,10 +36,26 @@ beforeAll(async () => {
   s = await createTestServer()
   const at = s.clock.now().toISOString()
   for (let i = 0; i < 7000; i += 500) {
-    const rows = Array.from({ length: 500 }, (_, j) => ({ id: randomUUID(), line_id: 3, name: `Filler ${i + j}`, type: 'filler', is_active: 1, status: 'operational', created_at: at, updated_at: at }))
+    const rows = Array.from({ length: 500 }, (_, j) => ({
+      id: randomUUID(),
+      line_id: 3,
+      name: `Filler ${i + j}`,
+      type: 'filler',
+      is_active: 1,
+      status: 'operational',
+      created_at: at,
+      updated_at: at,
+    }))
     await s.db.insertInto('machines').values(rows).execute()
   }
-  total = Number((await s.db.selectFrom('machines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  total = Number(
+    (
+      await s.db
+        .selectFrom('machines')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
   const login = await s.request('POST', '/api/auth/login', { body: { username: 'engineer', password: 'demo1234' } })
   writeSession(login.body.token, login.body.user)
 }, 60_000)
@@ -74,7 +90,9 @@ it('a first sync asked for from two tabs runs in the leader only and fills the c
     follower.start()
     await expect.poll(() => leader.state.get().leader).toBe(true)
     // Refresh pressed in the other tab while the leader's first sync is under way, then again.
-    await expect.poll(() => leader.state.get().firstSync?.pages ?? 0, { interval: 1, timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => leader.state.get().firstSync?.pages ?? 0, { interval: 1, timeout: 10_000 })
+      .toBeGreaterThan(0)
     await Promise.all([follower.drain(), follower.drain().then(() => follower.drain())])
     await leader.drain()
 

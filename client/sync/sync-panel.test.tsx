@@ -6,7 +6,16 @@ import { writeSession } from '../lib/session-store'
 import { makeUser, renderWithProviders } from '../test-utils/render-app'
 import { SyncIndicator } from './sync-indicator'
 
-const base: OutboxEntry = { mutationId: 1, clientId: 'c', name: 'ticket.addNote', args: { ticketId: 't1', noteId: 'n1', notes: 'Checked belt' }, createdAt: '2026-11-21T09:30:00.000Z', userId: 7, userName: 'Sam Taylor', authToken: 'tok' }
+const base: OutboxEntry = {
+  mutationId: 1,
+  clientId: 'c',
+  name: 'ticket.addNote',
+  args: { ticketId: 't1', noteId: 'n1', notes: 'Checked belt' },
+  createdAt: '2026-11-21T09:30:00.000Z',
+  userId: 7,
+  userName: 'Sam Taylor',
+  authToken: 'tok',
+}
 
 beforeEach(() => {
   useDatabase(new LinesideDb(`t-${crypto.randomUUID()}`))
@@ -16,9 +25,19 @@ afterEach(() => db.close())
 
 describe('sync indicator and panel', () => {
   it('counts waiting and refused changes, and lists them with the reason', async () => {
-    await db.outbox.put({ ...base, mutationId: 2, name: 'line.setStatus', args: { lineId: 3, status: 'stopped', baseVersion: 1 } })
+    await db.outbox.put({
+      ...base,
+      mutationId: 2,
+      name: 'line.setStatus',
+      args: { lineId: 3, status: 'stopped', baseVersion: 1 },
+    })
     await db.outbox.put({ ...base, mutationId: 3, name: 'ticket.create', userId: 99, userName: 'Night Shift' })
-    await db.rejected.put({ ...base, reason: 'Ticket is open, notes can be added once the ticket is accepted', code: 'conflict', rejectedAt: '2026-11-21T09:31:00.000Z' })
+    await db.rejected.put({
+      ...base,
+      reason: 'Ticket is open, notes can be added once the ticket is accepted',
+      code: 'conflict',
+      rejectedAt: '2026-11-21T09:31:00.000Z',
+    })
     renderWithProviders(<SyncIndicator />)
     const indicator = await screen.findByRole('button', { name: 'Open sync panel' })
     await waitFor(() => expect(indicator.getAttribute('data-pending')).toBe('2'))
@@ -30,7 +49,12 @@ describe('sync indicator and panel', () => {
     expect(screen.getByText(/made by Night Shift/)).toBeTruthy()
     expect(screen.getByText('Not sent (1)')).toBeTruthy()
     // The refused note as the user knows it: what, which ticket, when, by whom, why in words.
-    await db.tickets.put({ id: 't1', ticketId: 'TKT-000042', lineName: 'Unit B - Line 5', otherLocation: null } as never)
+    await db.tickets.put({
+      id: 't1',
+      ticketId: 'TKT-000042',
+      lineName: 'Unit B - Line 5',
+      otherLocation: null,
+    } as never)
     const item = await screen.findByRole('article', { name: 'Ticket note' })
     await waitFor(() => expect(item.textContent).toContain('Ticket note — TKT-000042 (Unit B - Line 5)'))
     expect(item.textContent).toContain('by Sam Taylor')

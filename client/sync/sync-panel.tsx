@@ -23,29 +23,49 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
   const [editing, setEditing] = useState<RejectedEntry | null>(null)
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" title={t('sync.panelTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        title={t('sync.panelTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Group gap="xs">
             <Badge color={online ? 'teal.9' : 'orange'}>{online ? t('sync.online') : t('sync.offline')}</Badge>
             {state.live && <Badge color="blue">{t('sync.live')}</Badge>}
           </Group>
-          <Text size="sm">{state.lastSyncAt ? t('sync.lastSyncAt', { time: formatDateTime(state.lastSyncAt) }) : t('sync.neverSynced')}</Text>
+          <Text size="sm">
+            {state.lastSyncAt
+              ? t('sync.lastSyncAt', { time: formatDateTime(state.lastSyncAt) })
+              : t('sync.neverSynced')}
+          </Text>
           {state.lastError && state.phase !== 'idle' && (
             <Text size="sm" c="gray.7">
               {t('sync.lastError', { message: state.lastError })}
             </Text>
           )}
           <Text size="sm" data-testid="offline-ready">
-            {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller ? t('sync.offlineReady') : t('sync.offlineNotReady')}
+            {typeof navigator !== 'undefined' && navigator.serviceWorker?.controller
+              ? t('sync.offlineReady')
+              : t('sync.offlineNotReady')}
           </Text>
           <Text size="sm">
-            {state.storagePersisted === null ? t('sync.storageUnknown') : state.storagePersisted ? t('sync.storagePersisted') : t('sync.storageNotPersisted')}
+            {state.storagePersisted === null
+              ? t('sync.storageUnknown')
+              : state.storagePersisted
+                ? t('sync.storagePersisted')
+                : t('sync.storageNotPersisted')}
           </Text>
 
           <Title order={3} size="h5">
             {t('sync.waitingTitle', { count: outbox.length })}
           </Title>
-          {outbox.length === 0 ? <Text size="sm">{t('sync.nothingWaiting')}</Text> : outbox.map((e) => <OutboxItem key={e.mutationId} entry={e} />)}
+          {outbox.length === 0 ? (
+            <Text size="sm">{t('sync.nothingWaiting')}</Text>
+          ) : (
+            outbox.map((e) => <OutboxItem key={e.mutationId} entry={e} />)
+          )}
 
           <Title order={3} size="h5">
             {t('sync.notSentTitle', { count: rejected.length })}
@@ -53,7 +73,13 @@ export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () =>
           {rejected.length === 0 ? (
             <Text size="sm">{t('sync.nothingRejected')}</Text>
           ) : (
-            rejected.map((e) => <NotSentItem key={e.mutationId} entry={e} onEdit={hasNotSentEditor(e.name) ? () => setEditing(e) : undefined} />)
+            rejected.map((e) => (
+              <NotSentItem
+                key={e.mutationId}
+                entry={e}
+                onEdit={hasNotSentEditor(e.name) ? () => setEditing(e) : undefined}
+              />
+            ))
           )}
 
           {superseded.length > 0 && (

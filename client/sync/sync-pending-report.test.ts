@@ -16,7 +16,8 @@ const reported: { path: string; pending: string | null }[] = []
 
 const fetchThroughServer: FetchLike = async (input, init) => {
   if (!up) throw new TypeError('Failed to fetch')
-  if (input.startsWith('/api/sync/')) reported.push({ path: input.split('?')[0]!, pending: new Headers(init?.headers).get(OUTBOX_PENDING_HEADER) })
+  if (input.startsWith('/api/sync/'))
+    reported.push({ path: input.split('?')[0]!, pending: new Headers(init?.headers).get(OUTBOX_PENDING_HEADER) })
   return s.app.request(input, init)
 }
 
@@ -45,6 +46,10 @@ it('reports the queued count with the push and the emptied outbox with the pull 
   reported.length = 0
   await engine.drain()
   expect(reported.map((r) => `${r.path} ${r.pending}`)).toEqual(['/api/sync/push 2', '/api/sync/pull 0'])
-  const row = await s.db.selectFrom('sync_clients').select(['pending_count', 'last_mutation_id']).where('owner_user_id', '=', await s.userId('operator')).executeTakeFirstOrThrow()
+  const row = await s.db
+    .selectFrom('sync_clients')
+    .select(['pending_count', 'last_mutation_id'])
+    .where('owner_user_id', '=', await s.userId('operator'))
+    .executeTakeFirstOrThrow()
   expect(row).toEqual({ pending_count: 0, last_mutation_id: 2 })
 })

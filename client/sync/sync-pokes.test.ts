@@ -66,7 +66,9 @@ it('publishes the sync time of a pull when the browser is idle, after the rows a
     const seen: SyncState[] = []
     const unsubscribe = engine.state.subscribe(() => seen.push(engine.state.get()))
     const before = engine.state.get().lastSyncAt
-    expect((await s.as('operator2', 'PATCH', '/api/production-lines/7', { status: 'stopped', issue: 'Jam' })).status).toBe(200)
+    expect(
+      (await s.as('operator2', 'PATCH', '/api/production-lines/7', { status: 'stopped', issue: 'Jam' })).status,
+    ).toBe(200)
     await engine.drain()
     expect((await db.lines.get(7))?.status).toBe('stopped')
     // The rows are in the cache; the screens reading the engine's state have not heard of the pull yet (a run

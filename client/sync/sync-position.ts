@@ -26,9 +26,19 @@ export interface SyncPosition {
 }
 
 /** `batchSize`: how many entries to take after the acknowledged one (0: none, only count them). */
-export function readPosition(db: LinesideDb, clientId: string, batchSize: (through: number) => number): Promise<SyncPosition> {
+export function readPosition(
+  db: LinesideDb,
+  clientId: string,
+  batchSize: (through: number) => number,
+): Promise<SyncPosition> {
   return db.transaction('r', db.meta, db.outbox, async () => {
-    const [pushed, progress, cursor, seen, repair] = await db.meta.bulkGet([pushedKey(clientId), SNAPSHOT_KEY, CURSOR_KEY, outcomesSeenKey(clientId), REPAIR_KEY])
+    const [pushed, progress, cursor, seen, repair] = await db.meta.bulkGet([
+      pushedKey(clientId),
+      SNAPSHOT_KEY,
+      CURSOR_KEY,
+      outcomesSeenKey(clientId),
+      REPAIR_KEY,
+    ])
     const through = Number(pushed?.value ?? 0)
     const limit = batchSize(through)
     const batch = limit > 0 ? await entriesFrom(db, clientId, through + 1, limit) : []

@@ -18,7 +18,16 @@ it('holds the update while the outbox has entries or a form is open', async () =
   startSync()
   expect(await canApplyUpdate()).toBe(true)
 
-  await db.outbox.put({ mutationId: 1, clientId: 'c', name: 'line.setStatus', args: {}, createdAt: '', userId: 1, userName: 'x', authToken: 't' })
+  await db.outbox.put({
+    mutationId: 1,
+    clientId: 'c',
+    name: 'line.setStatus',
+    args: {},
+    createdAt: '',
+    userId: 1,
+    userName: 'x',
+    authToken: 't',
+  })
   expect(await canApplyUpdate()).toBe(false)
   await db.outbox.clear()
 

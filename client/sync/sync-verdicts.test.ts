@@ -17,7 +17,8 @@ let engine: SyncEngine
 const viaServer: FetchLike = async (input, init) => {
   requests.push(`${init?.method ?? 'GET'} ${input}`)
   // A pull without a cursor is a snapshot.
-  if (network.failSnapshots && input.startsWith('/api/sync/pull') && !/[?&]cursor=\d/.test(input)) throw new TypeError('Failed to fetch')
+  if (network.failSnapshots && input.startsWith('/api/sync/pull') && !/[?&]cursor=\d/.test(input))
+    throw new TypeError('Failed to fetch')
   const res = await s.app.request(input, init)
   if (network.losePushAnswers && input.startsWith('/api/sync/push')) throw new TypeError('Connection reset')
   return res
@@ -28,8 +29,10 @@ async function signIn(username: string): Promise<void> {
   writeSession(res.body.token, res.body.user)
 }
 
-const serverStatus = async (lineId: number) => (await s.db.selectFrom('production_lines').select('status').where('id', '=', lineId).executeTakeFirstOrThrow()).status
-const history = (lineId: number) => s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).orderBy('id').execute()
+const serverStatus = async (lineId: number) =>
+  (await s.db.selectFrom('production_lines').select('status').where('id', '=', lineId).executeTakeFirstOrThrow()).status
+const history = (lineId: number) =>
+  s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).orderBy('id').execute()
 
 beforeAll(async () => {
   s = await createTestServer()
@@ -60,7 +63,7 @@ describe('lost answers', () => {
     expect(rejected).toHaveLength(1)
     expect(rejected[0]).toMatchObject({ name: 'line.setStatus', code: 'forbidden' })
     expect(await currentDb.outbox.count()).toBe(0)
-    expect((await history(30)).filter((r) => r.changed_by === (rejected[0]!.userId))).toHaveLength(0)
+    expect((await history(30)).filter((r) => r.changed_by === rejected[0]!.userId)).toHaveLength(0)
     // The verdict came by the pull, not the push: the line shown on this device is the server's again.
     expect((await currentDb.lines.get(30))?.status).toBe(await serverStatus(30))
   })

@@ -10,14 +10,19 @@ interface SubjectArgs {
   ticketId?: unknown
 }
 
-export type EntrySubject = { kind: 'line'; name: string } | { kind: 'ticket'; number: string | null; title: string } | null
+export type EntrySubject =
+  { kind: 'line'; name: string } | { kind: 'ticket'; number: string | null; title: string } | null
 
 export function useEntrySubject(args: unknown): EntrySubject | undefined {
   return useLiveQuery(async (): Promise<EntrySubject> => {
     const a = (args ?? {}) as SubjectArgs
     if (typeof a.ticketId === 'string') {
       const ticket = await db.tickets.get(a.ticketId)
-      return { kind: 'ticket', number: ticket?.ticketId ?? null, title: ticket ? ticket.otherLocation || ticket.lineName : '' }
+      return {
+        kind: 'ticket',
+        number: ticket?.ticketId ?? null,
+        title: ticket ? ticket.otherLocation || ticket.lineName : '',
+      }
     }
     if (typeof a.otherLocation === 'string' && a.otherLocation) return { kind: 'line', name: a.otherLocation }
     if (typeof a.lineId === 'number') {

@@ -19,5 +19,8 @@ export function useSyncSelect<T extends string | number | boolean | null>(select
 }
 
 export function useOutboxCounts(): { pending: number; notSent: number } {
-  return useLiveQuery(async () => ({ pending: await db.outbox.count(), notSent: await db.rejected.count() }), [], { pending: 0, notSent: 0 })
+  return useLiveQuery(async () => ({ pending: await db.outbox.count(), notSent: await db.rejected.count() }), [], {
+    pending: 0,
+    notSent: 0,
+  })
 }

@@ -17,9 +17,14 @@ export function freshDbAs(roleName: string, userId = 7): LinesideDb {
 export function renderAsRole(path: string, roleName: string, answers: Answers = {}, userId = 7) {
   const user = makeUser(roleName, { id: userId })
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    )
     if (url.pathname === '/api/auth/verify') return jsonResponse(200, { valid: true, user })
-    return url.pathname in answers ? jsonResponse(200, answers[url.pathname]) : jsonResponse(404, { message: 'Not found' })
+    return url.pathname in answers
+      ? jsonResponse(200, answers[url.pathname])
+      : jsonResponse(404, { message: 'Not found' })
   })
   vi.stubGlobal('fetch', fetchStub)
   return { ...renderApp(path), fetchStub }

@@ -5,7 +5,17 @@ import type { Product } from '../../shared/types'
 import type { LinesideDb } from '../data/db'
 
 export const makeProduct = (id: number, sku: string, name: string, over: Partial<Product> = {}): Product => ({
-  id, sku, name, category: 'Kebabs', targetWeight: 350, temperature: 4, packagingType: 'MAP tray', batchSize: 650, description: null, isActive: true, ...over,
+  id,
+  sku,
+  name,
+  category: 'Kebabs',
+  targetWeight: 350,
+  temperature: 4,
+  packagingType: 'MAP tray',
+  batchSize: 650,
+  description: null,
+  isActive: true,
+  ...over,
 })
 
 export const PRODUCTS = {
@@ -18,7 +28,19 @@ export async function scheduleOnLine(db: LinesideDb, lineId: number, now = new D
   const { date, shift } = shiftAt(now)
   const otherShift = SHIFTS.find((s) => s !== shift)!
   const entry = (id: number, productId: number, s: ScheduleEntry['shift']): ScheduleEntry => ({
-    id, lineId, productId, shift: s, priority: 1, lineName: '', sku: '', productName: '', scheduledDate: date, plannedQuantity: 100, notes: null, status: 'scheduled', createdAt: '',
+    id,
+    lineId,
+    productId,
+    shift: s,
+    priority: 1,
+    lineName: '',
+    sku: '',
+    productName: '',
+    scheduledDate: date,
+    plannedQuantity: 100,
+    notes: null,
+    status: 'scheduled',
+    createdAt: '',
   })
   await db.products.bulkPut(Object.values(PRODUCTS))
   await db.schedule.bulkPut([entry(1, PRODUCTS.current.id, shift), entry(2, PRODUCTS.later.id, otherShift)])

@@ -25,7 +25,11 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
 }
 
 /** A ticket assigned to `userId` in the given engineer state. */
-export function assignedTo(userId: number, stage: 'assigned' | 'accepted' | 'in_progress', overrides: Partial<Ticket> = {}): Ticket {
+export function assignedTo(
+  userId: number,
+  stage: 'assigned' | 'accepted' | 'in_progress',
+  overrides: Partial<Ticket> = {},
+): Ticket {
   const at = new Date(Date.now() - 30 * 60_000).toISOString()
   return makeTicket({
     status: stage === 'in_progress' ? 'in_progress' : 'assigned',
@@ -72,5 +76,8 @@ export function openAs(role: string, path: string, id = 3) {
 
 /** The outbox entries queued so far, as {name, args}. */
 export async function queued(): Promise<{ name: string; args: Record<string, unknown> }[]> {
-  return (await db.outbox.orderBy('mutationId').toArray()).map((e) => ({ name: e.name, args: e.args as Record<string, unknown> }))
+  return (await db.outbox.orderBy('mutationId').toArray()).map((e) => ({
+    name: e.name,
+    args: e.args as Record<string, unknown>,
+  }))
 }

@@ -12,7 +12,10 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-export async function addUser(page: Page, user: { firstName: string; lastName: string; username: string; email: string; role: string; password: string }) {
+export async function addUser(
+  page: Page,
+  user: { firstName: string; lastName: string; username: string; email: string; role: string; password: string },
+) {
   await openAdminTab(page, 'Users')
   await page.getByRole('button', { name: 'Add User' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add User' })

@@ -26,7 +26,13 @@ export async function apiGetAll<T>(request: APIRequestContext, token: string, pa
   return items
 }
 
-export async function apiSend<T>(request: APIRequestContext, token: string, method: 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
+export async function apiSend<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } })
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`)
   return (await res.json()) as T

@@ -10,7 +10,11 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.goto('/login')
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Role').selectOption(username.startsWith('engineer') ? 'engineer' : ['admin', 'superadmin'].includes(username) ? 'admin' : 'operator')
+  await page
+    .getByLabel('Role')
+    .selectOption(
+      username.startsWith('engineer') ? 'engineer' : ['admin', 'superadmin'].includes(username) ? 'admin' : 'operator',
+    )
   await page.getByRole('button', { name: 'Login' }).click()
   // Accounts whose role is not in the dropdown (it, viewer): the login names their role; Login again.
   const signedIn = page.getByRole('button', { name: 'Open sync panel' })

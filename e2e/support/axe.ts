@@ -7,6 +7,9 @@ export async function expectNoSeriousAxe(page: Page, where: string): Promise<voi
   const { violations } = await new AxeBuilder({ page }).analyze()
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()).join(', ')}`)
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()).join(', ')}`,
+    )
   expect(found).toEqual([])
 }

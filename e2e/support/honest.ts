@@ -28,13 +28,16 @@ export async function device(browser: Browser, username: string, size: Size, lan
 /** Buttons, badges and status words whose text does not fit their box (cut with "…" or clipped). */
 export async function cutLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, a.mantine-Button-root, .mantine-Badge-root, [data-testid="wall-status-word"], .mantine-SegmentedControl-label'
+    const selector =
+      'button, a.mantine-Button-root, .mantine-Badge-root, [data-testid="wall-status-word"], .mantine-SegmentedControl-label'
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.offsetParent !== null && (el.textContent ?? '').trim() !== '')
       .flatMap((el) => {
         // Cut sideways ("OPERAT…", "Bac"), or a wrapped label clipped by its box's height.
         const labels = [...el.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
-        const cut = [el, ...labels].some((b) => b.scrollWidth > b.clientWidth + 1) || labels.some((b) => b.scrollHeight > b.clientHeight + 2)
+        const cut =
+          [el, ...labels].some((b) => b.scrollWidth > b.clientWidth + 1) ||
+          labels.some((b) => b.scrollHeight > b.clientHeight + 2)
         return cut ? [(el.textContent ?? '').trim()] : []
       })
   })
@@ -51,7 +54,11 @@ export async function queueRaw(page: Page, name: string, args: unknown): Promise
           const db = open.result
           const tx = db.transaction(['outbox', 'meta'], 'readwrite')
           const meta = tx.objectStore('meta')
-          const user = JSON.parse(localStorage.getItem('lineside.user') ?? '{}') as { id: number; firstName: string; lastName: string }
+          const user = JSON.parse(localStorage.getItem('lineside.user') ?? '{}') as {
+            id: number
+            firstName: string
+            lastName: string
+          }
           const token = localStorage.getItem('lineside.authToken') ?? ''
           const read = meta.get('nextMutationId')
           read.onsuccess = () => {
@@ -60,7 +67,10 @@ export async function queueRaw(page: Page, name: string, args: unknown): Promise
             const clientKey = `client:${user.id}`
             const client = meta.get(clientKey)
             client.onsuccess = () => {
-              const record = (client.result?.value as { clientId: string; next: number } | undefined) ?? { clientId: crypto.randomUUID(), next: 1 }
+              const record = (client.result?.value as { clientId: string; next: number } | undefined) ?? {
+                clientId: crypto.randomUUID(),
+                next: 1,
+              }
               tx.objectStore('outbox').add({
                 mutationId: next,
                 clientId: record.clientId,

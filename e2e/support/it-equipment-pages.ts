@@ -39,7 +39,11 @@ export function equipmentCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true })
 }
 
-export async function logLoftIssue(page: Page, card: Locator, t: { description: string; priority: string }): Promise<void> {
+export async function logLoftIssue(
+  page: Page,
+  card: Locator,
+  t: { description: string; priority: string },
+): Promise<void> {
   await card.getByRole('button', { name: 'Log Issue' }).click()
   const dialog = page.getByRole('dialog', { name: 'Log Equipment Issue' })
   await expect(dialog.getByRole('button', { name: 'Create Ticket' })).toBeDisabled()

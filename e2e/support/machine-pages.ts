@@ -23,7 +23,8 @@ export async function chooseOption(page: Page, selectLabel: string, option: stri
 }
 
 /** The toast on screen (one at a time), by its title. */
-export const toast = (page: Page, title: string): Locator => page.locator('.mantine-Notification-root').filter({ hasText: title })
+export const toast = (page: Page, title: string): Locator =>
+  page.locator('.mantine-Notification-root').filter({ hasText: title })
 
 export async function serverMachines(request: APIRequestContext, lineId: number): Promise<Machine[]> {
   return apiGet<Machine[]>(request, await apiLogin(request, 'admin'), `/api/machines/line/${lineId}`)
@@ -37,7 +38,9 @@ export function auditCount(action: string, resourceId: string): number {
   const file = path.join('.tmp', 'e2e', String(E2E_PORT), 'data', 'lineside.sqlite')
   const db = new Database(file, { readonly: true, fileMustExist: true })
   try {
-    const row = db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND resource_id = ?').get(action, resourceId) as { n: number }
+    const row = db
+      .prepare('SELECT COUNT(*) AS n FROM audit_log WHERE action = ? AND resource_id = ?')
+      .get(action, resourceId) as { n: number }
     return row.n
   } finally {
     db.close()

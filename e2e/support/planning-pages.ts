@@ -30,4 +30,3 @@ export const importExportPage = (page: Page) => ({
   },
   job: (fileName: string) => page.getByRole('listitem', { name: fileName }),
 })
-

@@ -19,13 +19,24 @@ export function insertOldClosedTicket(description: string, createdAt: Date): voi
       `INSERT INTO tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status,
         engineer_status, created_at, updated_at, resolved_at, resolution_summary, follow_up_required, created_ms, created_day, resolved_ms)
        VALUES (?, ?, 'engineering', 4, 'Unit B - Line 4', 'mechanical', 'high', ?, 'closed', 'completed', ?, ?, ?, 'Replaced belt', 0, ?, ?, ?)`,
-    ).run(randomUUID(), n, description, created, resolved, resolved, Date.parse(created), created.slice(0, 10), Date.parse(resolved))
+    ).run(
+      randomUUID(),
+      n,
+      description,
+      created,
+      resolved,
+      resolved,
+      Date.parse(created),
+      created.slice(0, 10),
+      Date.parse(resolved),
+    )
   } finally {
     db.close()
   }
 }
 
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+export const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 export async function setReportDates(page: Page, start: string, end: string): Promise<void> {
   await page.getByLabel('Start Date').fill(start)

@@ -16,7 +16,9 @@ export function routeTablePaths(): string[] {
   expect(entries.length, 'screens found in the route table').toBeGreaterThan(25)
   // A second path to the same screen without parameters (/admin-dashboard, /mobile-engineer) shows the same view.
   const seen = new Set<string>()
-  const paths = entries.filter((e) => e.path.includes(':') || (!seen.has(e.module) && seen.add(e.module))).map((e) => e.path)
+  const paths = entries
+    .filter((e) => e.path.includes(':') || (!seen.has(e.module) && seen.add(e.module)))
+    .map((e) => e.path)
   return ['/dashboard', ...paths]
 }
 
@@ -54,7 +56,10 @@ export function urlsFor(path: string, lineId: number): string[] {
 
 /** Every English text of the app (base file and areas), flattened: the sources a translation replaces. */
 export function englishTexts(): { values: Set<string>; templates: RegExp[]; namespaces: Set<string> } {
-  const files = ['client/i18n/en.json', ...readdirSync('client/i18n/areas').map((a) => `client/i18n/areas/${a}/en.json`)]
+  const files = [
+    'client/i18n/en.json',
+    ...readdirSync('client/i18n/areas').map((a) => `client/i18n/areas/${a}/en.json`),
+  ]
   const values = new Set<string>()
   const templates: RegExp[] = []
   const namespaces = new Set<string>()
@@ -63,7 +68,11 @@ export function englishTexts(): { values: Set<string>; templates: RegExp[]; name
       if (!node.includes('{{')) values.add(node.trim())
       // A template is a source only where its own words say something ("Checked {{time}}", not "{{n}} min").
       else if (/[A-Za-z]{4}/.test(node.replace(/{{[^}]*}}/g, ''))) {
-        const pattern = node.trim().split(/{{[^}]*}}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')
+        const pattern = node
+          .trim()
+          .split(/{{[^}]*}}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')
         templates.push(new RegExp(`^${pattern}$`))
       }
     } else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value)
@@ -128,7 +137,8 @@ export function readView(page: Page): Promise<ViewReport> {
       // What widens the page: elements past the right edge that no scrolling or clipping box of their own holds
       // (hidden ones too: an invisible element still widens the page), the outermost of each, widest first.
       const held = (el: Element) => {
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+          if (getComputedStyle(p).overflowX !== 'visible') return true
         return false
       }
       const wide = [...document.body.querySelectorAll('*')].filter((el) => {
@@ -140,11 +150,22 @@ export function readView(page: Page): Promise<ViewReport> {
         .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
       // Text that runs out of a box that itself fits (a long word that does not wrap): the innermost such box.
       const reach = (el: Element) => el.getBoundingClientRect().left + el.scrollWidth
-      const spills = (el: Element) => el.getBoundingClientRect().right <= root.clientWidth + 1 && reach(el) > root.clientWidth + 1
-      const spilling = [...document.body.querySelectorAll('*')].filter((el) => spills(el) && !held(el) && ![...el.children].some((c) => spills(c) || c.getBoundingClientRect().right > root.clientWidth + 1))
+      const spills = (el: Element) =>
+        el.getBoundingClientRect().right <= root.clientWidth + 1 && reach(el) > root.clientWidth + 1
+      const spilling = [...document.body.querySelectorAll('*')].filter(
+        (el) =>
+          spills(el) &&
+          !held(el) &&
+          ![...el.children].some((c) => spills(c) || c.getBoundingClientRect().right > root.clientWidth + 1),
+      )
       overflow.push(
         `page is ${root.scrollWidth} px wide in ${root.clientWidth} px`,
-        ...outermost.slice(0, 4).map((el) => `${describe(el)}${shown(el) ? '' : ' (hidden)'} ends at ${Math.round(el.getBoundingClientRect().right)} px`),
+        ...outermost
+          .slice(0, 4)
+          .map(
+            (el) =>
+              `${describe(el)}${shown(el) ? '' : ' (hidden)'} ends at ${Math.round(el.getBoundingClientRect().right)} px`,
+          ),
         ...spilling.slice(0, 4).map((el) => `text of ${describe(el)} runs to ${Math.round(reach(el))} px`),
       )
     }
@@ -169,7 +190,8 @@ export async function settle(page: Page, openRequests: () => number): Promise<vo
   const deadline = Date.now() + 8_000
   let quietSince = 0
   while (Date.now() < deadline) {
-    const busy = openRequests() > 0 || (await page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible').count()) > 0
+    const busy =
+      openRequests() > 0 || (await page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible').count()) > 0
     if (busy) quietSince = 0
     else if (!quietSince) quietSince = Date.now()
     else if (Date.now() - quietSince > 100) break
@@ -179,7 +201,30 @@ export async function settle(page: Page, openRequests: () => number): Promise<vo
 }
 
 /** Fields of the API's answers that hold what people typed or named (stop reasons, descriptions, names…). */
-const DATA_FIELDS = new Set(['name', 'lineName', 'description', 'title', 'reason', 'key', 'username', 'firstName', 'lastName', 'location', 'locations', 'notes', 'content', 'resolutionSummary', 'systemAffected', 'sku', 'type', 'manufacturer', 'model', 'serialNumber', 'productName', 'category'])
+const DATA_FIELDS = new Set([
+  'name',
+  'lineName',
+  'description',
+  'title',
+  'reason',
+  'key',
+  'username',
+  'firstName',
+  'lastName',
+  'location',
+  'locations',
+  'notes',
+  'content',
+  'resolutionSummary',
+  'systemAffected',
+  'sku',
+  'type',
+  'manufacturer',
+  'model',
+  'serialNumber',
+  'productName',
+  'category',
+])
 
 /** Collects the data fields of every API answer the page receives into `into`; await the result before reading. */
 export function collectApiData(page: Page, into: Set<string>): () => Promise<void> {
@@ -192,8 +237,18 @@ export function collectApiData(page: Page, into: Set<string>): () => Promise<voi
   }
   page.on('response', (res) => {
     const url = res.url()
-    if (!url.includes('/api/') || url.includes('/api/events') || !(res.headers()['content-type'] ?? '').includes('json')) return
-    pending.push(res.json().then((body) => collect(body, null), () => undefined))
+    if (
+      !url.includes('/api/') ||
+      url.includes('/api/events') ||
+      !(res.headers()['content-type'] ?? '').includes('json')
+    )
+      return
+    pending.push(
+      res.json().then(
+        (body) => collect(body, null),
+        () => undefined,
+      ),
+    )
   })
   return async () => {
     await Promise.all(pending)

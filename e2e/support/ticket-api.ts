@@ -6,7 +6,11 @@ import type { Engineer, Ticket } from '../../shared/types'
 import { E2E_PORT } from '../../playwright.config'
 import { apiGet, apiGetAll, apiLogin, apiSend } from './api'
 
-export async function findTicket(request: APIRequestContext, token: string, description: string): Promise<Ticket | undefined> {
+export async function findTicket(
+  request: APIRequestContext,
+  token: string,
+  description: string,
+): Promise<Ticket | undefined> {
   const all = await apiGetAll<Ticket>(request, token, '/api/tickets')
   return all.find((t) => t.description === description)
 }
@@ -23,7 +27,11 @@ export async function engineerId(request: APIRequestContext, token: string, firs
 }
 
 /** An operator reports a ticket; optionally IT assigns it to an engineer (by first name). */
-export async function arrangeTicket(request: APIRequestContext, description: string, assignee?: string): Promise<Ticket> {
+export async function arrangeTicket(
+  request: APIRequestContext,
+  description: string,
+  assignee?: string,
+): Promise<Ticket> {
   const operator = await apiLogin(request, 'operator')
   const ticket = await apiSend<Ticket>(request, operator, 'POST', '/api/tickets', {
     lineName: 'Unit B - Line 5',
@@ -34,7 +42,9 @@ export async function arrangeTicket(request: APIRequestContext, description: str
   })
   if (!assignee) return ticket
   const it = await apiLogin(request, 'it')
-  return apiSend<Ticket>(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, { engineerId: await engineerId(request, it, assignee) })
+  return apiSend<Ticket>(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, {
+    engineerId: await engineerId(request, it, assignee),
+  })
 }
 
 /** How many times the audit log records this action on this ticket (read from the e2e server's SQLite file). */
@@ -42,7 +52,9 @@ export function auditCount(ticketId: string, action: string): number {
   const file = path.resolve(`.tmp/e2e/${E2E_PORT}/data/lineside.sqlite`)
   const db = new Database(file, { readonly: true, fileMustExist: true })
   try {
-    const row = db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE resource_id = ? AND action = ?').get(ticketId, action) as { n: number }
+    const row = db
+      .prepare('SELECT COUNT(*) AS n FROM audit_log WHERE resource_id = ? AND action = ?')
+      .get(ticketId, action) as { n: number }
     return row.n
   } finally {
     db.close()

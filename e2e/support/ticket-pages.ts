@@ -16,12 +16,20 @@ export function dialog(page: Page, name: string): Locator {
  */
 export async function expectToast(page: Page, text: string): Promise<void> {
   const online = await page.evaluate(() => navigator.onLine)
-  await expect(page.getByRole('alert').filter({ hasText: online ? text : 'Saved on this device' }).first()).toBeVisible({ timeout: 15_000 })
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: online ? text : 'Saved on this device' })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 })
   if (!online) await expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(0)
 }
 
 /** Ticket Management → Create Ticket. */
-export async function createTicketOnManagement(page: Page, t: { line: string; description: string; priority?: string }): Promise<void> {
+export async function createTicketOnManagement(
+  page: Page,
+  t: { line: string; description: string; priority?: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Create Ticket' }).click()
   const d = dialog(page, 'Create Ticket')
   await d.getByRole('combobox', { name: 'Line Name' }).selectOption({ label: t.line })

@@ -14,7 +14,8 @@ interface Chunk {
 }
 
 const outDir = path.resolve(process.env.BUNDLE_DIR ?? '.tmp/bundle-size')
-if (!process.env.BUNDLE_DIR) execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: outDir } })
+if (!process.env.BUNDLE_DIR)
+  execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: outDir } })
 const manifestFile = path.join(outDir, '.vite/manifest.json')
 if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}`)
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>
@@ -39,20 +40,31 @@ const entry = closure(entryKey)
 
 // Route → screen module, read from the route table so the list never goes stale.
 const routesSource = readFileSync('client/app/routes.tsx', 'utf8')
-const routes = [...routesSource.matchAll(/'(\/[^']*)': \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => ({ path: m[1]!, module: `${m[2]}.tsx` }))
+const routes = [...routesSource.matchAll(/'(\/[^']*)': \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => ({
+  path: m[1]!,
+  module: `${m[2]}.tsx`,
+}))
 
 // "/" shows the login page or the home dashboard, both loaded on demand by the entry screen: count the larger.
 const entryScreens = ['features/auth/login-page.tsx', 'features/home/home-dashboard.tsx'].filter((k) => manifest[k])
-const kbOf = (files: Set<string>) => [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0)
+const kbOf = (files: Set<string>) =>
+  [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0)
 const rows = [
   { path: '/ (entry chunk only)', kb: kbOf(entry) },
-  ...entryScreens.map((screen) => ({ path: screen.includes('login') ? '/ signed out (login)' : '/ signed in (home)', kb: kbOf(new Set([...entry, ...closure(screen)])) })),
+  ...entryScreens.map((screen) => ({
+    path: screen.includes('login') ? '/ signed out (login)' : '/ signed in (home)',
+    kb: kbOf(new Set([...entry, ...closure(screen)])),
+  })),
 ]
 // A screen's English text areas load with it (client/i18n/text-areas.ts): they count too.
-const textChunks = (routePath: string) => (SCREEN_AREAS[routePath] ?? []).flatMap((area) => [...closure(`i18n/areas/${area}/en.json`)])
+const textChunks = (routePath: string) =>
+  (SCREEN_AREAS[routePath] ?? []).flatMap((area) => [...closure(`i18n/areas/${area}/en.json`)])
 for (const route of routes) {
   const files = new Set([...entry, ...closure(route.module), ...textChunks(route.path)])
-  rows.push({ path: route.path, kb: [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0) })
+  rows.push({
+    path: route.path,
+    kb: [...files].reduce((sum, k) => sum + (manifest[k] ? gzipKb(manifest[k].file) : 0), 0),
+  })
 }
 
 const worst = Math.max(...rows.map((r) => r.kb))

@@ -14,7 +14,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const app = await startBenchApp(Number(process.env.BENCH_PORT ?? 4301))
 const profile = mkdtempSync(path.join(tmpdir(), 'lineside-profile-'))
 try {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, baseURL: app.url })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: app.url,
+  })
   await context.addInitScript(() => {
     window.localStorage.setItem('lineside.skipSplash', '1')
     // The moment the first tile enters the DOM, read in the page (not when the harness next polls it).
@@ -43,7 +48,9 @@ try {
     if (tiles !== 40) throw new Error(`expected 40 cached line tiles offline, saw ${tiles}`)
     await page.close()
   }
-  console.log(`offline cold start to cached data (/production, 40 tiles) over ${RUNS} runs: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target: median <= 700)`)
+  console.log(
+    `offline cold start to cached data (/production, 40 tiles) over ${RUNS} runs: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target: median <= 700)`,
+  )
   await context.close()
 } finally {
   rmSync(profile, { recursive: true, force: true })

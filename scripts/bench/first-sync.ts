@@ -36,15 +36,24 @@ try {
   await kysely.destroy()
   const db = new SQLite(path.join(dataDir, 'lineside.sqlite'))
   const now = new Date().toISOString()
-  const ticket = db.prepare("insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', 1, 'Unit B - Line 1', 'mechanical', 'medium', ?, 'open', ?, ?, 0)")
-  const machine = db.prepare("insert into machines (id, line_id, name, type, is_active, status, created_at, updated_at) values (?, ?, ?, 'mixer', 1, 'operational', ?, ?)")
+  const ticket = db.prepare(
+    "insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', 1, 'Unit B - Line 1', 'mechanical', 'medium', ?, 'open', ?, ?, 0)",
+  )
+  const machine = db.prepare(
+    "insert into machines (id, line_id, name, type, is_active, status, created_at, updated_at) values (?, ?, ?, 'mixer', 1, 'operational', ?, ?)",
+  )
   db.transaction(() => {
-    for (let i = 0; i < TICKETS; i++) ticket.run(randomUUID(), 500_000 + i, `Conveyor belt slipping near the infeed, checked tension (${i})`, now, now)
+    for (let i = 0; i < TICKETS; i++)
+      ticket.run(randomUUID(), 500_000 + i, `Conveyor belt slipping near the infeed, checked tension (${i})`, now, now)
     for (let i = 0; i < MACHINES; i++) machine.run(randomUUID(), 1 + (i % 12), `Machine ${i}`, now, now)
   })()
   db.close()
   await server.start()
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'engineer', password: 'demo1234' }) })
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'engineer', password: 'demo1234' }),
+  })
   const { token, user } = (await login.json()) as { token: string; user: User }
 
   // 1. Every page over HTTP, as the device fetches them.
@@ -53,7 +62,9 @@ try {
   let largest = 0
   const t0 = performance.now()
   do {
-    const res: Response = await fetch(`${server.url}/api/sync/pull${page ? `?page=${page}` : ''}`, { headers: { Authorization: `Bearer ${token}` } })
+    const res: Response = await fetch(`${server.url}/api/sync/pull${page ? `?page=${page}` : ''}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     const text = await res.text()
     largest = Math.max(largest, text.length)
     page = (JSON.parse(text) as { next: string | null }).next
@@ -67,7 +78,13 @@ try {
   const { SyncEngine } = await import('../../client/sync/sync-engine')
   writeSession(token, user)
   const cache = new LinesideDb(`bench-${randomUUID()}`)
-  const engine = new SyncEngine({ db: cache, fetch: (input, init) => fetch(`${server.url}${input}`, init), useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+  const engine = new SyncEngine({
+    db: cache,
+    fetch: (input, init) => fetch(`${server.url}${input}`, init),
+    useLeaderLock: false,
+    useEvents: false,
+    pollMs: 3600_000,
+  })
   const t1 = performance.now()
   await engine.drain()
   const engineMs = performance.now() - t1
@@ -77,7 +94,9 @@ try {
   console.log(`first-sync: ${TICKETS} open tickets + ${MACHINES} machines (plus the demo plant)`)
   console.log(`  snapshot pages: ${pages}, largest answer ${(largest / 1024 / 1024).toFixed(2)} MB (bound 4 MB)`)
   console.log(`  all pages over HTTP: ${(httpMs / 1000).toFixed(1)} s`)
-  console.log(`  sync engine first sync into IndexedDB (fake-indexeddb): ${(engineMs / 1000).toFixed(1)} s — cached ${cached.tickets} tickets, ${cached.machines} machines`)
+  console.log(
+    `  sync engine first sync into IndexedDB (fake-indexeddb): ${(engineMs / 1000).toFixed(1)} s — cached ${cached.tickets} tickets, ${cached.machines} machines`,
+  )
   console.log(`  server peak memory (VmHWM): ${(peakKb(server.pid) / 1024).toFixed(0)} MB`)
 } finally {
   await server.stop()

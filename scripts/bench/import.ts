@@ -14,15 +14,35 @@ const CALL_TIMEOUT_MS = 30_000
 const RUN_DEADLINE_MS = Number(process.env.BENCH_RUN_DEADLINE_MS ?? 5 * 60_000)
 
 /** fetch that gives up after CALL_TIMEOUT_MS instead of waiting on a server that never answers. */
-const call = (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
-const HEADER = ['SKU', 'Name', 'Category', 'Target Weight', 'Temperature', 'Packaging Type', 'Batch Size', 'Description']
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })
+const HEADER = [
+  'SKU',
+  'Name',
+  'Category',
+  'Target Weight',
+  'Temperature',
+  'Packaging Type',
+  'Batch Size',
+  'Description',
+]
 
 function rows(prefix: string): (string | number)[][] {
-  return Array.from({ length: ROWS }, (_, i) => [`${prefix}-${i + 1}`, `Bench product ${i + 1}`, 'Bench', 100 + (i % 900), 3, 'MAP tray', 500, `Row ${i + 1} of the benchmark`])
+  return Array.from({ length: ROWS }, (_, i) => [
+    `${prefix}-${i + 1}`,
+    `Bench product ${i + 1}`,
+    'Bench',
+    100 + (i % 900),
+    3,
+    'MAP tray',
+    500,
+    `Row ${i + 1} of the benchmark`,
+  ])
 }
 
 const csvFile = (prefix: string) => [HEADER, ...rows(prefix)].map((r) => r.join(',')).join('\n') + '\n'
-const xlsxFile = async (prefix: string) => writeXlsxFile([HEADER, ...rows(prefix)].map((r) => r.map((value) => ({ value })))).toBuffer()
+const xlsxFile = async (prefix: string) =>
+  writeXlsxFile([HEADER, ...rows(prefix)].map((r) => r.map((value) => ({ value })))).toBuffer()
 
 const { url, stop } = await startServer(3990 + Math.floor(Math.random() * 9))
 // Last resort: whatever is stuck, the run ends with a message and the server is stopped.
@@ -31,7 +51,11 @@ const watchdog = setTimeout(() => {
   void stop().finally(() => process.exit(2))
 }, RUN_DEADLINE_MS)
 const auth = async () => {
-  const res = await call('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) })
+  const res = await call('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+  })
   return { Authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
 }
 
@@ -72,12 +96,28 @@ async function importOnce(headers: Record<string, string>, name: string, body: U
     throw new Error(`upload ${name}: ${res.status} ${await res.text()}`)
   }
   const { id } = (await res.json()) as { id: number }
-  type Job = { status: string; recordsSuccess: number; recordsFailed: number; recordsProcessed: number; recordsTotal: number | null; message: string | null }
-  let job: Job = { status: 'pending', recordsSuccess: 0, recordsFailed: 0, recordsProcessed: 0, recordsTotal: null, message: null }
+  type Job = {
+    status: string
+    recordsSuccess: number
+    recordsFailed: number
+    recordsProcessed: number
+    recordsTotal: number | null
+    message: string | null
+  }
+  let job: Job = {
+    status: 'pending',
+    recordsSuccess: 0,
+    recordsFailed: 0,
+    recordsProcessed: 0,
+    recordsTotal: null,
+    message: null,
+  }
   while (job.status === 'pending' || job.status === 'processing') {
     if (performance.now() - t0 > JOB_DEADLINE_MS) {
       await stopProbe().catch(() => undefined)
-      throw new Error(`import ${name} (job ${id}) still ${job.status} after ${JOB_DEADLINE_MS / 1000} s: ${job.recordsProcessed} of ${job.recordsTotal ?? '?'} rows processed`)
+      throw new Error(
+        `import ${name} (job ${id}) still ${job.status} after ${JOB_DEADLINE_MS / 1000} s: ${job.recordsProcessed} of ${job.recordsTotal ?? '?'} rows processed`,
+      )
     }
     await new Promise((r) => setTimeout(r, 20))
     const answer = await call(`/api/data-imports/${id}`, { headers })
@@ -86,7 +126,8 @@ async function importOnce(headers: Record<string, string>, name: string, body: U
   }
   const seconds = (performance.now() - t0) / 1000
   const times = await stopProbe()
-  if (job.status !== 'completed') throw new Error(`import ${name} (job ${id}) ended ${job.status}: ${job.message ?? 'no message'}`)
+  if (job.status !== 'completed')
+    throw new Error(`import ${name} (job ${id}) ended ${job.status}: ${job.message ?? 'no message'}`)
   return { seconds, job, p95: percentile(times, 95), calls: times.length }
 }
 
@@ -101,7 +142,7 @@ async function exportOnce(headers: Record<string, string>, format: string) {
 /** The products the server lists, page by page (at most 500 an answer, the next in the Link header; decision 177). */
 async function countProducts(headers: Record<string, string>): Promise<number> {
   let count = 0
-  for (let next: string | null = '/api/products'; next; ) {
+  for (let next: string | null = '/api/products'; next;) {
     const res = await call(next, { headers })
     count += ((await res.json()) as unknown[]).length
     next = /<([^>]+)>; rel="next"/.exec(res.headers.get('Link') ?? '')?.[1] ?? null
@@ -123,9 +164,16 @@ try {
 
   const ok = (v: boolean) => (v ? 'ok' : 'OVER TARGET')
   console.log(`\nMachine: ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`)
-  console.log(`GET /api/production-lines with no import running: p95 ${percentile(idle, 95).toFixed(1)} ms over ${idle.length} calls`)
-  console.log(`Import of ${ROWS.toLocaleString('en')} products (upload → job completed), GET /api/production-lines probed meanwhile`)
-  for (const [name, r] of [['CSV', csv], ['.xlsx', xlsx]] as const) {
+  console.log(
+    `GET /api/production-lines with no import running: p95 ${percentile(idle, 95).toFixed(1)} ms over ${idle.length} calls`,
+  )
+  console.log(
+    `Import of ${ROWS.toLocaleString('en')} products (upload → job completed), GET /api/production-lines probed meanwhile`,
+  )
+  for (const [name, r] of [
+    ['CSV', csv],
+    ['.xlsx', xlsx],
+  ] as const) {
     console.log(
       `  ${name.padEnd(6)} ${r.seconds.toFixed(2)} s (target ≤ 3 s: ${ok(r.seconds <= 3)}), ${r.job.recordsSuccess} succeeded, ${r.job.recordsFailed} failed; ` +
         `lines p95 ${r.p95.toFixed(1)} ms over ${r.calls} calls (target ≤ 50 ms: ${ok(r.p95 <= 50)})`,
@@ -133,7 +181,9 @@ try {
   }
   console.log(`Export of ${products.toLocaleString('en')} products`)
   for (const [format, r] of Object.entries(exports)) {
-    console.log(`  ${format.padEnd(6)} ${r.seconds.toFixed(2)} s, ${(r.bytes / 1024).toFixed(0)} KB (target ≤ 1 s: ${ok(r.seconds <= 1)})`)
+    console.log(
+      `  ${format.padEnd(6)} ${r.seconds.toFixed(2)} s, ${(r.bytes / 1024).toFixed(0)} KB (target ≤ 1 s: ${ok(r.seconds <= 1)})`,
+    )
   }
 } catch (error) {
   console.error(`bench:import failed: ${error instanceof Error ? error.message : String(error)}`)

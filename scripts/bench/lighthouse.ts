@@ -46,7 +46,10 @@ async function audit(name: string, url: string, keepStorage: boolean): Promise<R
   if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`)
   if (outDir) {
     mkdirSync(outDir, { recursive: true })
-    writeFileSync(path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr))
+    writeFileSync(
+      path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`),
+      JSON.stringify(lhr),
+    )
   }
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
   return {
@@ -95,7 +98,9 @@ try {
   await app.stop()
 }
 
-console.log(`Lighthouse ${withSplash ? '(with the 5 s splash)' : '(splash skipped)'} mobile performance, target >= ${TARGET}`)
+console.log(
+  `Lighthouse ${withSplash ? '(with the 5 s splash)' : '(splash skipped)'} mobile performance, target >= ${TARGET}`,
+)
 for (const r of rows) {
   console.log(
     `  ${r.name.padEnd(26)} score ${r.score.toFixed(2)}${r.score < TARGET ? ' BELOW' : ''}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  ` +

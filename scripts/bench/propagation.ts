@@ -56,7 +56,12 @@ try {
   const cdp = await Promise.all([phone, board].map((page) => page.context().newCDPSession(page)))
   await Promise.all(cdp.map((session) => session.send('Performance.enable')))
   const taskSeconds = async () =>
-    Promise.all(cdp.map(async (session) => (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0))
+    Promise.all(
+      cdp.map(
+        async (session) =>
+          (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0,
+      ),
+    )
   const busyBefore = await taskSeconds()
   // BENCH_PROFILE=<file>: a CPU profile of the board over the changes (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE
@@ -73,18 +78,26 @@ try {
     const pressedAt = Number(await phone.evaluate('window.__pressedAt'))
     const seen = await board.waitForFunction(
       ({ status, after }) =>
-        (window as unknown as { changes: { status: string; at: number }[] }).changes.find((c) => c.status === status && c.at >= after)?.at ?? false,
+        (window as unknown as { changes: { status: string; at: number }[] }).changes.find(
+          (c) => c.status === status && c.at >= after,
+        )?.at ?? false,
       { status: target, after: pressedAt },
       { timeout: 10_000, polling: 10 },
     )
     const at = Number(await seen.jsonValue())
     latencies.push(Math.round(at - pressedAt))
     withDriver.push(Math.round(at - clickedAt))
-    if (TRACE) traces.push({ pressedAt, phone: await takeMarks(phone), board: [...(await takeMarks(board)), { name: 'board.tile', at }] })
+    if (TRACE)
+      traces.push({
+        pressedAt,
+        phone: await takeMarks(phone),
+        board: [...(await takeMarks(board)), { name: 'board.tile', at }],
+      })
   }
   if (profile) writeFileSync(profile, JSON.stringify((await cdp[1]!.send('Profiler.stop')).profile))
   const busy = (await taskSeconds()).map((after, i) => Math.round(((after - busyBefore[i]!) * 1000) / CHANGES))
-  const figures = (xs: number[]) => `p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${Math.max(...xs)} ms`
+  const figures = (xs: number[]) =>
+    `p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${Math.max(...xs)} ms`
   console.log(`propagation phone → board over ${CHANGES} changes: ${figures(latencies)} (target p95 <= 300)`)
   console.log(`  (from before Playwright's click, its actionability checks included: ${figures(withDriver)})`)
   console.log(`  main-thread work per change: phone ${busy[0]} ms, board ${busy[1]} ms`)
@@ -106,7 +119,17 @@ function printBreakdown(traces: { pressedAt: number; phone: Mark[]; board: Mark[
     for (const m of marks) if (m.at >= t.pressedAt && !first.has(m.name)) first.set(m.name, m.at - t.pressedAt)
     for (const [name, ms] of first) offsets.set(name, [...(offsets.get(name) ?? []), ms])
   }
-  const rows = [...offsets].map(([name, xs]) => ({ name, p50: Math.round(percentile(xs, 50)), p95: Math.round(percentile(xs, 95)), n: xs.length })).sort((a, b) => a.p50 - b.p50)
+  const rows = [...offsets]
+    .map(([name, xs]) => ({
+      name,
+      p50: Math.round(percentile(xs, 50)),
+      p95: Math.round(percentile(xs, 95)),
+      n: xs.length,
+    }))
+    .sort((a, b) => a.p50 - b.p50)
   console.log('where the time goes (ms after the press, first occurrence per change):')
-  for (const r of rows) console.log(`  ${r.name.padEnd(32)} p50 ${String(r.p50).padStart(5)}  p95 ${String(r.p95).padStart(5)}  (${r.n} of ${traces.length})`)
+  for (const r of rows)
+    console.log(
+      `  ${r.name.padEnd(32)} p50 ${String(r.p50).padStart(5)}  p95 ${String(r.p95).padStart(5)}  (${r.n} of ${traces.length})`,
+    )
 }

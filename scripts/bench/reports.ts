@@ -36,10 +36,18 @@ async function measure(dialect: Dialect): Promise<Figures> {
     fill: (db) => fillReportData(db, { nowMs: now, days: 730, tickets: TICKETS, historyRows: HISTORY }),
   })
   const fillSeconds = (performance.now() - t0) / 1000
-  const server = await startAppProcess(database.databaseUrl ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } } : { dataDir: database.dataDir, env: { SEED: 'none' } })
+  const server = await startAppProcess(
+    database.databaseUrl
+      ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } }
+      : { dataDir: database.dataDir, env: { SEED: 'none' } },
+  )
   const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'demo1234' }) })
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+    })
     const { token } = (await login.json()) as { token: string }
     const headers = { Authorization: `Bearer ${token}` }
     const timings = new Map<string, [number, number]>()
@@ -61,7 +69,10 @@ async function measure(dialect: Dialect): Promise<Figures> {
     let peak = before
     const poll = setInterval(() => (peak = Math.max(peak, rssMb())), 25)
     const t = performance.now()
-    const res = await fetch(`${server.url}/api/exports/tickets.csv?startDate=${ranges[1]!.start}&endDate=${ranges[1]!.end}`, { headers })
+    const res = await fetch(
+      `${server.url}/api/exports/tickets.csv?startDate=${ranges[1]!.start}&endDate=${ranges[1]!.end}`,
+      { headers },
+    )
     let bytes = 0
     const reader = res.body!.getReader()
     for (;;) {
@@ -72,7 +83,11 @@ async function measure(dialect: Dialect): Promise<Figures> {
     const seconds = (performance.now() - t) / 1000
     clearInterval(poll)
     // Rows = the tickets made (a few descriptions hold a newline inside quotes).
-    return { fillSeconds, timings, csv: { rowsPerSecond: TICKETS / seconds, seconds, mb: bytes / 1e6, growthMb: peak - before } }
+    return {
+      fillSeconds,
+      timings,
+      csv: { rowsPerSecond: TICKETS / seconds, seconds, mb: bytes / 1e6, growthMb: peak - before },
+    }
   } finally {
     await server.stop()
     await database.drop()
@@ -87,8 +102,11 @@ try {
   stopBenchCluster()
 }
 const col = (v: string) => v.padStart(22)
-const row = (label: string, value: (f: Figures) => string) => console.log(`  ${label.padEnd(36)}${dialects.map((d) => col(value(figures.get(d)!))).join('')}`)
-console.log(`reports: ${TICKETS.toLocaleString('en')} tickets, ${HISTORY.toLocaleString('en')} status periods over 730 days, 40 lines; p50 / p95 over ${RUNS} calls (target p95 <= 150 ms)`)
+const row = (label: string, value: (f: Figures) => string) =>
+  console.log(`  ${label.padEnd(36)}${dialects.map((d) => col(value(figures.get(d)!))).join('')}`)
+console.log(
+  `reports: ${TICKETS.toLocaleString('en')} tickets, ${HISTORY.toLocaleString('en')} status periods over 730 days, 40 lines; p50 / p95 over ${RUNS} calls (target p95 <= 150 ms)`,
+)
 console.log(`  ${''.padEnd(36)}${dialects.map((d) => col(d)).join('')}`)
 row('data made in', (f) => `${f.fillSeconds.toFixed(0)} s`)
 for (const endpoint of ENDPOINTS) {
@@ -103,4 +121,9 @@ row('worst p95', (f) => `${Math.max(...[...f.timings.values()].map(([, p95]) => 
 row('tickets CSV, 2 years (>= 50,000/s)', (f) => `${Math.round(f.csv.rowsPerSecond).toLocaleString('en')} rows/s`)
 row('  size, time', (f) => `${f.csv.mb.toFixed(1)} MB, ${f.csv.seconds.toFixed(2)} s`)
 row('  server memory growth (< 50 MB)', (f) => `${f.csv.growthMb.toFixed(1)} MB`)
-console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
+console.log(
+  `  machine load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs`,
+)

@@ -30,7 +30,14 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 8)
 const WINDOWS = Math.max(1, Number(process.env.BENCH_WINDOWS ?? 5))
 
 async function login(url: string): Promise<{ token: string; userId: number }> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: process.env.BENCH_USER ?? 'engineer', password: process.env.BENCH_PASSWORD ?? 'demo1234' }) })
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.BENCH_USER ?? 'engineer',
+      password: process.env.BENCH_PASSWORD ?? 'demo1234',
+    }),
+  })
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`)
   const { token, user } = (await res.json()) as { token: string; user: { id: number } }
   return { token, userId: user.id }
@@ -61,15 +68,22 @@ async function signedInDevice(url: string, lineIds: number[], total: number): Pr
 function postJson(device: Device, path: string, body: string): Promise<{ status: number; text: string }> {
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${device.token}` }
   if (process.env.BENCH_CLIENT === 'fetch') {
-    return fetch(`${device.url}${path}`, { method: 'POST', headers, body }).then(async (res) => ({ status: res.status, text: await res.text() }))
+    return fetch(`${device.url}${path}`, { method: 'POST', headers, body }).then(async (res) => ({
+      status: res.status,
+      text: await res.text(),
+    }))
   }
   return new Promise((resolve, reject) => {
-    const req = http.request(`${device.url}${path}`, { method: 'POST', agent: device.agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      `${device.url}${path}`,
+      { method: 'POST', agent: device.agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -87,7 +101,8 @@ async function push(device: Device, statuses: Map<string, number>, roundTrips?: 
       const res = await postJson(device, '/api/sync/push', JSON.stringify({ clientId, mutations }))
       roundTrips?.push(performance.now() - sent)
       if (res.status !== 200) throw new Error(`push: ${res.status} ${res.text}`)
-      for (const r of (JSON.parse(res.text) as { results: { status: string }[] }).results) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
+      for (const r of (JSON.parse(res.text) as { results: { status: string }[] }).results)
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
     }
   } finally {
     device.agent.destroy()
@@ -96,7 +111,9 @@ async function push(device: Device, statuses: Map<string, number>, roundTrips?: 
 
 async function lineIdsOf(url: string): Promise<number[]> {
   const { token } = await login(url)
-  const lines = (await (await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[]
+  const lines = (await (
+    await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { id: number }[]
   return lines.map((l) => l.id)
 }
 
@@ -104,11 +121,21 @@ async function lineIdsOf(url: string): Promise<number[]> {
  * `devices` devices at once, spread over the instances, each on its own lines (as on a floor): mutations/s, and
  * what the processes spent meanwhile (CPU per mutation, what PostgreSQL's backends waited on).
  */
-async function concurrent(instances: AppProcess[], databaseUrl: string | null, devices: number, lineIds: number[], statuses: Map<string, number>): Promise<{ rate: number; observation: Observation }> {
+async function concurrent(
+  instances: AppProcess[],
+  databaseUrl: string | null,
+  devices: number,
+  lineIds: number[],
+  statuses: Map<string, number>,
+): Promise<{ rate: number; observation: Observation }> {
   const per = Math.max(BATCH, Math.round(TOTAL / BATCH / devices) * BATCH)
   const ready = await Promise.all(
     Array.from({ length: devices }, (_, d) =>
-      signedInDevice(instances[d % instances.length]!.url, lineIds.filter((_, i) => i % devices === d), per),
+      signedInDevice(
+        instances[d % instances.length]!.url,
+        lineIds.filter((_, i) => i % devices === d),
+        per,
+      ),
     ),
   )
   const started = performance.now()
@@ -121,7 +148,12 @@ async function concurrent(instances: AppProcess[], databaseUrl: string | null, d
 }
 
 /** WINDOWS timed pushes of TOTAL, each from a new device signed in before its clock starts: mutations/s each. */
-async function timedWindows(url: string, lineIds: number[], statuses: Map<string, number>, roundTrips: number[]): Promise<{ windows: number[]; engineerId: number }> {
+async function timedWindows(
+  url: string,
+  lineIds: number[],
+  statuses: Map<string, number>,
+  roundTrips: number[],
+): Promise<{ windows: number[]; engineerId: number }> {
   const windows: number[] = []
   let engineerId = 0
   for (let w = 0; w < WINDOWS; w++) {
@@ -155,11 +187,26 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const lineIds = await lineIdsOf(process.env.BENCH_URL)
     const roundTrips: number[] = []
     const { windows, engineerId } = await timedWindows(process.env.BENCH_URL, lineIds, statuses, roundTrips)
-    return { cold: 0, single: percentile(windows, 50), windows, roundTrips, oneInstance: 0, twoInstances: null, observations: [], statuses, engineerId, lineIds }
+    return {
+      cold: 0,
+      single: percentile(windows, 50),
+      windows,
+      roundTrips,
+      oneInstance: 0,
+      twoInstances: null,
+      observations: [],
+      statuses,
+      engineerId,
+      lineIds,
+    }
   }
   const database = await benchDatabase(dialect)
   const start = (): Promise<AppProcess> =>
-    startAppProcess(database.databaseUrl ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } } : { dataDir: database.dataDir, env: { SEED: 'none' } })
+    startAppProcess(
+      database.databaseUrl
+        ? { databaseUrl: database.databaseUrl, env: { SEED: 'none' } }
+        : { dataDir: database.dataDir, env: { SEED: 'none' } },
+    )
   const processes: AppProcess[] = []
   try {
     const a = await start()
@@ -171,7 +218,9 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     if (WARMUP > 0) await push(warming, statuses)
     const cold = WARMUP / ((performance.now() - warmStart) / 1000)
     const roundTrips: number[] = []
-    const alone = await observe([a.child.pid!], database.databaseUrl, () => timedWindows(a.url, lineIds, statuses, roundTrips))
+    const alone = await observe([a.child.pid!], database.databaseUrl, () =>
+      timedWindows(a.url, lineIds, statuses, roundTrips),
+    )
     const { windows, engineerId } = alone.result
     const single = percentile(windows, 50)
     const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
@@ -209,15 +258,32 @@ const base = await floor(any.engineerId, any.lineIds, TOTAL, BATCH)
 const col = (v: string) => v.padStart(12)
 const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
 /** p50 / p95 / max of the batch round trips, ms: how even the timed windows were (this machine's spread, decision 171). */
-const spread = (ms: number[]) => (ms.length ? [percentile(ms, 50), percentile(ms, 95), Math.max(...ms)].map((v) => v.toFixed(0)).join('/') : '—')
+const spread = (ms: number[]) =>
+  ms.length ? [percentile(ms, 50), percentile(ms, 95), Math.max(...ms)].map((v) => v.toFixed(0)).join('/') : '—'
 console.log(`sync-push: ${TOTAL} mixed mutations, batches of ${BATCH}, over HTTP to server processes`)
 console.log(`  ${''.padEnd(52)}${dialects.map((d) => col(d)).join('')}`)
-console.log(`  ${`one device, first ${WARMUP} after start (warm-up)`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.cold)).join('')}`)
-console.log(`  ${`one device, median of ${WINDOWS} windows (target >= 10000/s)`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.single)).join('')}`)
-for (const d of dialects) console.log(`  ${`  its windows on ${d}, mutations/s`.padEnd(52)}${figures.get(d)!.windows.map((w) => Math.round(w)).join(' ')}`)
-console.log(`  ${'  their batches, send to answer, ms: p50/p95/max'.padEnd(52)}${dialects.map((d) => col(spread(figures.get(d)!.roundTrips))).join('')}`)
-console.log(`  ${`${DEVICES} devices at once, one instance`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.oneInstance)).join('')}`)
-console.log(`  ${`${DEVICES} devices at once, two instances`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.twoInstances)).join('')}`)
+console.log(
+  `  ${`one device, first ${WARMUP} after start (warm-up)`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.cold)).join('')}`,
+)
+console.log(
+  `  ${`one device, median of ${WINDOWS} windows (target >= 10000/s)`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.single)).join('')}`,
+)
+for (const d of dialects)
+  console.log(
+    `  ${`  its windows on ${d}, mutations/s`.padEnd(52)}${figures
+      .get(d)!
+      .windows.map((w) => Math.round(w))
+      .join(' ')}`,
+  )
+console.log(
+  `  ${'  their batches, send to answer, ms: p50/p95/max'.padEnd(52)}${dialects.map((d) => col(spread(figures.get(d)!.roundTrips))).join('')}`,
+)
+console.log(
+  `  ${`${DEVICES} devices at once, one instance`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.oneInstance)).join('')}`,
+)
+console.log(
+  `  ${`${DEVICES} devices at once, two instances`.padEnd(52)}${dialects.map((d) => rate(figures.get(d)!.twoInstances)).join('')}`,
+)
 console.log(
   `  ${'two instances / one (target >= 1.5 on PostgreSQL)'.padEnd(52)}${dialects
     .map((d) => {
@@ -226,10 +292,18 @@ console.log(
     })
     .join('')}`,
 )
-console.log(`  ${'one device / floor'.padEnd(52)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`)
-for (const d of dialects) console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
+console.log(
+  `  ${'one device / floor'.padEnd(52)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`,
+)
+for (const d of dialects)
+  console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 for (const d of dialects) {
   for (const [label, o] of figures.get(d)!.observations) console.log(`  ${label}, ${d}: ${describeObservation(o)}`)
 }
 console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
-console.log(`  machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
+console.log(
+  `  machine load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs`,
+)

@@ -18,7 +18,16 @@ export class ServerProcess {
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, CLIENT_DIR: `${this.dataDir}/no-client`, SEED: 'demo', SEED_HISTORY_DAYS: '0', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        CLIENT_DIR: `${this.dataDir}/no-client`,
+        SEED: 'demo',
+        SEED_HISTORY_DAYS: '0',
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     this.child = child

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-const MODULE = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/
+const MODULE =
+  /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?([A-Za-z]+)\.module\.mjs$/
 
 export function mantineCssPerComponent(repoRoot: string): Plugin {
   const stylesDir = path.join(repoRoot, 'node_modules/@mantine/core/styles')

@@ -20,7 +20,12 @@ function screenModules(repoRoot: string): Array<{ path: string; module: string }
   // The entry paths: the login page for a first visit, the home dashboard for /dashboard.
   const login = path.join(repoRoot, 'client/features/auth/login-page.tsx')
   const home = path.join(repoRoot, 'client/features/home/home-dashboard.tsx')
-  return [...routes, { path: '/', module: login }, { path: '/login', module: login }, { path: '/dashboard', module: home }]
+  return [
+    ...routes,
+    { path: '/', module: login },
+    { path: '/login', module: login },
+    { path: '/dashboard', module: home },
+  ]
 }
 
 export function routePreloads(repoRoot: string): Plugin {
@@ -30,7 +35,9 @@ export function routePreloads(repoRoot: string): Plugin {
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.normalize(c.facadeModuleId!), c]))
+      const byModule = new Map(
+        chunks.filter((c) => c.facadeModuleId).map((c) => [path.normalize(c.facadeModuleId!), c]),
+      )
       const closure = (chunk: OutputChunk, seen = new Set<string>()): Set<string> => {
         if (seen.has(chunk.fileName)) return seen
         seen.add(chunk.fileName)
@@ -47,9 +54,12 @@ export function routePreloads(repoRoot: string): Plugin {
       for (const route of screenModules(repoRoot)) {
         const screen = byModule.get(path.normalize(route.module))
         if (!screen) this.error(`No chunk for ${route.module} (route ${route.path})`)
-        const texts = (SCREEN_AREAS[route.path] ?? []).map((area) => byModule.get(path.join(repoRoot, 'client/i18n/areas', area, 'en.json')))
+        const texts = (SCREEN_AREAS[route.path] ?? []).map((area) =>
+          byModule.get(path.join(repoRoot, 'client/i18n/areas', area, 'en.json')),
+        )
         const files = new Set<string>()
-        for (const chunk of [screen, ...texts]) if (chunk) for (const file of closure(chunk)) if (!inEntry.has(file)) files.add(file)
+        for (const chunk of [screen, ...texts])
+          if (chunk) for (const file of closure(chunk)) if (!inEntry.has(file)) files.add(file)
         const css = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
         preloads[route.path] = { js: [...files].map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) }
       }

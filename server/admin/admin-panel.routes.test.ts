@@ -32,7 +32,8 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
 describe('admin role gate', () => {
   for (const [method, path, body] of ADMIN_ROUTES) {
     it(`${method} ${path}: 403 for operator, engineer, it and viewer; 401 without a session`, async () => {
-      for (const user of ['operator', 'engineer', 'it', 'viewer']) expect((await s.as(user, method, path, body)).status, user).toBe(403)
+      for (const user of ['operator', 'engineer', 'it', 'viewer'])
+        expect((await s.as(user, method, path, body)).status, user).toBe(403)
       expect((await s.request(method, path, { body })).status).toBe(401)
     })
   }
@@ -50,11 +51,19 @@ describe('roles and audit', () => {
     const res = await s.as('admin', 'GET', '/api/admin/roles')
     const engineer = res.body.find((r: { name: string }) => r.name === 'engineer')
     expect(engineer).toMatchObject({ canEditMachines: true, canManageUsers: false })
-    expect(res.body.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['operator', 'engineer', 'it', 'admin', 'super_admin', 'demo_viewer']))
+    expect(res.body.map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['operator', 'engineer', 'it', 'admin', 'super_admin', 'demo_viewer']),
+    )
   })
 
   it('pages the audit log newest first, filtered by user, action and day', async () => {
-    for (let i = 0; i < 12; i++) await s.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', category: 'mechanical', priority: 'low', description: `Audit me ${i}` })
+    for (let i = 0; i < 12; i++)
+      await s.as('operator', 'POST', '/api/tickets', {
+        lineName: 'Unit E - Line 31',
+        category: 'mechanical',
+        priority: 'low',
+        description: `Audit me ${i}`,
+      })
     const latest = await s.as('admin', 'GET', '/api/admin/audit-logs')
     expect(latest.body.entries).toHaveLength(10)
     expect(latest.body.total).toBeGreaterThan(10)
@@ -66,11 +75,14 @@ describe('roles and audit', () => {
     const operatorId = await s.userId('operator')
     const mine = await s.as('admin', 'GET', `/api/admin/audit-logs?userId=${operatorId}&action=ticket.create`)
     expect(mine.body.total).toBeGreaterThanOrEqual(1)
-    for (const e of mine.body.entries) expect(e).toMatchObject({ userId: operatorId, action: 'ticket.create', username: 'operator' })
+    for (const e of mine.body.entries)
+      expect(e).toMatchObject({ userId: operatorId, action: 'ticket.create', username: 'operator' })
     expect(mine.body.actions).toContain('ticket.create')
 
     const today = s.clock.now().toISOString().slice(0, 10)
-    expect((await s.as('admin', 'GET', `/api/admin/audit-logs?from=${today}&to=${today}&action=ticket.create`)).body.total).toBe(mine.body.total)
+    expect(
+      (await s.as('admin', 'GET', `/api/admin/audit-logs?from=${today}&to=${today}&action=ticket.create`)).body.total,
+    ).toBe(mine.body.total)
     expect((await s.as('admin', 'GET', '/api/admin/audit-logs?from=2001-01-01&to=2001-01-02')).body.total).toBe(0)
     expect((await s.as('admin', 'GET', '/api/admin/audit-logs?from=yesterday')).status).toBe(400)
   })
@@ -80,7 +92,9 @@ describe('overview, documentation and system info', () => {
   it('checks each security control at run time and computes readiness from them', async () => {
     const res = await s.as('admin', 'GET', '/api/admin/overview')
     expect(res.status).toBe(200)
-    const byControl = Object.fromEntries(res.body.checks.map((c: { control: string; ok: boolean }) => [c.control, c.ok]))
+    const byControl = Object.fromEntries(
+      res.body.checks.map((c: { control: string; ok: boolean }) => [c.control, c.ok]),
+    )
     expect(byControl).toEqual({
       signingSecret: true,
       passwordHashing: true,
@@ -93,7 +107,7 @@ describe('overview, documentation and system info', () => {
     expect(res.body.readiness).toBe(100)
   })
 
-  it('names each finding by a text key with its values, so the screen says it in the user\'s language', async () => {
+  it("names each finding by a text key with its values, so the screen says it in the user's language", async () => {
     const res = await s.as('admin', 'GET', '/api/admin/overview')
     const found = Object.fromEntries(res.body.checks.map((c: SecurityCheck) => [c.control, c.found]))
     expect(found.passwordHashing).toEqual({ key: 'passwordHashes', values: { hashed: 8, total: 8 } })
@@ -117,7 +131,14 @@ describe('overview, documentation and system info', () => {
   })
 
   it('exports each document as Markdown with a file name, generated from the real config', async () => {
-    for (const type of ['security-audit', 'jwt-implementation', 'enterprise-security', 'azure-deployment', 'security-metrics', 'compliance-report']) {
+    for (const type of [
+      'security-audit',
+      'jwt-implementation',
+      'enterprise-security',
+      'azure-deployment',
+      'security-metrics',
+      'compliance-report',
+    ]) {
       const res = await s.as('admin', 'POST', `/api/admin/export-documentation/${type}`)
       expect(res.status, type).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/markdown')
@@ -137,9 +158,19 @@ describe('overview, documentation and system info', () => {
   })
 
   it('a changed setting shows in the next export', async () => {
-    const t = await createTestServer({ config: { sessionMs: 4 * 3_600_000, loginLimit: { max: 5, windowMs: 30 * 60_000 }, webhookAllowPrivateHosts: true } })
+    const t = await createTestServer({
+      config: {
+        sessionMs: 4 * 3_600_000,
+        loginLimit: { max: 5, windowMs: 30 * 60_000 },
+        webhookAllowPrivateHosts: true,
+      },
+    })
     try {
-      await t.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'engineering', webhookUrl: 'http://127.0.0.1:9/e', enabled: true })
+      await t.as('admin', 'POST', '/api/admin/teams/webhook', {
+        department: 'engineering',
+        webhookUrl: 'http://127.0.0.1:9/e',
+        enabled: true,
+      })
       const jwt = (await t.as('admin', 'POST', '/api/admin/export-documentation/jwt-implementation')).body
       expect(jwt).toContain('ends 4 h after sign-in')
       expect(jwt).toContain('blocked after 5 failed attempts per user and address within 30 min')
@@ -166,17 +197,45 @@ describe('overview, documentation and system info', () => {
     const token = await s.login('operator')
     const clientId = randomUUID()
     const at = s.clock.now().toISOString()
-    const mutation = { mutationId: 1, name: 'line.setStatus', args: { lineId: 2, status: 'maintenance' }, createdAt: at, authToken: token }
-    const push = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [mutation] }, headers: { 'X-Outbox-Pending': '4' } })
+    const mutation = {
+      mutationId: 1,
+      name: 'line.setStatus',
+      args: { lineId: 2, status: 'maintenance' },
+      createdAt: at,
+      authToken: token,
+    }
+    const push = await s.request('POST', '/api/sync/push', {
+      token,
+      body: { clientId, mutations: [mutation] },
+      headers: { 'X-Outbox-Pending': '4' },
+    })
     expect(push.status).toBe(200)
-    const device = async () => ((await s.as('admin', 'GET', '/api/admin/system-info')).body.syncClients as { clientId: string }[]).find((c) => c.clientId === clientId)
-    expect(await device()).toMatchObject({ username: 'operator', lastMutationId: 1, lastPushAt: at, pending: 4, pendingReportedAt: at })
+    const device = async () =>
+      ((await s.as('admin', 'GET', '/api/admin/system-info')).body.syncClients as { clientId: string }[]).find(
+        (c) => c.clientId === clientId,
+      )
+    expect(await device()).toMatchObject({
+      username: 'operator',
+      lastMutationId: 1,
+      lastPushAt: at,
+      pending: 4,
+      pendingReportedAt: at,
+    })
     s.clock.advance(60_000)
-    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0&outcomesAfter=1`, { token, headers: { 'X-Outbox-Pending': '3' } })
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0&outcomesAfter=1`, {
+      token,
+      headers: { 'X-Outbox-Pending': '3' },
+    })
     expect(await device()).toMatchObject({ lastPushAt: at, pending: 3, pendingReportedAt: s.clock.now().toISOString() })
     // Someone else's pull under this client id, or a count that is not one, changes nothing.
-    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, { token: await s.login('engineer'), headers: { 'X-Outbox-Pending': '99' } })
-    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, { token, headers: { 'X-Outbox-Pending': '-1' } })
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, {
+      token: await s.login('engineer'),
+      headers: { 'X-Outbox-Pending': '99' },
+    })
+    await s.request('GET', `/api/sync/pull?clientId=${clientId}&cursor=0`, {
+      token,
+      headers: { 'X-Outbox-Pending': '-1' },
+    })
     expect(await device()).toMatchObject({ pending: 3 })
   })
 })

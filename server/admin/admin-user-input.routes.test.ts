@@ -9,7 +9,15 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const user = (over: Record<string, unknown>) => ({ firstName: 'Jan', lastName: 'Kowalski', email: null, roleId: 1, isActive: true, password: 'Spanner-2026', ...over })
+const user = (over: Record<string, unknown>) => ({
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  email: null,
+  roleId: 1,
+  isActive: true,
+  password: 'Spanner-2026',
+  ...over,
+})
 
 describe('admin user input', () => {
   it('accepts usernames with Polish and Lithuanian letters, who then sign in', async () => {
@@ -25,7 +33,9 @@ describe('admin user input', () => {
     const res = await s.as('admin', 'POST', '/api/admin/users', user({ username: 'Lu\u0301kas' }))
     expect(res.status).toBe(201)
     expect(res.body.username).toBe('Lúkas')
-    expect((await s.request('POST', '/api/auth/login', { body: { username: 'Lúkas', password: 'Spanner-2026' } })).status).toBe(200)
+    expect(
+      (await s.request('POST', '/api/auth/login', { body: { username: 'Lúkas', password: 'Spanner-2026' } })).status,
+    ).toBe(200)
   })
 
   it('still refuses spaces and other signs, saying exactly what is allowed', async () => {
@@ -35,7 +45,12 @@ describe('admin user input', () => {
   })
 
   it('refuses a 300-character first name as too long with the limit, not as missing', async () => {
-    const res = await s.as('admin', 'POST', '/api/admin/users', user({ username: 'longname', firstName: 'A'.repeat(300) }))
+    const res = await s.as(
+      'admin',
+      'POST',
+      '/api/admin/users',
+      user({ username: 'longname', firstName: 'A'.repeat(300) }),
+    )
     expect(res.status).toBe(400)
     expect(res.body.fields).toEqual({ firstName: 'At most 100 characters' })
     const missing = await s.as('admin', 'POST', '/api/admin/users', user({ username: 'noname', firstName: '   ' }))

@@ -31,7 +31,14 @@ export function findManagedUser(db: Db | Trx, id: number) {
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.username', 'users.role_id', 'roles.name as role_name', 'users.is_active', 'users.deleted_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.role_id',
+      'roles.name as role_name',
+      'users.is_active',
+      'users.deleted_at',
+    ])
     .where('users.id', '=', id)
     .executeTakeFirst()
 }
@@ -52,7 +59,16 @@ export function listRoles(db: Db | Trx) {
     .leftJoin('users', (j) => j.onRef('users.role_id', '=', 'roles.id').on('users.deleted_at', 'is', null))
     .selectAll('roles')
     .select((eb) => eb.fn.count<number>('users.id').as('user_count'))
-    .groupBy(['roles.id', 'roles.name', 'roles.permissions', 'roles.can_assign_tickets', 'roles.can_edit_machines', 'roles.can_access_settings', 'roles.can_view_reports', 'roles.can_manage_users'])
+    .groupBy([
+      'roles.id',
+      'roles.name',
+      'roles.permissions',
+      'roles.can_assign_tickets',
+      'roles.can_edit_machines',
+      'roles.can_access_settings',
+      'roles.can_view_reports',
+      'roles.can_manage_users',
+    ])
     .orderBy('roles.id')
     .execute()
 }
@@ -72,7 +88,16 @@ export async function countActiveAdmins(db: Db | Trx): Promise<number> {
 
 export async function insertUser(
   db: Db | Trx,
-  u: { username: string; email: string | null; firstName: string; lastName: string; passwordHash: string; roleId: number; isActive: boolean; createdAt: string },
+  u: {
+    username: string
+    email: string | null
+    firstName: string
+    lastName: string
+    passwordHash: string
+    roleId: number
+    isActive: boolean
+    createdAt: string
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -96,7 +121,16 @@ export async function insertUser(
 export async function updateUser(
   db: Db | Trx,
   id: number,
-  set: Partial<{ username: string; email: string | null; first_name: string; last_name: string; password_hash: string; role_id: number; is_active: number; deleted_at: string }>,
+  set: Partial<{
+    username: string
+    email: string | null
+    first_name: string
+    last_name: string
+    password_hash: string
+    role_id: number
+    is_active: number
+    deleted_at: string
+  }>,
 ) {
   // Nothing to set is nothing to do (an UPDATE without a SET clause is an SQL error).
   if (Object.keys(set).length === 0) return

@@ -8,7 +8,8 @@ beforeEach(async () => {
 })
 afterEach(() => s.close())
 
-const roleId = async (name: string) => (await s.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
+const roleId = async (name: string) =>
+  (await s.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
 
 async function newEngineer(username = 'jkowalski') {
   const res = await s.as('admin', 'POST', '/api/admin/users', {
@@ -24,7 +25,8 @@ async function newEngineer(username = 'jkowalski') {
   return res.body
 }
 
-const signIn = (username: string, password: string) => s.request('POST', '/api/auth/login', { body: { username, password } })
+const signIn = (username: string, password: string) =>
+  s.request('POST', '/api/auth/login', { body: { username, password } })
 
 describe('admin users', () => {
   it('creates a user who can sign in with the password; the hash is never returned', async () => {
@@ -36,18 +38,37 @@ describe('admin users', () => {
     const login = await signIn('jkowalski', 'Spanner-2026')
     expect(login.status).toBe(200)
     expect(login.body.user.role.name).toBe('engineer')
-    const audit = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.create').executeTakeFirstOrThrow()
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.create')
+      .executeTakeFirstOrThrow()
     expect(audit.resource_id).toBe(String(user.id))
   })
 
   it('defaults to role id 1 and active, and refuses a duplicate username with 409', async () => {
-    const res = await s.as('admin', 'POST', '/api/admin/users', { username: 'newbie', firstName: 'N', lastName: 'B', password: 'longenough' })
+    const res = await s.as('admin', 'POST', '/api/admin/users', {
+      username: 'newbie',
+      firstName: 'N',
+      lastName: 'B',
+      password: 'longenough',
+    })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ roleId: 1, isActive: true })
-    const dup = await s.as('admin', 'POST', '/api/admin/users', { username: 'engineer', firstName: 'N', lastName: 'B', password: 'longenough' })
+    const dup = await s.as('admin', 'POST', '/api/admin/users', {
+      username: 'engineer',
+      firstName: 'N',
+      lastName: 'B',
+      password: 'longenough',
+    })
     expect(dup.status).toBe(409)
     expect(dup.body.message).toContain('already taken')
-    const short = await s.as('admin', 'POST', '/api/admin/users', { username: 'x2x', firstName: 'N', lastName: 'B', password: 'short' })
+    const short = await s.as('admin', 'POST', '/api/admin/users', {
+      username: 'x2x',
+      firstName: 'N',
+      lastName: 'B',
+      password: 'short',
+    })
     expect(short.status).toBe(400)
     expect(short.body.fields.password).toBeTruthy()
   })
@@ -55,7 +76,11 @@ describe('admin users', () => {
   it('an edit with an empty password keeps it; a reset changes it and ends the open sessions', async () => {
     const user = await newEngineer()
     const token = (await signIn('jkowalski', 'Spanner-2026')).body.token
-    const edit = await s.as('admin', 'PATCH', `/api/admin/users/${user.id}`, { firstName: 'Janek', passwordHash: '', password: '' })
+    const edit = await s.as('admin', 'PATCH', `/api/admin/users/${user.id}`, {
+      firstName: 'Janek',
+      passwordHash: '',
+      password: '',
+    })
     expect(edit.status).toBe(200)
     expect(edit.body.firstName).toBe('Janek')
     expect((await s.request('POST', '/api/auth/verify', { token })).body.valid).toBe(true)
@@ -78,7 +103,9 @@ describe('admin users', () => {
     }
     // The first user of the demo seed too (the report: PATCH /api/admin/users/1 with {} answered 500).
     expect((await s.as('admin', 'PATCH', '/api/admin/users/1', {})).status).toBe(200)
-    expect(await s.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(before)
+    expect(await s.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(
+      before,
+    )
     expect(await s.db.selectFrom('audit_log').select('id').where('action', '=', 'user.update').execute()).toEqual([])
     expect((await s.request('POST', '/api/auth/verify', { token })).body.valid).toBe(true)
   })
@@ -91,7 +118,11 @@ describe('admin users', () => {
     expect(res.status).toBe(200)
     expect(res.body.role).toBe('operator')
     expect((await s.request('GET', '/api/tickets/active', { token })).status).toBe(401)
-    const audit = await s.db.selectFrom('audit_log').select('details').where('action', '=', 'user.update').executeTakeFirstOrThrow()
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'user.update')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(audit.details!)).toMatchObject({ role: 'operator', previousRole: 'engineer', sessionsRevoked: 1 })
   })
 
@@ -118,7 +149,9 @@ describe('admin users', () => {
     const admin = await s.userId('admin')
     // While another admin is active, one may be deactivated; then the super admin is the last one.
     expect((await s.as('superadmin', 'PATCH', `/api/admin/users/${admin}`, { isActive: false })).status).toBe(200)
-    const demote = await s.as('superadmin', 'PATCH', `/api/admin/users/${superadmin}`, { roleId: await roleId('engineer') })
+    const demote = await s.as('superadmin', 'PATCH', `/api/admin/users/${superadmin}`, {
+      roleId: await roleId('engineer'),
+    })
     expect(demote.status).toBe(409)
     expect(demote.body.message).toBe('This is the last active administrator; make another administrator first')
     expect((await s.as('superadmin', 'GET', '/api/admin/users')).status).toBe(200)
@@ -136,8 +169,16 @@ describe('admin users', () => {
   })
 
   it('only a super admin grants or changes the super admin role', async () => {
-    const res = await s.as('admin', 'POST', '/api/admin/users', { username: 'sneaky', firstName: 'S', lastName: 'S', roleId: await roleId('super_admin'), password: 'longenough' })
+    const res = await s.as('admin', 'POST', '/api/admin/users', {
+      username: 'sneaky',
+      firstName: 'S',
+      lastName: 'S',
+      roleId: await roleId('super_admin'),
+      password: 'longenough',
+    })
     expect(res.status).toBe(403)
-    expect((await s.as('admin', 'PATCH', `/api/admin/users/${await s.userId('superadmin')}`, { isActive: false })).status).toBe(403)
+    expect(
+      (await s.as('admin', 'PATCH', `/api/admin/users/${await s.userId('superadmin')}`, { isActive: false })).status,
+    ).toBe(403)
   })
 })

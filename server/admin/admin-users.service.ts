@@ -8,7 +8,15 @@ import type { CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { toManagedUser } from './admin-mapper'
-import { countActiveAdmins, findManagedUser, findRole, insertUser, listManagedUsers, updateUser, usernameTaken } from './admin-users.repository'
+import {
+  countActiveAdmins,
+  findManagedUser,
+  findRole,
+  insertUser,
+  listManagedUsers,
+  updateUser,
+  usernameTaken,
+} from './admin-users.repository'
 
 const isAdminName = (role: string) => role === 'admin' || role === 'super_admin'
 
@@ -26,7 +34,8 @@ async function roleFor(ctx: CommandContext, roleId: number) {
   const role = await findRole(ctx.trx, roleId)
   if (!role) throw badRequest(`Role ${roleId} does not exist`, { roleId: 'Choose a role' })
   // Only a super admin may make, or change, a super admin.
-  if (role.name === 'super_admin' && ctx.actor.role !== 'super_admin') throw forbidden('Only a super admin can grant the super admin role')
+  if (role.name === 'super_admin' && ctx.actor.role !== 'super_admin')
+    throw forbidden('Only a super admin can grant the super admin role')
   return role
 }
 
@@ -50,7 +59,8 @@ export async function createUser(ctx: CommandContext, input: UserCreateInput): P
 async function loadTarget(ctx: CommandContext, id: number) {
   const target = await findManagedUser(ctx.trx, id)
   if (!target || target.deleted_at !== null) throw notFound(`User ${id} not found`)
-  if (target.role_name === 'super_admin' && ctx.actor.role !== 'super_admin') throw forbidden('Only a super admin can change a super admin')
+  if (target.role_name === 'super_admin' && ctx.actor.role !== 'super_admin')
+    throw forbidden('Only a super admin can change a super admin')
   return target
 }
 
@@ -66,7 +76,11 @@ export async function updateUserAccount(ctx: CommandContext, id: number, input: 
   const deactivating = input.isActive === false && target.is_active === 1
   if (deactivating && id === ctx.actor.id) throw conflict('You cannot deactivate your own account')
   await keepAnAdmin(ctx, target, deactivating || (role !== null && !isAdminName(role.name)))
-  if (input.username !== undefined && input.username !== target.username && (await usernameTaken(ctx.trx, input.username, id)))
+  if (
+    input.username !== undefined &&
+    input.username !== target.username &&
+    (await usernameTaken(ctx.trx, input.username, id))
+  )
     throw conflict(`Username ${input.username} is already taken`)
 
   const set = {
@@ -81,7 +95,8 @@ export async function updateUserAccount(ctx: CommandContext, id: number, input: 
   // An edit that names nothing changes nothing: no UPDATE (it would have no SET), no audit entry.
   if (Object.keys(set).length === 0) return
   await updateUser(ctx.trx, id, set)
-  const revoked = deactivating || role !== null || Boolean(input.password) ? await revokeUserSessions(ctx.trx, id, ctx.now) : 0
+  const revoked =
+    deactivating || role !== null || Boolean(input.password) ? await revokeUserSessions(ctx.trx, id, ctx.now) : 0
   await ctx.audit('user.update', 'user', id, {
     changed: Object.keys(input).filter((k) => input[k as keyof UserUpdateInput] !== undefined && k !== 'password'),
     ...(role ? { role: role.name, previousRole: target.role_name } : {}),
@@ -98,5 +113,9 @@ export async function deleteUserAccount(ctx: CommandContext, id: number): Promis
   await keepAnAdmin(ctx, target, true)
   await updateUser(ctx.trx, id, { is_active: 0, deleted_at: ctx.now })
   const revoked = await revokeUserSessions(ctx.trx, id, ctx.now)
-  await ctx.audit('user.delete', 'user', id, { username: target.username, role: target.role_name, sessionsRevoked: revoked })
+  await ctx.audit('user.delete', 'user', id, {
+    username: target.username,
+    role: target.role_name,
+    sessionsRevoked: revoked,
+  })
 }

@@ -20,12 +20,20 @@ import { systemInfo } from './system-info.service'
 
 const isDocType = (t: string): t is DocumentationType => (DOCUMENTATION_TYPES as readonly string[]).includes(t)
 const fileDate = (iso: string) => iso.slice(0, 10)
-const titleCase = (t: string) => t.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('-')
+const titleCase = (t: string) =>
+  t
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('-')
 
 function markdown(text: string, fileName: string): Response {
   return new Response(text, {
     status: 200,
-    headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
   })
 }
 
@@ -54,7 +62,9 @@ export function adminRoutes(deps: AppDeps, options: { probe: Probe }) {
       return c.json({ success: true }, 200)
     })
     .get('/roles', auth, admin, async (c) => c.json((await listRoles(deps.db)).map(toAdminRole), 200))
-    .get('/audit-logs', auth, admin, async (c) => c.json(await readAudit(deps.db, parseOrThrow(auditQueryInput, c.req.query())), 200))
+    .get('/audit-logs', auth, admin, async (c) =>
+      c.json(await readAudit(deps.db, parseOrThrow(auditQueryInput, c.req.query())), 200),
+    )
     .get('/overview', auth, admin, async (c) => c.json(await checkSecurity(deps, options.probe), 200))
     .get('/system-info', auth, admin, async (c) => c.json(await systemInfo(deps, startedAt), 200))
     .post('/export-documentation/:type', auth, admin, async (c) => {

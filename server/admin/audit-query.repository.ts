@@ -37,7 +37,9 @@ export function auditPage(db: Db, f: AuditFilter, limit: number, offset: number)
 }
 
 export async function auditCount(db: Db, f: AuditFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 

@@ -13,7 +13,11 @@ export async function readAudit(db: Db, q: AuditQueryInput): Promise<AuditPage> 
     from: q.from ? `${q.from}T00:00:00.000Z` : undefined,
     to: q.to ? nextDay(q.to) : undefined,
   }
-  const [rows, total, actions] = await Promise.all([auditPage(db, filter, q.limit, q.offset), auditCount(db, filter), auditActions(db)])
+  const [rows, total, actions] = await Promise.all([
+    auditPage(db, filter, q.limit, q.offset),
+    auditCount(db, filter),
+    auditActions(db),
+  ])
   return {
     entries: rows.map((r) => ({
       id: r.id,

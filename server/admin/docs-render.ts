@@ -3,7 +3,11 @@ import type { DocumentationType } from '../../shared/admin'
 import type { DocsFacts } from './docs-facts'
 
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`)].join('\n')
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`),
+  ].join('\n')
 const yes = (b: boolean) => (b ? 'yes' : 'no')
 const kb = (n: number) => `${Math.round(n / 1024)} KB`
 
@@ -24,18 +28,33 @@ function controls(f: DocsFacts): string {
   return [
     `Readiness: **${f.overview.readiness}%** (${f.overview.checks.filter((c) => c.ok).length} of ${f.overview.checks.length} controls pass, checked ${f.overview.checkedAt}).`,
     '',
-    table(['Control', 'State', 'Found'], f.overview.checks.map((c) => [c.control, c.ok ? 'pass' : 'FAIL', c.detail])),
+    table(
+      ['Control', 'State', 'Found'],
+      f.overview.checks.map((c) => [c.control, c.ok ? 'pass' : 'FAIL', c.detail]),
+    ),
   ].join('\n')
 }
 
 function headers(f: DocsFacts): string {
-  return table(['Header', 'Value'], Object.entries(f.headers).map(([k, v]) => [k, v]))
+  return table(
+    ['Header', 'Value'],
+    Object.entries(f.headers).map(([k, v]) => [k, v]),
+  )
 }
 
 function roles(f: DocsFacts): string {
   return table(
     ['Role', 'Permissions', 'Assign tickets', 'Edit machines', 'Settings', 'Reports', 'Manage users', 'Accounts'],
-    f.roles.map((r) => [r.name, r.permissions.join(', ') || '—', yes(r.canAssignTickets), yes(r.canEditMachines), yes(r.canAccessSettings), yes(r.canViewReports), yes(r.canManageUsers), r.userCount]),
+    f.roles.map((r) => [
+      r.name,
+      r.permissions.join(', ') || '—',
+      yes(r.canAssignTickets),
+      yes(r.canEditMachines),
+      yes(r.canAccessSettings),
+      yes(r.canViewReports),
+      yes(r.canManageUsers),
+      r.userCount,
+    ]),
   )
 }
 
@@ -63,7 +82,14 @@ function limits(f: DocsFacts): string {
 
 function audit(f: DocsFacts): string {
   const total = f.auditByAction.reduce((n, a) => n + a.n, 0)
-  return [`## Audit log\n\n${total} entries in all.`, '', table(['Action', 'Entries'], f.auditByAction.map((a) => [a.action, a.n]))].join('\n')
+  return [
+    `## Audit log\n\n${total} entries in all.`,
+    '',
+    table(
+      ['Action', 'Entries'],
+      f.auditByAction.map((a) => [a.action, a.n]),
+    ),
+  ].join('\n')
 }
 
 function webhooks(f: DocsFacts): string {
@@ -72,7 +98,17 @@ function webhooks(f: DocsFacts): string {
     '',
     `Private or loopback webhook hosts: ${f.webhookAllowPrivateHosts ? 'ALLOWED (WEBHOOK_ALLOW_PRIVATE_HOSTS=true)' : 'refused; https only'}.`,
     '',
-    table(['Department', 'Enabled', 'URL set', 'Status', 'Last used', 'Routed categories'], f.webhooks.map((w) => [w.name, yes(w.enabled), yes(w.webhookUrl !== ''), w.status, w.lastUsed ?? '—', f.routing[w.department].join(', ')])),
+    table(
+      ['Department', 'Enabled', 'URL set', 'Status', 'Last used', 'Routed categories'],
+      f.webhooks.map((w) => [
+        w.name,
+        yes(w.enabled),
+        yes(w.webhookUrl !== ''),
+        w.status,
+        w.lastUsed ?? '—',
+        f.routing[w.department].join(', '),
+      ]),
+    ),
     '',
     `Delivery backlog: ${f.system.webhookBacklog.pending} pending, ${f.system.webhookBacklog.failed} given up, ${f.system.webhookBacklog.sent} sent.`,
   ].join('\n')
@@ -88,7 +124,10 @@ function deployment(f: DocsFacts): string {
     '4. Start with `npm start`: migrations run, then the server listens and serves the app.',
     '5. Put an HTTPS reverse proxy in front; the server sets the security headers listed in the security documents.',
     '',
-    table(['Variable', 'Meaning', 'Default'], f.env.map((e) => [e.name, e.meaning, e.default])),
+    table(
+      ['Variable', 'Meaning', 'Default'],
+      f.env.map((e) => [e.name, e.meaning, e.default]),
+    ),
     '',
     `This server: version ${f.version}, Node ${f.system.nodeVersion}, database ${kb(f.system.databaseBytes)}, public URL ${f.publicUrl ?? 'not set'}.`,
   ].join('\n')
@@ -98,26 +137,37 @@ function metrics(f: DocsFacts): string {
   return [
     '## Figures',
     '',
-    table(['Figure', 'Value'], [
-      ['Readiness', `${f.overview.readiness}%`],
-      ['Open sessions', f.openSessions],
-      ['Sign-ins, last 24 h', f.logins24h],
-      ['Failed sign-ins, last 24 h', f.failedLogins24h],
-      ['Live clients', f.system.liveClients],
-      ['Audit entries', f.system.rowCounts.audit_log ?? 0],
-      ['Webhook cards pending', f.system.webhookBacklog.pending],
-    ]),
+    table(
+      ['Figure', 'Value'],
+      [
+        ['Readiness', `${f.overview.readiness}%`],
+        ['Open sessions', f.openSessions],
+        ['Sign-ins, last 24 h', f.logins24h],
+        ['Failed sign-ins, last 24 h', f.failedLogins24h],
+        ['Live clients', f.system.liveClients],
+        ['Audit entries', f.system.rowCounts.audit_log ?? 0],
+        ['Webhook cards pending', f.system.webhookBacklog.pending],
+      ],
+    ),
     '',
     '## Active accounts per role',
     '',
-    table(['Role', 'Accounts'], f.usersPerRole.map((r) => [r.name, r.n])),
+    table(
+      ['Role', 'Accounts'],
+      f.usersPerRole.map((r) => [r.name, r.n]),
+    ),
   ].join('\n')
 }
 
 const SECTIONS: Record<DocumentationType, ((f: DocsFacts) => string)[]> = {
   'security-audit': [(f) => `## Controls\n\n${controls(f)}`, (f) => `## Response headers\n\n${headers(f)}`, audit],
   'jwt-implementation': [sessions, limits],
-  'enterprise-security': [(f) => `## Roles\n\n${roles(f)}`, limits, (f) => `## Response headers\n\n${headers(f)}`, webhooks],
+  'enterprise-security': [
+    (f) => `## Roles\n\n${roles(f)}`,
+    limits,
+    (f) => `## Response headers\n\n${headers(f)}`,
+    webhooks,
+  ],
   'azure-deployment': [deployment],
   'security-metrics': [metrics, audit],
   'compliance-report': [(f) => `## Controls\n\n${controls(f)}`, sessions, audit, (f) => `## Roles\n\n${roles(f)}`],
@@ -128,5 +178,14 @@ export function renderDocument(f: DocsFacts, type: DocumentationType): string {
 }
 
 export function renderAll(f: DocsFacts, types: readonly DocumentationType[]): string {
-  return `# Lineside Complete Documentation\n\nGenerated ${f.generatedAt}.\n\n` + types.map((t) => renderDocument(f, t).replace(/^# /gm, '## ').replace(/^## (?!Lineside)/gm, '### ')).join('\n---\n\n')
+  return (
+    `# Lineside Complete Documentation\n\nGenerated ${f.generatedAt}.\n\n` +
+    types
+      .map((t) =>
+        renderDocument(f, t)
+          .replace(/^# /gm, '## ')
+          .replace(/^## (?!Lineside)/gm, '### '),
+      )
+      .join('\n---\n\n')
+  )
 }

@@ -49,8 +49,18 @@ export async function checkSecurity(deps: AppDeps, probe: Probe): Promise<Securi
   const now = deps.clock.now()
   const checks: SecurityCheck[] = []
 
-  const source = config.secretSource === 'env' ? 'from SESSION_SECRET' : config.secretSource === 'generated' ? 'generated at first start and kept in the data folder' : 'supplied by the host program'
-  const secretKey = config.secretSource === 'env' ? 'secretFromEnv' : config.secretSource === 'generated' ? 'secretGenerated' : 'secretFromHost'
+  const source =
+    config.secretSource === 'env'
+      ? 'from SESSION_SECRET'
+      : config.secretSource === 'generated'
+        ? 'generated at first start and kept in the data folder'
+        : 'supplied by the host program'
+  const secretKey =
+    config.secretSource === 'env'
+      ? 'secretFromEnv'
+      : config.secretSource === 'generated'
+        ? 'secretGenerated'
+        : 'secretFromHost'
   checks.push({
     control: 'signingSecret',
     ok: config.secret.length >= 32,
@@ -76,8 +86,12 @@ export async function checkSecurity(deps: AppDeps, probe: Probe): Promise<Securi
   checks.push({
     control: 'noAnonymousData',
     ok: open.length === 0,
-    detail: open.length ? `Answered without a session: ${open.join(', ')}` : `${DATA_ENDPOINTS.length} data endpoints checked just now: all answer 401 without a session`,
-    found: open.length ? { key: 'anonymousAnswered', values: { endpoints: open.join(', ') } } : { key: 'anonymousRefused', values: { total: DATA_ENDPOINTS.length } },
+    detail: open.length
+      ? `Answered without a session: ${open.join(', ')}`
+      : `${DATA_ENDPOINTS.length} data endpoints checked just now: all answer 401 without a session`,
+    found: open.length
+      ? { key: 'anonymousAnswered', values: { endpoints: open.join(', ') } }
+      : { key: 'anonymousRefused', values: { total: DATA_ENDPOINTS.length } },
   })
 
   const hours = config.sessionMs / 3_600_000
@@ -94,7 +108,9 @@ export async function checkSecurity(deps: AppDeps, probe: Probe): Promise<Securi
     control: 'auditLogging',
     ok: latest !== null,
     detail: latest ? `Latest entry ${latest}; ${lastDay} sign-ins recorded in the last 24 h` : 'The audit log is empty',
-    found: latest ? { key: 'auditLatest', values: { time: latest, signIns: lastDay } } : { key: 'auditEmpty', values: {} },
+    found: latest
+      ? { key: 'auditLatest', values: { time: latest, signIns: lastDay } }
+      : { key: 'auditEmpty', values: {} },
   })
 
   const csp = (await securityHeadersOf(probe))['content-security-policy'] ?? ''

@@ -39,7 +39,8 @@ export async function systemInfo(deps: AppDeps, startedAt: Date): Promise<System
     startedAt: startedAt.toISOString(),
     uptimeSeconds: Math.max(0, Math.round((now.getTime() - startedAt.getTime()) / 1000)),
     nodeVersion: process.version,
-    databaseBytes: dialectOf(deps.db) === 'postgres' ? await postgresDatabaseBytes(deps.db) : databaseBytes(deps.config.dataDir),
+    databaseBytes:
+      dialectOf(deps.db) === 'postgres' ? await postgresDatabaseBytes(deps.db) : databaseBytes(deps.config.dataDir),
     rowCounts: await rowCounts(deps.db),
     liveClients: deps.events.listenerCount,
     syncClients: clients.map((c) => ({

@@ -34,7 +34,14 @@ export function recentSyncClients(db: Db, limit: number) {
   return db
     .selectFrom('sync_clients')
     .leftJoin('users', 'users.id', 'sync_clients.user_id')
-    .select(['sync_clients.client_id', 'sync_clients.last_mutation_id', 'sync_clients.updated_at', 'sync_clients.pending_count', 'sync_clients.pending_reported_at', 'users.username'])
+    .select([
+      'sync_clients.client_id',
+      'sync_clients.last_mutation_id',
+      'sync_clients.updated_at',
+      'sync_clients.pending_count',
+      'sync_clients.pending_reported_at',
+      'users.username',
+    ])
     .orderBy('sync_clients.updated_at', 'desc')
     .limit(limit)
     .execute()

@@ -14,7 +14,11 @@ describe('login', () => {
     const res = await s.request('POST', '/api/auth/login', { body: { username: 'engineer', password: 'demo1234' } })
     expect(res.status).toBe(200)
     expect(typeof res.body.token).toBe('string')
-    expect(res.body.user).toMatchObject({ username: 'engineer', firstName: 'Ethan', role: { name: 'engineer', canEditMachines: true } })
+    expect(res.body.user).toMatchObject({
+      username: 'engineer',
+      firstName: 'Ethan',
+      role: { name: 'engineer', canEditMachines: true },
+    })
     expect(res.body.user.passwordHash).toBeUndefined()
   })
 
@@ -38,7 +42,6 @@ describe('login', () => {
       expect(r.password_hash).toMatch(/^scrypt\$/)
     }
   })
-
 })
 
 describe('login throttling', () => {
@@ -55,7 +58,9 @@ describe('login throttling', () => {
     t.request('POST', '/api/auth/login', { body: { username, password }, headers: { 'X-Forwarded-For': ip } })
 
   it('blocks one account from one address after its failures, for the window, with Retry-After', async () => {
-    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 30, windowMs: 60_000 }, trustProxy: true } })
+    const t = await createTestServer({
+      config: { loginLimit: { max: 3, perIpMax: 30, windowMs: 60_000 }, trustProxy: true },
+    })
     try {
       for (let i = 0; i < 3; i++) expect((await attempt(t, 'it', 'x', '10.0.0.5')).status).toBe(401)
       const blocked = await attempt(t, 'it', 'demo1234', '10.0.0.5')
@@ -86,7 +91,9 @@ describe('login throttling', () => {
   })
 
   it('blocks an address that sprays many usernames (loose per-address limit)', async () => {
-    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true } })
+    const t = await createTestServer({
+      config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true },
+    })
     try {
       for (let i = 0; i < 6; i++) expect((await attempt(t, `nobody${i}`, 'x', '198.51.100.7')).status).toBe(401)
       expect((await attempt(t, 'engineer', 'demo1234', '198.51.100.7')).status).toBe(429)
@@ -97,11 +104,18 @@ describe('login throttling', () => {
   })
 
   it('keeps the counts in the database, so a restart does not reset them', async () => {
-    const t = await createTestServer({ config: { loginLimit: { max: 2, perIpMax: 20, windowMs: 60_000 }, trustProxy: true } })
+    const t = await createTestServer({
+      config: { loginLimit: { max: 2, perIpMax: 20, windowMs: 60_000 }, trustProxy: true },
+    })
     try {
       for (let i = 0; i < 2; i++) await attempt(t, 'it', 'x', '10.1.1.1')
       const rows = await t.db.selectFrom('login_limits').select(['key', 'points']).execute()
-      expect(rows).toEqual(expect.arrayContaining([{ key: 'login_user_ip:10.1.1.1|it', points: 2 }, { key: 'login_ip:10.1.1.1', points: 2 }]))
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { key: 'login_user_ip:10.1.1.1|it', points: 2 },
+          { key: 'login_ip:10.1.1.1', points: 2 },
+        ]),
+      )
       // A second app on the same database (a restart) sees the block.
       const { app } = createApp({ db: t.db, clock: t.clock, config: t.deps.config })
       const res = await app.request('/api/auth/login', {
@@ -147,7 +161,9 @@ describe('login throttling', () => {
     const t = await createTestServer({ config: { trustProxy: true } })
     try {
       for (let i = 0; i < 10; i++) await attempt(t, 'it', 'guess', `198.18.6.${i + 1}`)
-      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(t, 'it', 'guess', `198.18.7.${i + 1}`)))
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => attempt(t, 'it', 'guess', `198.18.7.${i + 1}`)),
+      )
       expect(burst.map((r) => r.status).sort()).toEqual([401, ...Array<number>(19).fill(429)])
     } finally {
       await t.close()
@@ -173,7 +189,9 @@ describe('login throttling', () => {
   })
 
   it('lets a correct password through from an address throttled for other accounts', async () => {
-    const t = await createTestServer({ config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true } })
+    const t = await createTestServer({
+      config: { loginLimit: { max: 3, perIpMax: 6, windowMs: 60_000 }, trustProxy: true },
+    })
     try {
       const nat = '203.0.113.20'
       expect((await attempt(t, 'engineer', 'demo1234', nat)).status).toBe(200)
@@ -271,7 +289,9 @@ describe('hardening', () => {
   })
 
   it('limits body size', async () => {
-    const res = await s.request('POST', '/api/auth/login', { body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' } })
+    const res = await s.request('POST', '/api/auth/login', {
+      body: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+    })
     expect(res.status).toBe(413)
     expect(res.body.error).toBe('payload_too_large')
   })

@@ -16,13 +16,23 @@ const INVALID_LOGIN = 'Invalid username or password'
 const dummyHash = hashPassword('lineside-timing-guard')
 
 /** Signs in an attempt the throttle admitted; its failure or success is reported back to the throttle. */
-export async function login(deps: AppDeps, attempt: LoginAttempt, input: LoginInput): Promise<{ token: string; user: User }> {
+export async function login(
+  deps: AppDeps,
+  attempt: LoginAttempt,
+  input: LoginInput,
+): Promise<{ token: string; user: User }> {
   const now = deps.clock.now()
   const row = await findUserByUsername(deps.db, input.username)
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyHash))
   if (!row || !ok || row.is_active !== 1) {
     await attempt.failed()
-    await insertAudit(deps.db, { userId: row?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: input.username, timestamp: now.toISOString() })
+    await insertAudit(deps.db, {
+      userId: row?.id ?? null,
+      action: 'auth.login_failed',
+      resourceType: 'user',
+      resourceId: input.username,
+      timestamp: now.toISOString(),
+    })
     throw unauthorized(row && ok ? 'This account is disabled' : INVALID_LOGIN)
   }
   await attempt.succeeded()
@@ -36,7 +46,13 @@ export async function login(deps: AppDeps, attempt: LoginAttempt, input: LoginIn
       expiresAt: new Date(now.getTime() + deps.config.sessionMs).toISOString(),
     })
     await setLastLogin(trx, row.id, createdAt)
-    await insertAudit(trx, { userId: row.id, action: 'auth.login', resourceType: 'session', resourceId: null, timestamp: createdAt })
+    await insertAudit(trx, {
+      userId: row.id,
+      action: 'auth.login',
+      resourceType: 'session',
+      resourceId: null,
+      timestamp: createdAt,
+    })
   })
   return { token, user: toUser(Object.assign({}, row, { last_login: createdAt })) }
 }

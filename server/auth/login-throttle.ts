@@ -9,7 +9,13 @@
 //            where the account does sign in.
 import type SQLite from 'better-sqlite3'
 import type pg from 'pg'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 /** One sign-in attempt, admitted (waitMs 0) or held up; the login reports how it went. */
 export interface LoginAttempt {
@@ -75,13 +81,27 @@ export const LOGIN_LIMITS_TABLE = 'login_limits'
 export const sqliteLimiters =
   (sqlite: SQLite.Database): LimiterFactory =>
   (spec) =>
-    new RateLimiterSQLite({ storeClient: sqlite, storeType: 'better-sqlite3', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true, ...spec })
+    new RateLimiterSQLite({
+      storeClient: sqlite,
+      storeType: 'better-sqlite3',
+      tableName: LOGIN_LIMITS_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+      ...spec,
+    })
 
 /** PostgreSQL: the same table (migration 107), shared by every instance, so a guesser cannot spread over them. */
 export const postgresLimiters =
   (pool: pg.Pool): LimiterFactory =>
   (spec) =>
-    new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: LOGIN_LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true, ...spec })
+    new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: LOGIN_LIMITS_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+      ...spec,
+    })
 
 export const memoryLimiters = (): LimiterFactory => (spec) => new RateLimiterMemory(spec)
 
@@ -130,7 +150,12 @@ export function createLoginThrottle(limits: ThrottleLimits, make: LimiterFactory
     async admit(ip, username) {
       const user = account(username)
       const key = pairKey(ip, username)
-      const [byPair, byIp, knownHere, byAccount] = await Promise.all([pair.get(key), address.get(ip), known.get(key), failures.get(user)])
+      const [byPair, byIp, knownHere, byAccount] = await Promise.all([
+        pair.get(key),
+        address.get(ip),
+        known.get(key),
+        failures.get(user),
+      ])
       const isKnown = knownHere !== null && knownHere.consumedPoints > 0
       const waitMs = await (async () => {
         const pairWait = waitFor(byPair, limits.max)
@@ -149,7 +174,11 @@ export function createLoginThrottle(limits: ThrottleLimits, make: LimiterFactory
           // The pair's count starts again and the address is known for this account. The address's count stays (a
           // sprayer may know one password); the account's count is cleared only by a sign-in from an unknown
           // address: one where the account always signs in says nothing of guesses made elsewhere.
-          await Promise.all([pair.delete(key), known.set(key, 1, seconds(s.knownMs)), isKnown ? undefined : Promise.all([failures.delete(user), slot.delete(user)])])
+          await Promise.all([
+            pair.delete(key),
+            known.set(key, 1, seconds(s.knownMs)),
+            isKnown ? undefined : Promise.all([failures.delete(user), slot.delete(user)]),
+          ])
         },
       }
     },

@@ -43,7 +43,14 @@ const assigneeQuery = prepare((db, p: { id: number }) =>
   db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.username', 'users.first_name', 'users.last_name', 'users.is_active', 'roles.name as role_name'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.is_active',
+      'roles.name as role_name',
+    ])
     .where('users.id', '=', p.id),
 )
 

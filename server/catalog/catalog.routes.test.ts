@@ -12,17 +12,28 @@ describe('units', () => {
     const res = await s.as('operator', 'GET', '/api/units')
     expect(res.status).toBe(200)
     expect(res.body.map((u: { code: string }) => u.code)).toEqual(['B', 'C', 'D', 'E', 'G'])
-    expect(res.body[0]).toMatchObject({ id: expect.any(Number), code: 'B', name: 'Unit B - Joints, Kebabs & Diced Meats' })
+    expect(res.body[0]).toMatchObject({
+      id: expect.any(Number),
+      code: 'B',
+      name: 'Unit B - Joints, Kebabs & Diced Meats',
+    })
   })
 
   it('initialize is admin only and adds only the missing units', async () => {
-    for (const user of ['operator', 'engineer', 'it', 'viewer']) expect((await s.as(user, 'POST', '/api/units/initialize')).status, user).toBe(403)
+    for (const user of ['operator', 'engineer', 'it', 'viewer'])
+      expect((await s.as(user, 'POST', '/api/units/initialize')).status, user).toBe(403)
     expect((await s.as('admin', 'POST', '/api/units/initialize')).body).toEqual({ success: true, count: 0 })
     await s.db.deleteFrom('units').where('code', 'in', ['E', 'G']).execute()
     const res = await s.as('superadmin', 'POST', '/api/units/initialize')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: true, count: 2 })
-    expect((await s.as('admin', 'GET', '/api/units')).body.map((u: { code: string }) => u.code)).toEqual(['B', 'C', 'D', 'E', 'G'])
+    expect((await s.as('admin', 'GET', '/api/units')).body.map((u: { code: string }) => u.code)).toEqual([
+      'B',
+      'C',
+      'D',
+      'E',
+      'G',
+    ])
     const audit = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'units.initialize').execute()
     expect(audit).toHaveLength(1)
     expect(JSON.parse(audit[0]!.details!)).toEqual({ added: ['E', 'G'] })
@@ -38,16 +49,29 @@ describe('products', () => {
     expect(active.status).toBe(200)
     expect(all.body.length).toBe(active.body.length + 1)
     expect(active.body.every((p: { isActive: boolean }) => p.isActive)).toBe(true)
-    expect(all.body.find((p: { sku: string }) => p.sku === 'SV-CH-020')).toMatchObject({ isActive: false, name: 'Sous Vide Chicken Breast' })
+    expect(all.body.find((p: { sku: string }) => p.sku === 'SV-CH-020')).toMatchObject({
+      isActive: false,
+      name: 'Sous Vide Chicken Breast',
+    })
     expect(all.body[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), sku: expect.any(String), category: expect.any(String), targetWeight: expect.any(Number) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        sku: expect.any(String),
+        category: expect.any(String),
+        targetWeight: expect.any(Number),
+      }),
     )
   })
 })
 
 describe('catalog needs a signed-in user', () => {
   it('answers 401 without a token', async () => {
-    for (const [method, path] of [['GET', '/api/units'], ['POST', '/api/units/initialize'], ['GET', '/api/products'], ['GET', '/api/products/active']]) {
+    for (const [method, path] of [
+      ['GET', '/api/units'],
+      ['POST', '/api/units/initialize'],
+      ['GET', '/api/products'],
+      ['GET', '/api/products/active'],
+    ]) {
       expect((await s.request(method!, path!)).status, path).toBe(401)
     }
   })

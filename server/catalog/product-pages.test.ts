@@ -10,8 +10,18 @@ beforeAll(async () => {
   s = await createTestServer()
   const at = s.clock.now().toISOString()
   // SKUs with characters a URL would mangle, a third of them inactive.
-  const rows = Array.from({ length: 1100 }, (_, i) => ({ sku: `P&${String(i).padStart(4, '0')} ż/?#`, name: `Product ${i}`, category: 'meat', is_active: i % 3 === 0 ? 0 : 1, updated_at: at }))
-  for (let i = 0; i < rows.length; i += 275) await s.db.insertInto('products').values(rows.slice(i, i + 275)).execute()
+  const rows = Array.from({ length: 1100 }, (_, i) => ({
+    sku: `P&${String(i).padStart(4, '0')} ż/?#`,
+    name: `Product ${i}`,
+    category: 'meat',
+    is_active: i % 3 === 0 ? 0 : 1,
+    updated_at: at,
+  }))
+  for (let i = 0; i < rows.length; i += 275)
+    await s.db
+      .insertInto('products')
+      .values(rows.slice(i, i + 275))
+      .execute()
 })
 afterAll(() => s.close())
 
@@ -19,7 +29,7 @@ async function pages(path: string): Promise<{ sizes: number[]; products: Product
   const token = await s.login('viewer')
   const sizes: number[] = []
   const products: Product[] = []
-  for (let next: string | null = path; next; ) {
+  for (let next: string | null = path; next;) {
     const res = await s.request('GET', next, { token })
     expect(res.status, next).toBe(200)
     sizes.push(res.body.length)

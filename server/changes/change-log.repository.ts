@@ -17,7 +17,13 @@ export async function holdChangeOrder(db: Db | Trx): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${sql.lit(CHANGE_ORDER_LOCK)})`.execute(db)
 }
 
-export async function recordChange(db: Db | Trx, entity: string, entityId: string, op: 'upsert' | 'delete', at: string): Promise<number> {
+export async function recordChange(
+  db: Db | Trx,
+  entity: string,
+  entityId: string,
+  op: 'upsert' | 'delete',
+  at: string,
+): Promise<number> {
   await holdChangeOrder(db)
   const row = await db
     .insertInto('change_log')
@@ -28,18 +34,28 @@ export async function recordChange(db: Db | Trx, entity: string, entityId: strin
 }
 
 /** Several change-log rows in order (one statement per 100); returns the highest sequence written. */
-export async function recordChanges(db: Db | Trx, rows: { entity: string; entity_id: string; op: 'upsert' | 'delete'; changed_at: string }[]): Promise<number> {
+export async function recordChanges(
+  db: Db | Trx,
+  rows: { entity: string; entity_id: string; op: 'upsert' | 'delete'; changed_at: string }[],
+): Promise<number> {
   let max = 0
   if (rows.length) await holdChangeOrder(db)
   for (let i = 0; i < rows.length; i += 100) {
-    const written = await db.insertInto('change_log').values(rows.slice(i, i + 100)).returning('seq').execute()
+    const written = await db
+      .insertInto('change_log')
+      .values(rows.slice(i, i + 100))
+      .returning('seq')
+      .execute()
     for (const w of written) max = Math.max(max, w.seq)
   }
   return max
 }
 
 export async function latestSeq(db: Db | Trx): Promise<number> {
-  const row = await db.selectFrom('change_log').select((eb) => eb.fn.max<number | null>('seq').as('seq')).executeTakeFirst()
+  const row = await db
+    .selectFrom('change_log')
+    .select((eb) => eb.fn.max<number | null>('seq').as('seq'))
+    .executeTakeFirst()
   return row?.seq ?? 0
 }
 
@@ -51,7 +67,11 @@ export const CHANGE_LOG_MARK = 'change_log'
  * 184) — that device needs a snapshot. Read after the log itself: the purge marks before it deletes.
  */
 export async function cursorKnown(db: Db | Trx, cursor: number): Promise<boolean> {
-  const mark = await db.selectFrom('retention_marks').select('seq').where('name', '=', CHANGE_LOG_MARK).executeTakeFirst()
+  const mark = await db
+    .selectFrom('retention_marks')
+    .select('seq')
+    .where('name', '=', CHANGE_LOG_MARK)
+    .executeTakeFirst()
   return !mark || cursor >= mark.seq
 }
 
@@ -64,7 +84,11 @@ export async function changesSince(db: Db | Trx, cursor: number) {
     .selectFrom('change_log')
     .select(['entity', 'entity_id', 'op', 'seq'])
     .where('seq', 'in', (eb) =>
-      eb.selectFrom('change_log').select((sub) => sub.fn.max<number>('seq').as('seq')).where('seq', '>', cursor).groupBy(['entity', 'entity_id']),
+      eb
+        .selectFrom('change_log')
+        .select((sub) => sub.fn.max<number>('seq').as('seq'))
+        .where('seq', '>', cursor)
+        .groupBy(['entity', 'entity_id']),
     )
     .orderBy('seq')
     .execute()

@@ -67,7 +67,14 @@ async function admin(url: string) {
   return {
     /** Listening connections of this test's database, as the server counts them. */
     listeners: async () =>
-      Number((await client.query('select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2', [dbName, EVENTS_APPLICATION_NAME])).rows[0].n),
+      Number(
+        (
+          await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
+            [dbName, EVENTS_APPLICATION_NAME],
+          )
+        ).rows[0].n,
+      ),
     terminate: (pid: number) => client.query('select pg_terminate_backend($1)', [pid]),
   }
 }

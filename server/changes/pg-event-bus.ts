@@ -71,7 +71,11 @@ export class PgEventBus implements EventBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: EVENTS_APPLICATION_NAME, keepAlive: true })
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: EVENTS_APPLICATION_NAME,
+      keepAlive: true,
+    })
     client.on('notification', (msg) => {
       if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return
       const event = parseEvent(msg.payload)
@@ -105,11 +109,15 @@ export class PgEventBus implements EventBus {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer to the liveness check')), this.options.livenessTimeoutMs ?? LIVENESS_TIMEOUT_MS)
+        timer = setTimeout(
+          () => reject(new Error('no answer to the liveness check')),
+          this.options.livenessTimeoutMs ?? LIVENESS_TIMEOUT_MS,
+        )
       })
       await Promise.race([client.query('select 1'), timeout])
     } catch (error) {
-      if (this.client === client) console.error('event bus: connection dead', error instanceof Error ? error.message : error)
+      if (this.client === client)
+        console.error('event bus: connection dead', error instanceof Error ? error.message : error)
       this.lost(client)
     } finally {
       clearTimeout(timer)

@@ -61,8 +61,14 @@ export const SETTING_NAMES = {
 export function connectorStatus(config: ConnectorsConfig | undefined, name: ConnectorName): ConnectorStatus {
   const settings = (config ?? emptyConnectors())[name] as unknown as Record<string, string | null>
   const names = SETTING_NAMES[name] as Record<string, string>
-  const missing = Object.keys(names).filter((k) => !settings[k]).map((k) => names[k] ?? k)
+  const missing = Object.keys(names)
+    .filter((k) => !settings[k])
+    .map((k) => names[k] ?? k)
   const target =
-    missing.length > 0 ? null : name === 'sharepoint' ? `${settings.siteUrl} · ${settings.list}` : `${settings.url} · ${settings.table}`
+    missing.length > 0
+      ? null
+      : name === 'sharepoint'
+        ? `${settings.siteUrl} · ${settings.list}`
+        : `${settings.url} · ${settings.table}`
   return { name, configured: missing.length === 0, missing, target }
 }

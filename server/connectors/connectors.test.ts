@@ -50,13 +50,21 @@ describe('connectors without configuration', () => {
     expect(status.body[0]).toEqual({
       name: 'sharepoint',
       configured: false,
-      missing: ['SHAREPOINT_TENANT_ID', 'SHAREPOINT_CLIENT_ID', 'SHAREPOINT_CLIENT_SECRET', 'SHAREPOINT_SITE_URL', 'SHAREPOINT_LIST'],
+      missing: [
+        'SHAREPOINT_TENANT_ID',
+        'SHAREPOINT_CLIENT_ID',
+        'SHAREPOINT_CLIENT_SECRET',
+        'SHAREPOINT_SITE_URL',
+        'SHAREPOINT_LIST',
+      ],
       target: null,
     })
     expect(status.body[1].missing).toContain('DATAVERSE_URL')
     const sync = await bare.as('admin', 'POST', '/api/data-imports/dataverse-sync')
     expect(sync.status).toBe(400)
-    expect(sync.body.message).toBe('Dataverse is not configured: set DATAVERSE_TENANT_ID, DATAVERSE_CLIENT_ID, DATAVERSE_CLIENT_SECRET, DATAVERSE_URL, DATAVERSE_TABLE')
+    expect(sync.body.message).toBe(
+      'Dataverse is not configured: set DATAVERSE_TENANT_ID, DATAVERSE_CLIENT_ID, DATAVERSE_CLIENT_SECRET, DATAVERSE_URL, DATAVERSE_TABLE',
+    )
     expect((await bare.as('admin', 'GET', '/api/data-imports/sharepoint/lists')).status).toBe(400)
   })
 })
@@ -73,13 +81,26 @@ describe('SharePoint through Microsoft Graph', () => {
     const t0 = Date.now()
     const job = await syncAndWait('sharepoint')
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1000)
-    expect(job).toMatchObject({ source: 'sharepoint', fileName: 'SharePoint: Products', status: 'completed', recordsTotal: 7, recordsSuccess: 6, recordsFailed: 1 })
+    expect(job).toMatchObject({
+      source: 'sharepoint',
+      fileName: 'SharePoint: Products',
+      status: 'completed',
+      recordsTotal: 7,
+      recordsSuccess: 6,
+      recordsFailed: 1,
+    })
     expect(job.errors).toEqual([{ row: 5, field: 'Batch Size', message: 'Batch Size must be a number, got "lots"' }])
     expect(ms.log.throttled).toBe(1)
     expect(ms.log.expired).toBe(1)
     expect(ms.log.tokens.length).toBeGreaterThanOrEqual(2)
     const items = ms.log.requests.filter((r) => r.path.includes('/items'))
-    expect(items.map((r) => new URL(r.path, ms.origin).searchParams.get('page') ?? '1')).toEqual(['1', '2', '2', '2', '3']) // 429, then 401 (expired), then served
+    expect(items.map((r) => new URL(r.path, ms.origin).searchParams.get('page') ?? '1')).toEqual([
+      '1',
+      '2',
+      '2',
+      '2',
+      '3',
+    ]) // 429, then 401 (expired), then served
     const saved = (await s.as('admin', 'GET', '/api/products')).body.find((p: { sku: string }) => p.sku === 'MS-7')
     expect(saved).toMatchObject({ name: 'Remote product 7', targetWeight: 106 })
   })

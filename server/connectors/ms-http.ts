@@ -34,7 +34,9 @@ export class MsClient {
     let refreshed = false
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken()
-      const res = await request(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...this.options.headers } })
+      const res = await request(url, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...this.options.headers },
+      })
       if (res.status === 401 && !refreshed) {
         // Expired or revoked token: one fresh token, then the same call again.
         this.token = null
@@ -43,7 +45,8 @@ export class MsClient {
       }
       if ((res.status === 429 || res.status === 503) && attempt < maxAttempts) {
         const wait = retryAfterMs(res.headers.get('retry-after'), attempt)
-        if (wait > maxRetryWaitMs) throw new ImportError(`The service asked to wait ${Math.round(wait / 1000)} s (Retry-After); try again later`)
+        if (wait > maxRetryWaitMs)
+          throw new ImportError(`The service asked to wait ${Math.round(wait / 1000)} s (Retry-After); try again later`)
         await res.body?.cancel()
         await sleep(wait)
         continue
@@ -76,12 +79,19 @@ export class MsClient {
       client_secret: registration.clientSecret ?? '',
       scope: `${resource.replace(/\/$/, '')}/.default`,
     })
-    const res = await request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })
+    const res = await request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    })
     if (!res.ok) throw new ImportError(`Sign-in to Microsoft failed (${res.status}): ${await errorText(res)}`)
     const body = (await res.json()) as { access_token?: string; expires_in?: number }
     if (!body.access_token) throw new ImportError('Sign-in to Microsoft gave no access token')
     // Renew a minute early so a long sync does not run into the expiry mid-page.
-    this.token = { value: body.access_token, expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 3600) - 60) * 1000 }
+    this.token = {
+      value: body.access_token,
+      expiresAt: Date.now() + Math.max(0, (body.expires_in ?? 3600) - 60) * 1000,
+    }
     return this.token.value
   }
 }
@@ -90,7 +100,9 @@ async function request(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) })
   } catch (error) {
-    throw new ImportError(`Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new ImportError(
+      `Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }
 

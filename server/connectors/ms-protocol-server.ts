@@ -35,7 +35,10 @@ export async function startMsProtocolServer(options: ProtocolServerOptions) {
     for await (const chunk of req) raw += chunk
     const form = new URLSearchParams(raw)
     if (form.get('grant_type') !== 'client_credentials' || form.get('client_secret') !== secret) {
-      return json(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' })
+      return json(res, 401, {
+        error: 'invalid_client',
+        error_description: 'AADSTS7000215: Invalid client secret provided.',
+      })
     }
     log.tokens.push({ scope: form.get('scope') ?? '', clientId: form.get('client_id') ?? '' })
     issued++
@@ -56,10 +59,13 @@ export async function startMsProtocolServer(options: ProtocolServerOptions) {
     if (req.method === 'POST' && url.pathname.endsWith('/oauth2/v2.0/token')) return void token(req, res)
     const auth = req.headers.authorization
     log.requests.push({ path: url.pathname + url.search, auth, prefer: String(req.headers.prefer ?? '') || undefined })
-    if (!auth?.startsWith('Bearer token-')) return json(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } })
+    if (!auth?.startsWith('Bearer token-'))
+      return json(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Access token is empty.' } })
     if (auth === `Bearer ${expiredToken}`) {
       log.expired++
-      return json(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'Lifetime validation failed, the token is expired.' } })
+      return json(res, 401, {
+        error: { code: 'InvalidAuthenticationToken', message: 'Lifetime validation failed, the token is expired.' },
+      })
     }
     // The second page is throttled once, and the token in use then "expires" for the rest of the run.
     if (url.searchParams.get('page') === '2' && !throttledOnce) {
@@ -69,15 +75,35 @@ export async function startMsProtocolServer(options: ProtocolServerOptions) {
       return json(res, 429, { error: { code: 'TooManyRequests', message: 'Slow down' } }, { 'Retry-After': '1' })
     }
     const p = url.pathname
-    if (p === '/v1.0/sites/contoso.sharepoint.com:/sites/Factory') return json(res, 200, { id: 'contoso.sharepoint.com,site-guid,web-guid' })
-    if (p === '/v1.0/sites/contoso.sharepoint.com%2Csite-guid%2Cweb-guid/lists' || p === '/v1.0/sites/contoso.sharepoint.com,site-guid,web-guid/lists') {
-      return json(res, 200, { value: [{ id: 'list-guid', name: 'Products', displayName: 'Products', description: 'Product master' }, { id: 'docs', displayName: 'Documents' }] })
+    if (p === '/v1.0/sites/contoso.sharepoint.com:/sites/Factory')
+      return json(res, 200, { id: 'contoso.sharepoint.com,site-guid,web-guid' })
+    if (
+      p === '/v1.0/sites/contoso.sharepoint.com%2Csite-guid%2Cweb-guid/lists' ||
+      p === '/v1.0/sites/contoso.sharepoint.com,site-guid,web-guid/lists'
+    ) {
+      return json(res, 200, {
+        value: [
+          { id: 'list-guid', name: 'Products', displayName: 'Products', description: 'Product master' },
+          { id: 'docs', displayName: 'Documents' },
+        ],
+      })
     }
     if (p.endsWith('/lists/list-guid/items')) {
       if (url.searchParams.get('$expand') !== 'fields') return json(res, 400, { error: { message: 'expand fields' } })
-      return paged(res, url, options.products.map((fields, i) => ({ id: String(i + 1), fields: { Title: fields.Name, ...fields } })))
+      return paged(
+        res,
+        url,
+        options.products.map((fields, i) => ({ id: String(i + 1), fields: { Title: fields.Name, ...fields } })),
+      )
     }
-    if (p === '/dv/api/data/v9.2/') return json(res, 200, { '@odata.context': 'x', value: [{ name: 'cr123_products', kind: 'EntitySet', url: 'cr123_products' }, { name: 'accounts', kind: 'EntitySet', url: 'accounts' }] })
+    if (p === '/dv/api/data/v9.2/')
+      return json(res, 200, {
+        '@odata.context': 'x',
+        value: [
+          { name: 'cr123_products', kind: 'EntitySet', url: 'cr123_products' },
+          { name: 'accounts', kind: 'EntitySet', url: 'accounts' },
+        ],
+      })
     if (p === '/dv/api/data/v9.2/cr123_products') {
       const rows = options.products.map((f, i) => ({
         '@odata.etag': `W/"${i}"`,

@@ -16,9 +16,17 @@ export class SharePointConnector {
   private readonly client: MsClient
   private readonly graph: string
 
-  constructor(private readonly config: ConnectorsConfig, options: Partial<MsClientOptions> = {}) {
+  constructor(
+    private readonly config: ConnectorsConfig,
+    options: Partial<MsClientOptions> = {},
+  ) {
     this.graph = config.graphUrl.replace(/\/$/, '')
-    this.client = new MsClient({ loginUrl: config.loginUrl, registration: config.sharepoint, resource: new URL(this.graph).origin, ...options })
+    this.client = new MsClient({
+      loginUrl: config.loginUrl,
+      registration: config.sharepoint,
+      resource: new URL(this.graph).origin,
+      ...options,
+    })
   }
 
   async siteId(): Promise<string> {
@@ -30,7 +38,9 @@ export class SharePointConnector {
 
   async lists(): Promise<ConnectorCollection[]> {
     const site = await this.siteId()
-    const lists = await this.client.getAllPages<GraphList>(`${this.graph}/sites/${encodeURIComponent(site)}/lists?$select=id,name,displayName,description`)
+    const lists = await this.client.getAllPages<GraphList>(
+      `${this.graph}/sites/${encodeURIComponent(site)}/lists?$select=id,name,displayName,description`,
+    )
     return lists.map((l) => ({ id: l.id, name: l.displayName ?? l.name ?? l.id, description: l.description ?? null }))
   }
 

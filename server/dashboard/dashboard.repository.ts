@@ -5,7 +5,11 @@ import type { Db } from '../db/connection'
 export function lineStatusSummary(db: Db | Trx) {
   return db
     .selectFrom('production_lines')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.avg<number | null>('efficiency').as('avgEfficiency')])
+    .select([
+      'status',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.avg<number | null>('efficiency').as('avgEfficiency'),
+    ])
     .groupBy('status')
     .execute()
 }

@@ -36,18 +36,29 @@ describe('GET /api/dashboard/stats', () => {
   it('counts lines by status and averages the running lines only', async () => {
     await s.db.updateTable('production_lines').set({ status: 'running', efficiency: 90 }).execute()
     await s.db.updateTable('production_lines').set({ efficiency: 95.25 }).where('id', '=', 1).execute()
-    await s.db.updateTable('production_lines').set({ status: 'stopped', efficiency: 0 }).where('id', 'in', [2, 3]).execute()
-    await s.db.updateTable('production_lines').set({ status: 'maintenance', efficiency: 50 }).where('id', '=', 4).execute()
+    await s.db
+      .updateTable('production_lines')
+      .set({ status: 'stopped', efficiency: 0 })
+      .where('id', 'in', [2, 3])
+      .execute()
+    await s.db
+      .updateTable('production_lines')
+      .set({ status: 'maintenance', efficiency: 50 })
+      .where('id', '=', 4)
+      .execute()
     const res = await s.as('it', 'GET', '/api/dashboard/stats')
     expect(res.status).toBe(200)
     const total = 40
     expect(res.body).toMatchObject({ totalLines: total, runningLines: total - 3, stoppedLines: 2, maintenanceLines: 1 })
-    expect(res.body.averageEfficiency).toBe(Math.round(((total - 4) * 90 + 95.25) / (total - 3) * 10) / 10)
+    expect(res.body.averageEfficiency).toBe(Math.round((((total - 4) * 90 + 95.25) / (total - 3)) * 10) / 10)
   })
 
   it('reads 0 efficiency when no line is running', async () => {
     await s.db.updateTable('production_lines').set({ status: 'stopped' }).execute()
-    expect((await s.as('it', 'GET', '/api/dashboard/stats')).body).toMatchObject({ runningLines: 0, averageEfficiency: 0 })
+    expect((await s.as('it', 'GET', '/api/dashboard/stats')).body).toMatchObject({
+      runningLines: 0,
+      averageEfficiency: 0,
+    })
   })
 
   it('counts operators with a live session', async () => {

@@ -86,7 +86,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig })
   // An idle connection ended by the server (a restart, a failover to the standby, an administrator) is dropped
   // from the pool and the next query opens a new one; unheard, pg's error event would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection closed (${error.message}); the pool opens a new one when needed`))
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL: an idle connection closed (${error.message}); the pool opens a new one when needed`),
+  )
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
   pools.set(db, pool)
   return db

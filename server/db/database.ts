@@ -1,8 +1,27 @@
 // The one Database interface Kysely types every query with. Times are ISO-8601 text; booleans 0/1.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
-import type { ChangeLogTable, LineStatusSumsTable, LoginLimitsTable, RetentionMarksTable, SyncClientsTable, SyncOutcomesTable, WebhookConfigsTable, WebhookOutboxTable, WriteLocksTable } from './system-tables'
+import type {
+  ChangeLogTable,
+  LineStatusSumsTable,
+  LoginLimitsTable,
+  RetentionMarksTable,
+  SyncClientsTable,
+  SyncOutcomesTable,
+  WebhookConfigsTable,
+  WebhookOutboxTable,
+  WriteLocksTable,
+} from './system-tables'
 
-export type { ChangeLogTable, LineStatusSumsTable, LoginLimitsTable, SyncClientsTable, SyncOutcomesTable, WebhookConfigsTable, WebhookOutboxTable, WriteLocksTable }
+export type {
+  ChangeLogTable,
+  LineStatusSumsTable,
+  LoginLimitsTable,
+  SyncClientsTable,
+  SyncOutcomesTable,
+  WebhookConfigsTable,
+  WebhookOutboxTable,
+  WriteLocksTable,
+}
 
 type Bool = number
 

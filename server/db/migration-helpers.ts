@@ -6,9 +6,14 @@ import { dialectOf } from './dialect'
  * An integer primary key the database numbers: `integer primary key autoincrement` on SQLite,
  * `serial primary key` on PostgreSQL (Kysely has no portable auto-increment).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function idColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>, name = 'id'): CreateTableBuilder<T, never> {
-  if (dialectOf(db) === 'postgres') return table.addColumn(name, 'serial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>
+export function idColumn<T extends string>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: CreateTableBuilder<T, never>,
+  name = 'id',
+): CreateTableBuilder<T, never> {
+  if (dialectOf(db) === 'postgres')
+    return table.addColumn(name, 'serial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>
   return table.addColumn(name, 'integer', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>
 }
 

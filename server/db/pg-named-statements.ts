@@ -29,7 +29,9 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
         query(sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) {
           if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable) as never
           const name = nameOf(sqlOrCursor)
-          const config: pg.QueryConfig = name ? { name, text: sqlOrCursor, values: parameters as unknown[] } : { text: sqlOrCursor, values: parameters as unknown[] }
+          const config: pg.QueryConfig = name
+            ? { name, text: sqlOrCursor, values: parameters as unknown[] }
+            : { text: sqlOrCursor, values: parameters as unknown[] }
           return client.query(config) as Promise<PostgresQueryResult<never>>
         },
         release: () => client.release(),

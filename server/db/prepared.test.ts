@@ -14,11 +14,18 @@ afterAll(() => s.close())
 
 type Change = { entity: string; entity_id: string; op: 'upsert' | 'delete'; changed_at: string }
 const CHANGE_COLUMNS = ['entity', 'entity_id', 'op', 'changed_at'] as const
-const insertChanges = preparedFamily((count: number) => (db, _: { rows: Change[] }) =>
-  db.insertInto('change_log').values(placeholderRows<Change>(CHANGE_COLUMNS, count)).returning('seq'),
+const insertChanges = preparedFamily(
+  (count: number) => (db, _: { rows: Change[] }) =>
+    db.insertInto('change_log').values(placeholderRows<Change>(CHANGE_COLUMNS, count)).returning('seq'),
 )
 const changesOf = prepare((db, p: { entity: string; after: number }) =>
-  db.selectFrom('change_log').select(['entity_id', 'op']).where('entity', '=', p.entity).where('seq', '>', p.after).where('op', '=', 'upsert').orderBy('seq'),
+  db
+    .selectFrom('change_log')
+    .select(['entity_id', 'op'])
+    .where('entity', '=', p.entity)
+    .where('seq', '>', p.after)
+    .where('op', '=', 'upsert')
+    .orderBy('seq'),
 )
 
 describe('prepared queries', () => {
@@ -33,8 +40,12 @@ describe('prepared queries', () => {
     })
     expect(written).toHaveLength(3)
     const first = Math.min(...written.map((w) => w.seq))
-    expect(await changesOf.execute(s.db, { entity: 'prep-a', after: first - 1 })).toEqual([{ entity_id: '1', op: 'upsert' }])
-    expect(await changesOf.execute(s.db, { entity: 'prep-b', after: first - 1 })).toEqual([{ entity_id: '3', op: 'upsert' }])
+    expect(await changesOf.execute(s.db, { entity: 'prep-a', after: first - 1 })).toEqual([
+      { entity_id: '1', op: 'upsert' },
+    ])
+    expect(await changesOf.execute(s.db, { entity: 'prep-b', after: first - 1 })).toEqual([
+      { entity_id: '3', op: 'upsert' },
+    ])
     expect(await changesOf.execute(s.db, { entity: 'prep-b', after: first + 2 })).toEqual([])
   })
 
@@ -53,18 +64,32 @@ describe('prepared queries', () => {
 
   it('prepare an insert and an update per column set', async () => {
     type Role = Insertable<RolesTable>
-    const insertRole = preparedFamily((cols: string[]) => (db) => db.insertInto('roles').values(placeholdersFor<Role>(cols)), (c) => c.join())
-    const updateRole = preparedFamily(
-      (cols: string[]) => (db, p: { where_name: string }) => db.updateTable('roles').set(placeholdersFor<Partial<Role>>(cols)).where('name', '=', p.where_name),
+    const insertRole = preparedFamily(
+      (cols: string[]) => (db) => db.insertInto('roles').values(placeholdersFor<Role>(cols)),
       (c) => c.join(),
     )
-    const flags = { can_assign_tickets: 0, can_edit_machines: 0, can_access_settings: 0, can_view_reports: 1, can_manage_users: 0 }
+    const updateRole = preparedFamily(
+      (cols: string[]) => (db, p: { where_name: string }) =>
+        db.updateTable('roles').set(placeholdersFor<Partial<Role>>(cols)).where('name', '=', p.where_name),
+      (c) => c.join(),
+    )
+    const flags = {
+      can_assign_tickets: 0,
+      can_edit_machines: 0,
+      can_access_settings: 0,
+      can_view_reports: 1,
+      can_manage_users: 0,
+    }
     const values = definedColumns({ name: 'prep-role', permissions: '[]', ...flags, id: undefined })
     expect(Object.keys(values)).not.toContain('id')
     await insertRole(Object.keys(values)).run(s.db, values)
     const set = { can_assign_tickets: 1 }
     await updateRole(Object.keys(set)).run(s.db, { ...set, where_name: 'prep-role' })
-    const row = await s.db.selectFrom('roles').select(['permissions', 'can_assign_tickets']).where('name', '=', 'prep-role').executeTakeFirstOrThrow()
+    const row = await s.db
+      .selectFrom('roles')
+      .select(['permissions', 'can_assign_tickets'])
+      .where('name', '=', 'prep-role')
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ permissions: '[]', can_assign_tickets: 1 })
   })
 

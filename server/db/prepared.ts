@@ -1,7 +1,14 @@
 // Queries built and compiled once per database engine, then run with fresh parameters. Building and compiling a
 // Kysely query costs more than SQLite takes to run it; the hot write paths (sync push runs thousands of mutations
 // a second) use these instead. The SQL still comes from Kysely's builder, so it stays dialect-neutral.
-import { createQueryId, type Compilable, type CompiledQuery, type DialectAdapter, type Kysely, type QueryResult } from 'kysely'
+import {
+  createQueryId,
+  type Compilable,
+  type CompiledQuery,
+  type DialectAdapter,
+  type Kysely,
+  type QueryResult,
+} from 'kysely'
 import type { Database } from './database'
 
 type AnyDb = Kysely<Database>
@@ -110,7 +117,8 @@ export class PreparedQuery<P extends object, O> {
     const parameters = slots.map((s) => {
       if ('value' in s) return s.value
       const v = 'name' in s ? values[s.name] : rows?.[s.row]?.[s.column]
-      if (v === undefined) throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
+      if (v === undefined)
+        throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
       return v
     })
     if (direct && openTransaction(db)) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
@@ -135,7 +143,10 @@ export function prepare<P extends object, O>(build: (db: AnyDb, p: P) => Compila
  * Prepared queries for a family whose shape depends on a key (an update of these columns, an insert of so
  * many rows): one per key, made on first use.
  */
-export function preparedFamily<K, P extends object, O>(make: (key: K) => (db: AnyDb, p: P) => Compilable<O>, keyOf: (key: K) => string = String) {
+export function preparedFamily<K, P extends object, O>(
+  make: (key: K) => (db: AnyDb, p: P) => Compilable<O>,
+  keyOf: (key: K) => string = String,
+) {
   const family = new Map<string, PreparedQuery<P, O>>()
   return (key: K): PreparedQuery<P, O> => {
     const id = keyOf(key)
@@ -160,5 +171,8 @@ export function definedColumns<T extends object>(values: T): Record<string, unkn
  * every column, null rather than undefined).
  */
 export function placeholderRows<T extends object>(columns: readonly string[], count: number): T[] {
-  return Array.from({ length: count }, (_, i) => Object.fromEntries(columns.map((c) => [c, `${ROW_MARK}${i}:${c}\u0000`])) as T)
+  return Array.from(
+    { length: count },
+    (_, i) => Object.fromEntries(columns.map((c) => [c, `${ROW_MARK}${i}:${c}\u0000`])) as T,
+  )
 }

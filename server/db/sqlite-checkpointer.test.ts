@@ -34,7 +34,9 @@ test('a busy SQLite database is checkpointed by the worker, not inside the commi
   // checkpoint moves to 20,000 pages (80 MB), so only the worker can have moved these pages into the file.
   await writeCommits(db, 64, 128 * 1024)
   expect(sqliteHandle(db)!.pragma('wal_autocheckpoint', { simple: true })).toBe(20_000)
-  await expect.poll(() => statSync(file).size, { timeout: 5000, interval: 100 }).toBeGreaterThan(quiet + 6 * 1024 * 1024)
+  await expect
+    .poll(() => statSync(file).size, { timeout: 5000, interval: 100 })
+    .toBeGreaterThan(quiet + 6 * 1024 * 1024)
 })
 
 test('a quiet database keeps SQLite’s own checkpoints and starts no worker', async () => {

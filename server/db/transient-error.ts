@@ -12,7 +12,17 @@ const SQLITE_TRANSIENT = /^SQLITE_(BUSY|LOCKED)(_[A-Z]+)?$/
 const PG_TRANSIENT = new Set(['40001', '40P01', '55P03', '57014', '57P01', '57P02', '57P03', '53300', '25P03'])
 
 /** Socket errors under the pg driver. */
-const NETWORK = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN'])
+const NETWORK = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+])
 
 /** What pg and pg-pool throw, without a code, when the connection is gone or cannot be had. */
 const CONNECTION_LOST =
@@ -23,7 +33,8 @@ export function isTransientDbError(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string') {
-      if (SQLITE_TRANSIENT.test(code) || PG_TRANSIENT.has(code) || /^08[0-9A-Z]{3}$/.test(code) || NETWORK.has(code)) return true
+      if (SQLITE_TRANSIENT.test(code) || PG_TRANSIENT.has(code) || /^08[0-9A-Z]{3}$/.test(code) || NETWORK.has(code))
+        return true
     }
     const message = (e as { message?: unknown }).message
     if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true

@@ -28,7 +28,10 @@ export async function setEquipmentStatusRow(db: Db | Trx, id: number, status: st
 }
 
 export async function countEquipment(db: Db | Trx): Promise<number> {
-  const row = await db.selectFrom('equipment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await db
+    .selectFrom('equipment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 

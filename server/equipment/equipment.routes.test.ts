@@ -46,15 +46,31 @@ describe('reading equipment', () => {
 
 describe('PATCH /api/equipment/{id}/status', () => {
   it('lets operator, engineer, it and admins set status, with audit and change rows', async () => {
-    for (const [user, status] of [['operator', 'fault'], ['engineer', 'maintenance'], ['it', 'offline'], ['admin', 'operational'], ['superadmin', 'fault']]) {
+    for (const [user, status] of [
+      ['operator', 'fault'],
+      ['engineer', 'maintenance'],
+      ['it', 'offline'],
+      ['admin', 'operational'],
+      ['superadmin', 'fault'],
+    ]) {
       const res = await s.as(user!, 'PATCH', '/api/equipment/2/status', { status })
       expect(res.status, user).toBe(200)
       expect(res.body).toMatchObject({ id: 2, status })
     }
-    const audits = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'equipment.status').where('resource_id', '=', '2').execute()
+    const audits = await s.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'equipment.status')
+      .where('resource_id', '=', '2')
+      .execute()
     expect(audits).toHaveLength(5)
     expect(JSON.parse(audits[1]!.details!)).toEqual({ from: 'fault', to: 'maintenance' })
-    const changes = await s.db.selectFrom('change_log').selectAll().where('entity', '=', 'equipment').where('entity_id', '=', '2').execute()
+    const changes = await s.db
+      .selectFrom('change_log')
+      .selectAll()
+      .where('entity', '=', 'equipment')
+      .where('entity_id', '=', '2')
+      .execute()
     expect(changes).toHaveLength(5)
   })
 
@@ -72,11 +88,25 @@ describe('PATCH /api/equipment/{id}/status', () => {
     const push = async (user: string, mutationId: number, args: unknown) =>
       s.as(user, 'POST', '/api/sync/push', {
         clientId: clients.get(user) ?? clients.set(user, randomUUID()).get(user),
-        mutations: [{ mutationId, name: 'equipment.setStatus', args, createdAt: s.clock.now().toISOString(), authToken: await s.login(user) }],
+        mutations: [
+          {
+            mutationId,
+            name: 'equipment.setStatus',
+            args,
+            createdAt: s.clock.now().toISOString(),
+            authToken: await s.login(user),
+          },
+        ],
       })
-    expect((await push('operator', 1, { equipmentId: 3, status: 'fault' })).body.results[0]).toEqual({ mutationId: 1, status: 'applied' })
+    expect((await push('operator', 1, { equipmentId: 3, status: 'fault' })).body.results[0]).toEqual({
+      mutationId: 1,
+      status: 'applied',
+    })
     expect((await s.as('operator', 'GET', '/api/equipment/3')).body.status).toBe('fault')
-    expect((await push('viewer', 1, { equipmentId: 3, status: 'operational' })).body.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden' })
+    expect((await push('viewer', 1, { equipmentId: 3, status: 'operational' })).body.results[0]).toMatchObject({
+      status: 'rejected',
+      code: 'forbidden',
+    })
   })
 })
 

@@ -8,7 +8,13 @@ import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
-import { getEquipment, getEquipmentByDepartment, getEquipmentList, initializeEquipment, setEquipmentStatus } from './equipment.service'
+import {
+  getEquipment,
+  getEquipmentByDepartment,
+  getEquipmentList,
+  initializeEquipment,
+  setEquipmentStatus,
+} from './equipment.service'
 
 // Params parsed as objects so a 400 names the bad one ("department", "id").
 const departmentParams = z.object({ department: departmentParam })
@@ -29,6 +35,9 @@ export function equipmentRoutes(deps: AppDeps) {
     .patch('/:id/status', requireRole(can.setEquipmentStatus, 'You may not change equipment status'), async (c) => {
       const equipmentId = parseOrThrow(idParams, c.req.param()).id
       const { status } = parseOrThrow(equipmentStatusInput, await c.req.json().catch(() => null))
-      return c.json(await runCommand(deps, c.get('user'), (ctx) => setEquipmentStatus(ctx, { equipmentId, status })), 200)
+      return c.json(
+        await runCommand(deps, c.get('user'), (ctx) => setEquipmentStatus(ctx, { equipmentId, status })),
+        200,
+      )
     })
 }

@@ -24,7 +24,10 @@ export async function getEquipment(db: Db, id: number): Promise<Equipment> {
   return toEquipment(row)
 }
 
-export async function setEquipmentStatus(ctx: CommandContext, input: { equipmentId: number; status: EquipmentStatus }): Promise<Equipment> {
+export async function setEquipmentStatus(
+  ctx: CommandContext,
+  input: { equipmentId: number; status: EquipmentStatus },
+): Promise<Equipment> {
   if (!can.setEquipmentStatus(ctx.actor.role)) throw forbidden('You may not change equipment status')
   const current = await repo.findEquipment(ctx.trx, input.equipmentId)
   if (!current) throw notFound('Equipment not found')
@@ -43,7 +46,10 @@ export async function initializeEquipment(ctx: CommandContext): Promise<{ succes
   if ((await repo.countEquipment(ctx.trx)) > 0) return { success: true, count: 0 }
   for (const e of EQUIPMENT_SEED) {
     // No serial number: the API then shows department-id (spec §3), which is what the QR label carries too.
-    const id = await repo.insertEquipment(ctx.trx, equipmentRowFor(e, { serialNumber: null, status: 'operational', now: ctx.now }))
+    const id = await repo.insertEquipment(
+      ctx.trx,
+      equipmentRowFor(e, { serialNumber: null, status: 'operational', now: ctx.now }),
+    )
     await ctx.change('equipment', id)
   }
   await ctx.audit('equipment.initialize', 'equipment', null, { count: EQUIPMENT_SEED.length })

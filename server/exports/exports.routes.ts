@@ -20,7 +20,7 @@ const TYPES: Record<ExportFormat, string> = {
 }
 
 async function* pages(db: Db): AsyncGenerator<ProductRow[]> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await productsPage(db, after, PAGE)
     if (rows.length === 0) return
     yield rows
@@ -78,7 +78,8 @@ export function exportRoutes(deps: AppDeps) {
     .use(requireAuth(deps), requireRole(canImportProducts, 'Only admins can import or export product data'))
     .get('/:format', async (c) => {
       const format = c.req.param('format') as ExportFormat
-      if (!EXPORT_FORMATS.includes(format)) throw badRequest('Invalid format: use csv, xlsx or json', { format: 'Use csv, xlsx or json' })
+      if (!EXPORT_FORMATS.includes(format))
+        throw badRequest('Invalid format: use csv, xlsx or json', { format: 'Use csv, xlsx or json' })
       return c.body(exportBody(deps.db, format), 200, {
         'Content-Type': TYPES[format],
         'Content-Disposition': `attachment; filename="products-export.${format}"`,

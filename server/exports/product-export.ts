@@ -5,7 +5,15 @@ import { toProduct } from '../catalog/catalog-mapper'
 import type { ProductRow } from '../db/database'
 
 export const EXPORT_FIELDS: readonly ProductField[] = [
-  'sku', 'name', 'category', 'targetWeight', 'temperature', 'packagingType', 'batchSize', 'description', 'isActive',
+  'sku',
+  'name',
+  'category',
+  'targetWeight',
+  'temperature',
+  'packagingType',
+  'batchSize',
+  'description',
+  'isActive',
 ]
 export const EXPORT_HEADER = EXPORT_FIELDS.map((f) => PRODUCT_COLUMNS[f])
 

@@ -90,7 +90,10 @@ function cellXml(ref: string, cell: XlsxCell): string {
  * Streams a workbook of one sheet: `rows` yields pages of rows (the first row of the first page is the
  * header). Yields zip bytes as they are made.
  */
-export async function* xlsxStream(sheetName: string, rows: AsyncIterable<readonly (readonly XlsxCell[])[]>): AsyncGenerator<Uint8Array> {
+export async function* xlsxStream(
+  sheetName: string,
+  rows: AsyncIterable<readonly (readonly XlsxCell[])[]>,
+): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = []
   let failure: Error | null = null
   const zip = new Zip((error, chunk) => {

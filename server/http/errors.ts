@@ -47,7 +47,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('validation', message, fields)
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('validation', message, fields)
 export const unauthorized = (message = 'Authentication required') => new AppError('unauthorized', message)
 export const forbidden = (message = "You don't have permission to do this") => new AppError('forbidden', message)
 export const notFound = (message: string) => new AppError('not_found', message)
@@ -69,21 +70,33 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
 }
 
 export function errorBody(err: AppError): ApiErrorBody {
-  return err.fields ? { error: err.code, message: err.message, fields: err.fields } : { error: err.code, message: err.message }
+  return err.fields
+    ? { error: err.code, message: err.message, fields: err.fields }
+    : { error: err.code, message: err.message }
 }
 
 export function handleError(err: unknown, c: Context): Response {
   if (err instanceof AppError) return c.json(errorBody(err), err.status)
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode
-    const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'validation'
+    const code: ErrorCode =
+      status === 413
+        ? 'payload_too_large'
+        : status === 401
+          ? 'unauthorized'
+          : status === 403
+            ? 'forbidden'
+            : 'validation'
     return c.json({ error: code, message: err.message || 'Request refused' } satisfies ApiErrorBody, status)
   }
   if (isTransientDbError(err)) {
     // Busy, deadlocked, timed out or disconnected: nothing was kept; the same request may succeed when sent again.
     console.warn('transient database error, answered 503:', err instanceof Error ? err.message : err)
     c.header('Retry-After', String(RETRY_AFTER_TRANSIENT_S))
-    return c.json({ error: 'unavailable', message: 'The server is busy. Please try again in a moment.' } satisfies ApiErrorBody, 503)
+    return c.json(
+      { error: 'unavailable', message: 'The server is busy. Please try again in a moment.' } satisfies ApiErrorBody,
+      503,
+    )
   }
   console.error('unhandled error', err)
   return c.json({ error: 'internal', message: 'Something went wrong on the server' } satisfies ApiErrorBody, 500)

@@ -32,13 +32,24 @@ describe('bodies nested past the limit', () => {
 
   it('answers 400 naming the body, for REST and for a push, before any route walks it', async () => {
     const ticket = { id: randomUUID() }
-    const close = await s.as('admin', 'POST', `/api/tickets/${ticket.id}/close`, { resolutionSummary: 'x', timeSpent: deepArray(3000) })
+    const close = await s.as('admin', 'POST', `/api/tickets/${ticket.id}/close`, {
+      resolutionSummary: 'x',
+      timeSpent: deepArray(3000),
+    })
     expect(close.status).toBe(400)
     expect(close.body.fields).toHaveProperty('body')
     const token = await s.login('admin')
     const push = await s.as('admin', 'POST', '/api/sync/push', {
       clientId: randomUUID(),
-      mutations: [{ mutationId: 1, name: 'ticket.close', args: { ticketId: ticket.id, resolutionSummary: 'x', timeSpent: deepArray(3000) }, createdAt: new Date().toISOString(), authToken: token }],
+      mutations: [
+        {
+          mutationId: 1,
+          name: 'ticket.close',
+          args: { ticketId: ticket.id, resolutionSummary: 'x', timeSpent: deepArray(3000) },
+          createdAt: new Date().toISOString(),
+          authToken: token,
+        },
+      ],
     })
     expect(push.status).toBe(400)
     expect(push.body.message).toMatch(/nested more than 32 levels/)
@@ -46,7 +57,10 @@ describe('bodies nested past the limit', () => {
 
   it('lets a CSV upload through untouched whatever brackets it holds', async () => {
     const form = new FormData()
-    form.append('file', new File(['name,type,line\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[,x,1\n'], 'm.csv', { type: 'text/csv' }))
+    form.append(
+      'file',
+      new File(['name,type,line\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[,x,1\n'], 'm.csv', { type: 'text/csv' }),
+    )
     const res = await s.request('POST', '/api/machines/import', { token: await s.login('engineer'), body: form })
     expect(res.status).not.toBe(500)
     expect(res.body.message ?? '').not.toMatch(/nested/)
@@ -55,7 +69,10 @@ describe('bodies nested past the limit', () => {
   it('reads an object whose toString key is a number as no time, not as a crash', async () => {
     // The schema reads the body before the ticket is looked up, so any id will do.
     const ticket = { id: randomUUID() }
-    const res = await s.as('admin', 'POST', `/api/tickets/${ticket.id}/close`, { resolutionSummary: 'x', timeSpent: { toString: 1 } })
+    const res = await s.as('admin', 'POST', `/api/tickets/${ticket.id}/close`, {
+      resolutionSummary: 'x',
+      timeSpent: { toString: 1 },
+    })
     expect(res.status).toBe(404)
   })
 

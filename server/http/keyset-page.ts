@@ -36,11 +36,18 @@ function decode(text: string): unknown {
 
 /** `?limit=` (1–500) and `?after=` of a list whose sort key has these parts; a cursor of another form is a 400. */
 export function parsePage<const T extends KeyTypes>(c: Context, types: T): PageRequest<KeyOf<T>> {
-  const q = parseOrThrow(pageQuery, { limit: c.req.query('limit') || undefined, after: c.req.query('after') || undefined })
+  const q = parseOrThrow(pageQuery, {
+    limit: c.req.query('limit') || undefined,
+    after: c.req.query('after') || undefined,
+  })
   const limit = q.limit ?? PAGE_ROWS
   if (q.after === undefined) return { limit, after: null }
   const after = decode(q.after)
-  if (!Array.isArray(after) || after.length !== types.length || after.some((v, i) => typeof v !== types[i] || (typeof v === 'number' && !isInt32(v))))
+  if (
+    !Array.isArray(after) ||
+    after.length !== types.length ||
+    after.some((v, i) => typeof v !== types[i] || (typeof v === 'number' && !isInt32(v)))
+  )
     throw badRequest('after is not a page cursor', { after: 'Not a page cursor' })
   return { limit, after: after as KeyOf<T> }
 }

@@ -79,7 +79,8 @@ export function embeddedIpv4(ip: string): string | null {
   if (!b) return null
   if (zeros(b, 0, 10) && b[10] === 0xff && b[11] === 0xff) return dottedQuad(b.slice(12))
   if (zeros(b, 0, 12)) return dottedQuad(b.slice(12))
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(b, 4, 12)) return dottedQuad(b.slice(12))
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(b, 4, 12))
+    return dottedQuad(b.slice(12))
   if (b[0] === 0x20 && b[1] === 0x02) return dottedQuad(b.slice(2, 6))
   return null
 }

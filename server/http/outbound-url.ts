@@ -14,7 +14,8 @@ import { isPublicAddress } from './outbound-address'
  */
 export type OutboundRefusal = 'bad_url' | 'refused' | 'unreachable'
 
-export type UrlVerdict = { ok: true; url: URL } | { ok: false; code: Exclude<OutboundRefusal, 'unreachable'>; reason: string }
+export type UrlVerdict =
+  { ok: true; url: URL } | { ok: false; code: Exclude<OutboundRefusal, 'unreachable'>; reason: string }
 
 /** A host name's addresses, as `dns.lookup(host, { all: true })` answers; injectable so tests can rebind. */
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>
@@ -22,13 +23,17 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 export const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true })
 
 /** A URL that passed every check, with the one address it resolved to: the connection goes to exactly that. */
-export type PinnedTarget = { ok: true; url: URL; host: string; address: string; family: 4 | 6 } | { ok: false; code: OutboundRefusal; reason: string }
+export type PinnedTarget =
+  | { ok: true; url: URL; host: string; address: string; family: 4 | 6 }
+  | { ok: false; code: OutboundRefusal; reason: string }
 
 const REFUSED = 'The host is a private, local or reserved address'
 
 function isLocalName(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '')
-  return h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || !h.includes('.')
+  return (
+    h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || !h.includes('.')
+  )
 }
 
 /** The host without IPv6 brackets. The URL parser has already turned 0x7f.1, 2130706433 and the like into 127.0.0.1. */
@@ -42,7 +47,8 @@ export function checkOutboundUrl(text: string, allowPrivateHosts: boolean): UrlV
   } catch {
     return { ok: false, code: 'bad_url', reason: 'The URL is not valid' }
   }
-  if (url.username || url.password) return { ok: false, code: 'bad_url', reason: 'The URL must not contain a user name or password' }
+  if (url.username || url.password)
+    return { ok: false, code: 'bad_url', reason: 'The URL must not contain a user name or password' }
   const host = hostOf(url)
   const privateHost = isIP(host) ? !isPublicAddress(host) : isLocalName(host)
   if (privateHost && !allowPrivateHosts) return { ok: false, code: 'refused', reason: REFUSED }
@@ -57,7 +63,11 @@ export function checkOutboundUrl(text: string, allowPrivateHosts: boolean): UrlV
  * rebinding) can never steer it to a private address. A lookup that fails is `unreachable`, never a refusal:
  * while the network is down every name fails (EAI_AGAIN, ENOTFOUND), and that passes.
  */
-export async function resolveOutboundTarget(text: string, allowPrivateHosts: boolean, resolve: Resolver = systemResolver): Promise<PinnedTarget> {
+export async function resolveOutboundTarget(
+  text: string,
+  allowPrivateHosts: boolean,
+  resolve: Resolver = systemResolver,
+): Promise<PinnedTarget> {
   const verdict = checkOutboundUrl(text, allowPrivateHosts)
   if (!verdict.ok) return verdict
   const host = hostOf(verdict.url)
@@ -70,8 +80,10 @@ export async function resolveOutboundTarget(text: string, allowPrivateHosts: boo
     return { ok: false, code: 'unreachable', reason: 'The host name could not be resolved' }
   }
   const first = addresses[0]
-  if (!first || addresses.some((a) => isIP(a.address) === 0)) return { ok: false, code: 'unreachable', reason: 'The host name could not be resolved' }
-  if (!allowPrivateHosts && addresses.some((a) => !isPublicAddress(a.address))) return { ok: false, code: 'refused', reason: REFUSED }
+  if (!first || addresses.some((a) => isIP(a.address) === 0))
+    return { ok: false, code: 'unreachable', reason: 'The host name could not be resolved' }
+  if (!allowPrivateHosts && addresses.some((a) => !isPublicAddress(a.address)))
+    return { ok: false, code: 'refused', reason: REFUSED }
   return { ok: true, url: verdict.url, host, address: first.address, family: isIP(first.address) === 6 ? 6 : 4 }
 }
 

@@ -23,7 +23,10 @@ afterAll(async () => {
 })
 
 /** POSTs `body` to the login route, with its length declared or sent chunked. */
-function post(body: string, mode: 'declared' | 'chunked'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: { error?: string; message?: string } }> {
+function post(
+  body: string,
+  mode: 'declared' | 'chunked',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: { error?: string; message?: string } }> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json' }
     if (mode === 'declared') headers['Content-Length'] = Buffer.byteLength(body)
@@ -31,7 +34,9 @@ function post(body: string, mode: 'declared' | 'chunked'): Promise<{ status: num
       let text = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) as { error?: string } }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) as { error?: string } }),
+      )
     })
     req.on('error', reject)
     if (mode === 'chunked') {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 const login = { username: 'engineer', password: 'demo1234' }
-const proxied = { Host: '127.0.0.1:3000', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'lineside.plant.example', 'X-Forwarded-For': '10.20.30.40' }
+const proxied = {
+  Host: '127.0.0.1:3000',
+  'X-Forwarded-Proto': 'https',
+  'X-Forwarded-Host': 'lineside.plant.example',
+  'X-Forwarded-For': '10.20.30.40',
+}
 
 describe('behind a TLS reverse proxy', () => {
   let s: TestServer
@@ -13,17 +18,25 @@ describe('behind a TLS reverse proxy', () => {
   afterAll(() => s.close())
 
   it('accepts a browser login whose Origin is the proxy’s https address', async () => {
-    const res = await s.request('POST', '/api/auth/login', { body: login, headers: { ...proxied, Origin: 'https://lineside.plant.example', 'Sec-Fetch-Site': 'same-origin' } })
+    const res = await s.request('POST', '/api/auth/login', {
+      body: login,
+      headers: { ...proxied, Origin: 'https://lineside.plant.example', 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(res.status).toBe(200)
   })
 
   it('still refuses another site’s Origin', async () => {
-    const res = await s.request('POST', '/api/auth/login', { body: login, headers: { ...proxied, Origin: 'https://evil.example' } })
+    const res = await s.request('POST', '/api/auth/login', {
+      body: login,
+      headers: { ...proxied, Origin: 'https://evil.example' },
+    })
     expect(res.status).toBe(403)
   })
 
   it('sends HSTS over HTTPS only', async () => {
-    expect((await s.request('GET', '/api/health', { headers: proxied })).headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect(
+      (await s.request('GET', '/api/health', { headers: proxied })).headers.get('strict-transport-security'),
+    ).toMatch(/max-age=\d+/)
     const plain = await s.request('GET', '/api/health', { headers: { ...proxied, 'X-Forwarded-Proto': 'http' } })
     expect(plain.headers.get('strict-transport-security')).toBeNull()
   })
@@ -37,7 +50,10 @@ describe('without TRUST_PROXY', () => {
   afterAll(() => s.close())
 
   it('ignores forwarded headers: the origin check uses the request’s own address and no HSTS is sent', async () => {
-    const res = await s.request('POST', '/api/auth/login', { body: login, headers: { ...proxied, Origin: 'https://lineside.plant.example' } })
+    const res = await s.request('POST', '/api/auth/login', {
+      body: login,
+      headers: { ...proxied, Origin: 'https://lineside.plant.example' },
+    })
     expect(res.status).toBe(403)
     expect(res.headers.get('strict-transport-security')).toBeNull()
     const direct = await s.request('POST', '/api/auth/login', { body: login, headers: { Origin: 'http://localhost' } })

@@ -9,7 +9,8 @@ export function parseCsvTable(text: string): string[][] {
   const delimiter = pickDelimiter(firstLine)
   const result = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false })
   const fatal = result.errors.find((e) => e.type === 'Quotes')
-  if (fatal) throw new ImportFileError(`The CSV file could not be read: unclosed quotes near row ${(fatal.row ?? 0) + 1}`)
+  if (fatal)
+    throw new ImportFileError(`The CSV file could not be read: unclosed quotes near row ${(fatal.row ?? 0) + 1}`)
   return result.data
 }
 

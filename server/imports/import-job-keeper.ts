@@ -44,7 +44,9 @@ export class ImportJobKeeper {
     this.timer ??= setInterval(() => {
       if (this.running) return
       this.running = this.round()
-        .catch((error: unknown) => console.error('import jobs: heartbeat failed', error instanceof Error ? error.message : error))
+        .catch((error: unknown) =>
+          console.error('import jobs: heartbeat failed', error instanceof Error ? error.message : error),
+        )
         .finally(() => {
           this.running = null
         })

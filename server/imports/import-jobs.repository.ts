@@ -56,7 +56,12 @@ export async function failOwnUnfinishedJobs(db: Db | Trx, owner: string, message
 
 /** The owner is still running its unfinished jobs (queued ones included). */
 export async function heartbeatOwnJobs(db: Db | Trx, owner: string, at: string): Promise<void> {
-  await db.updateTable('data_imports').set({ heartbeat_at: at }).where('status', 'in', UNFINISHED).where('owner_instance', '=', owner).execute()
+  await db
+    .updateTable('data_imports')
+    .set({ heartbeat_at: at })
+    .where('status', 'in', UNFINISHED)
+    .where('owner_instance', '=', owner)
+    .execute()
 }
 
 /**

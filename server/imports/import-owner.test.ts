@@ -23,11 +23,25 @@ afterEach(async () => {
 })
 
 const start = (clock: TestClock) =>
-  boot({ dataDir: dataDir!, secret: 'import-owner-test', seed: 'demo', historyDays: 0, clientDir: null, clock, databaseUrl: database!.databaseUrl })
+  boot({
+    dataDir: dataDir!,
+    secret: 'import-owner-test',
+    seed: 'demo',
+    historyDays: 0,
+    clientDir: null,
+    clock,
+    databaseUrl: database!.databaseUrl,
+  })
 
 async function job(db: Db, clock: TestClock, owner: string | null, status: 'pending' | 'processing') {
   const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
-  const id = await insertImportJob(db, { fileName: `${owner ?? 'legacy'}.csv`, source: 'csv', createdBy: admin.id, createdAt: clock.now().toISOString(), owner })
+  const id = await insertImportJob(db, {
+    fileName: `${owner ?? 'legacy'}.csv`,
+    source: 'csv',
+    createdBy: admin.id,
+    createdAt: clock.now().toISOString(),
+    owner,
+  })
   await db.updateTable('data_imports').set({ status }).where('id', '=', id).execute()
   return id
 }
@@ -51,8 +65,16 @@ describe('import jobs across restarts and instances', () => {
     const theirs = await job(running.db, clock, 'instance-b', 'processing')
     clock.advance(IMPORT_SILENT_MS + 60_000)
     const legacy = await job(running.db, clock, null, 'processing')
-    await running.db.updateTable('data_imports').set({ created_at: '2026-01-01T00:00:00.000Z', heartbeat_at: null }).where('id', '=', legacy).execute()
-    await running.db.updateTable('data_imports').set({ heartbeat_at: clock.now().toISOString() }).where('id', '=', theirs).execute()
+    await running.db
+      .updateTable('data_imports')
+      .set({ created_at: '2026-01-01T00:00:00.000Z', heartbeat_at: null })
+      .where('id', '=', legacy)
+      .execute()
+    await running.db
+      .updateTable('data_imports')
+      .set({ heartbeat_at: clock.now().toISOString() })
+      .where('id', '=', theirs)
+      .execute()
 
     // Restart (same data folder: the same instance id).
     await running.close()

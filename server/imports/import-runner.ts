@@ -49,7 +49,10 @@ async function runImportJob(deps: AppDeps, jobId: number, actorId: number, load:
       const chunk = checked.products.slice(i, i + IMPORT_CHUNK_ROWS)
       const at = now(deps)
       const seq = await db.transaction().execute(async (trx) => {
-        const ids = await upsertProducts(trx, chunk.map((p) => toProductRow(p, at)))
+        const ids = await upsertProducts(
+          trx,
+          chunk.map((p) => toProductRow(p, at)),
+        )
         success += ids.length
         await updateImportJob(trx, jobId, { records_success: success, records_processed: errors.length + success })
         return recordProductChanges(trx, ids, at)

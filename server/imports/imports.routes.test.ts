@@ -37,8 +37,16 @@ describe('product import jobs', () => {
     expect(res.body).toMatchObject({ fileName: 'products.xlsx', source: 'excel' })
     expect(['pending', 'processing', 'completed']).toContain(res.body.status)
     const done = await job(res.body.id)
-    expect(done).toMatchObject({ status: 'completed', recordsProcessed: 10, recordsSuccess: 9, recordsFailed: 1, recordsTotal: 10 })
-    expect(done.errors).toEqual([{ row: 7, field: 'Target Weight', message: 'Target Weight must be a number, got "heavy"' }])
+    expect(done).toMatchObject({
+      status: 'completed',
+      recordsProcessed: 10,
+      recordsSuccess: 9,
+      recordsFailed: 1,
+      recordsTotal: 10,
+    })
+    expect(done.errors).toEqual([
+      { row: 7, field: 'Target Weight', message: 'Target Weight must be a number, got "heavy"' },
+    ])
     const list = await s.as('admin', 'GET', '/api/data-imports')
     expect(list.body[0].id).toBe(res.body.id)
     const saved = (await s.as('admin', 'GET', '/api/products')).body.find((p: { sku: string }) => p.sku === 'XL-7')
@@ -62,7 +70,11 @@ describe('product import jobs', () => {
     expect(liar.status).toBe(400)
     const missing = await upload('cols.csv', 'Code Number,Foo\nA,B\n')
     expect(missing.status).toBe(202)
-    expect(await job(missing.body.id)).toMatchObject({ status: 'failed', message: 'Missing required columns: SKU, Name', recordsSuccess: 0 })
+    expect(await job(missing.body.id)).toMatchObject({
+      status: 'failed',
+      message: 'Missing required columns: SKU, Name',
+      recordsSuccess: 0,
+    })
   })
 
   it('is for admins: operators and engineers are refused', async () => {
@@ -75,13 +87,17 @@ describe('product import jobs', () => {
 describe('product export', () => {
   it('streams CSV with a BOM and prefixes cells that a spreadsheet would run as formulas', async () => {
     await upload('evil.csv', 'SKU,Name,Category,Description\nEV-1,=1+2,@SUM(A1),-cmd|calc\n')
-    const res = await s.app.request('/api/data-exports/csv', { headers: { Authorization: `Bearer ${await s.login('admin')}` } })
+    const res = await s.app.request('/api/data-exports/csv', {
+      headers: { Authorization: `Bearer ${await s.login('admin')}` },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="products-export.csv"')
     const raw = new Uint8Array(await res.arrayBuffer())
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw)
-    expect(text.split('\r\n')[0]).toBe('\uFEFFSKU,Name,Category,Target Weight,Temperature,Packaging Type,Batch Size,Description,Active')
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFSKU,Name,Category,Target Weight,Temperature,Packaging Type,Batch Size,Description,Active',
+    )
     expect(text).toContain("EV-1,'=1+2,'@SUM(A1),,,,,'-cmd|calc,yes")
   })
 
@@ -92,11 +108,16 @@ describe('product export', () => {
   for (const format of ['csv', 'xlsx', 'json'] as const) {
     it(`round-trips the products through ${format}: export, change, import gives the same products`, async () => {
       const before = await products()
-      const res = await s.app.request(`/api/data-exports/${format}`, { headers: { Authorization: `Bearer ${await s.login('admin')}` } })
+      const res = await s.app.request(`/api/data-exports/${format}`, {
+        headers: { Authorization: `Bearer ${await s.login('admin')}` },
+      })
       expect(res.status).toBe(200)
       const file = new Uint8Array(await res.arrayBuffer())
       // Scramble the database so the import has to restore every field.
-      await s.db.updateTable('products').set({ name: 'scrambled', category: 'x', target_weight: null, is_active: 0, description: null }).execute()
+      await s.db
+        .updateTable('products')
+        .set({ name: 'scrambled', category: 'x', target_weight: null, is_active: 0, description: null })
+        .execute()
       const imported = await upload(`products-export.${format}`, file)
       expect(imported.status).toBe(202)
       const done = await job(imported.body.id)

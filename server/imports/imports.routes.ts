@@ -31,7 +31,12 @@ export function importRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps), admins)
     .get('/', async (c) => c.json((await listImportJobs(deps.db, RECENT_IMPORTS)).map(toImportJob), 200))
-    .get('/connectors', (c) => c.json([connectorStatus(deps.config.connectors, 'sharepoint'), connectorStatus(deps.config.connectors, 'dataverse')], 200))
+    .get('/connectors', (c) =>
+      c.json(
+        [connectorStatus(deps.config.connectors, 'sharepoint'), connectorStatus(deps.config.connectors, 'dataverse')],
+        200,
+      ),
+    )
     .get('/sharepoint/lists', async (c) => {
       assertConfigured(deps, 'sharepoint')
       return c.json(await connectorCall(() => new SharePointConnector(deps.config.connectors!).lists()), 200)

@@ -20,8 +20,20 @@ export function assertCanImport(role: string): void {
 
 const SOURCE_OF: Record<FileKind, ImportSource> = { csv: 'csv', xlsx: 'excel', json: 'json' }
 
-async function createJob(deps: AppDeps, actor: AuthUser, fileName: string, source: ImportSource, load: RecordLoader): Promise<ImportJob> {
-  const id = await insertImportJob(deps.db, { fileName, source, createdBy: actor.id, createdAt: deps.clock.now().toISOString(), owner: deps.config.instanceId ?? null })
+async function createJob(
+  deps: AppDeps,
+  actor: AuthUser,
+  fileName: string,
+  source: ImportSource,
+  load: RecordLoader,
+): Promise<ImportJob> {
+  const id = await insertImportJob(deps.db, {
+    fileName,
+    source,
+    createdBy: actor.id,
+    createdAt: deps.clock.now().toISOString(),
+    owner: deps.config.instanceId ?? null,
+  })
   void startImportJob(deps, id, actor.id, load)
   const row = await getImportJob(deps.db, id)
   if (!row) throw notFound(`Import ${id} not found`)
@@ -29,7 +41,12 @@ async function createJob(deps: AppDeps, actor: AuthUser, fileName: string, sourc
 }
 
 /** Refuses at once what cannot be a product file (0 bytes, .xls, a file lying about its type, too big). */
-export async function startFileImport(deps: AppDeps, actor: AuthUser, fileName: string, bytes: Uint8Array): Promise<ImportJob> {
+export async function startFileImport(
+  deps: AppDeps,
+  actor: AuthUser,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<ImportJob> {
   assertCanImport(actor.role)
   let kind: FileKind
   try {
@@ -56,8 +73,12 @@ export async function startConnectorImport(deps: AppDeps, actor: AuthUser, name:
   const config = deps.config.connectors!
   if (name === 'sharepoint') {
     const connector = new SharePointConnector(config)
-    return createJob(deps, actor, `SharePoint: ${config.sharepoint.list}`, 'sharepoint', async () => objectsToRecords(await connector.items()))
+    return createJob(deps, actor, `SharePoint: ${config.sharepoint.list}`, 'sharepoint', async () =>
+      objectsToRecords(await connector.items()),
+    )
   }
   const connector = new DataverseConnector(config)
-  return createJob(deps, actor, `Dataverse: ${config.dataverse.table}`, 'dataverse', async () => objectsToRecords(await connector.rows()))
+  return createJob(deps, actor, `Dataverse: ${config.dataverse.table}`, 'dataverse', async () =>
+    objectsToRecords(await connector.rows()),
+  )
 }

@@ -9,6 +9,9 @@ export function parseJsonRecords(text: string): Record<string, unknown>[] {
     throw new ImportFileError(FILE_MESSAGES.notJson)
   }
   const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products
-  if (!Array.isArray(list)) throw new ImportFileError('The JSON file must hold a list of products (an array, or { "products": [...] })')
-  return list.map((item) => (item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {}))
+  if (!Array.isArray(list))
+    throw new ImportFileError('The JSON file must hold a list of products (an array, or { "products": [...] })')
+  return list.map((item) =>
+    item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {},
+  )
 }

@@ -10,7 +10,10 @@ const read = async (name: string, text: string) => checkProducts(await readProdu
 
 describe('product files', () => {
   it('reads quoted fields with commas, quotes and line breaks', async () => {
-    const r = await read('p.csv', 'SKU,Name,Category,Description\nA-1,"Beef, diced","Diced","He said ""lean""\nsecond line"\n')
+    const r = await read(
+      'p.csv',
+      'SKU,Name,Category,Description\nA-1,"Beef, diced","Diced","He said ""lean""\nsecond line"\n',
+    )
     expect(r.errors).toEqual([])
     expect(r.products[0]).toMatchObject({ sku: 'A-1', name: 'Beef, diced', description: 'He said "lean"\nsecond line' })
   })
@@ -21,9 +24,17 @@ describe('product files', () => {
   })
 
   it('reads semicolon files from Polish and Lithuanian Excel, with decimal commas', async () => {
-    const r = await read('p.csv', 'SKU;Name;Category;Target Weight;Temperature;Batch Size\nPL-1;Kiełbasa śląska;Wędliny;1 250,5;-2,5;400\nLT-1;Dešrelės;Mėsa;"0,75";3;50\n')
+    const r = await read(
+      'p.csv',
+      'SKU;Name;Category;Target Weight;Temperature;Batch Size\nPL-1;Kiełbasa śląska;Wędliny;1 250,5;-2,5;400\nLT-1;Dešrelės;Mėsa;"0,75";3;50\n',
+    )
     expect(r.errors).toEqual([])
-    expect(r.products[0]).toMatchObject({ name: 'Kiełbasa śląska', targetWeight: 1250.5, temperature: -2.5, batchSize: 400 })
+    expect(r.products[0]).toMatchObject({
+      name: 'Kiełbasa śląska',
+      targetWeight: 1250.5,
+      temperature: -2.5,
+      batchSize: 400,
+    })
     expect(r.products[1]).toMatchObject({ name: 'Dešrelės', targetWeight: 0.75 })
   })
 
@@ -72,8 +83,12 @@ describe('product files', () => {
   })
 
   it('reads JSON as a list or as the export wrapper', async () => {
-    expect((await read('p.json', '[{"sku":"J-1","name":"A","targetWeight":"2,5"}]')).products[0]).toMatchObject({ targetWeight: 2.5 })
-    expect((await read('p.json', '{"products":[{"SKU":"J-2","Name":"B","isActive":false}]}')).products[0]).toMatchObject({ sku: 'J-2', isActive: false })
+    expect((await read('p.json', '[{"sku":"J-1","name":"A","targetWeight":"2,5"}]')).products[0]).toMatchObject({
+      targetWeight: 2.5,
+    })
+    expect(
+      (await read('p.json', '{"products":[{"SKU":"J-2","Name":"B","isActive":false}]}')).products[0],
+    ).toMatchObject({ sku: 'J-2', isActive: false })
     await expect(read('p.json', '{"items":1}')).rejects.toThrow(/list of products/)
   })
 

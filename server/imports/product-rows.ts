@@ -1,7 +1,12 @@
 // Product records from any source (CSV / Excel table, JSON, SharePoint, Dataverse) checked row by row: every
 // bad row is named with its row number and field; rows that pass are whole products, ready to upsert by SKU.
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, type ImportRowError } from '../../shared/planning/import-job'
-import { PRODUCT_COLUMNS, REQUIRED_PRODUCT_FIELDS, productFieldFor, type ProductField } from '../../shared/planning/product-columns'
+import {
+  PRODUCT_COLUMNS,
+  REQUIRED_PRODUCT_FIELDS,
+  productFieldFor,
+  type ProductField,
+} from '../../shared/planning/product-columns'
 import { ImportFileError } from './file-kind'
 import { cellText, parseDecimal, parseFlag } from './product-values'
 
@@ -45,7 +50,10 @@ export async function tableToRecords(table: readonly (readonly unknown[])[]): Pr
   if (headerIndex < 0) throw new ImportFileError('The file has no header row and no data')
   const columns = (table[headerIndex] ?? []).map((h) => productFieldFor(cellText(h)))
   const missing = REQUIRED_PRODUCT_FIELDS.filter((f) => !columns.includes(f))
-  if (missing.length) throw new ImportFileError(`Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((f) => PRODUCT_COLUMNS[f]).join(', ')}`)
+  if (missing.length)
+    throw new ImportFileError(
+      `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.map((f) => PRODUCT_COLUMNS[f]).join(', ')}`,
+    )
   const records: ProductRecord[] = []
   for (let i = headerIndex + 1; i < table.length; i++) {
     if (i % 1000 === 0) await nextTurn()
@@ -83,7 +91,11 @@ function productChecker() {
       if ('error' in result) return void errors.push(result.error)
       const first = firstRowOfSku.get(result.sku)
       if (first !== undefined) {
-        errors.push({ row: record.row, field: PRODUCT_COLUMNS.sku, message: `Duplicate SKU ${result.sku} (first on row ${first})` })
+        errors.push({
+          row: record.row,
+          field: PRODUCT_COLUMNS.sku,
+          message: `Duplicate SKU ${result.sku} (first on row ${first})`,
+        })
         return
       }
       firstRowOfSku.set(result.sku, record.row)
@@ -94,7 +106,10 @@ function productChecker() {
 }
 
 function assertRowLimit(records: readonly ProductRecord[]): void {
-  if (records.length > IMPORT_MAX_ROWS) throw new ImportFileError(`The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en')} can be imported at once`)
+  if (records.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError(
+      `The file has ${records.length} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en')} can be imported at once`,
+    )
 }
 
 export function checkProducts(records: readonly ProductRecord[]): CheckedProducts {
@@ -119,7 +134,8 @@ function checkRecord({ row, values }: ProductRecord): ProductInput | { error: Im
   const fail = (field: ProductField, message: string) => ({ error: { row, field: PRODUCT_COLUMNS[field], message } })
   for (const [field, raw] of Object.entries(values) as [ProductField, unknown][]) {
     const text = cellText(raw)
-    if (text.length > IMPORT_MAX_CELL_CHARS) return fail(field, `${PRODUCT_COLUMNS[field]} is longer than ${IMPORT_MAX_CELL_CHARS} characters`)
+    if (text.length > IMPORT_MAX_CELL_CHARS)
+      return fail(field, `${PRODUCT_COLUMNS[field]} is longer than ${IMPORT_MAX_CELL_CHARS} characters`)
     const max = MAX_LENGTH[field]
     if (max && text.length > max) return fail(field, `${PRODUCT_COLUMNS[field]} is longer than ${max} characters`)
   }
@@ -134,8 +150,10 @@ function checkRecord({ row, values }: ProductRecord): ProductInput | { error: Im
       continue
     }
     const n = parseDecimal(values[field])
-    if (!Number.isFinite(n)) return fail(field, `${PRODUCT_COLUMNS[field]} must be a number, got "${cellText(values[field])}"`)
-    if (field === 'batchSize' && (!Number.isInteger(n) || n < 0)) return fail(field, 'Batch Size must be a whole number of 0 or more')
+    if (!Number.isFinite(n))
+      return fail(field, `${PRODUCT_COLUMNS[field]} must be a number, got "${cellText(values[field])}"`)
+    if (field === 'batchSize' && (!Number.isInteger(n) || n < 0))
+      return fail(field, 'Batch Size must be a whole number of 0 or more')
     if (field === 'targetWeight' && n < 0) return fail(field, 'Target Weight cannot be negative')
     numbers[field] = n
   }

@@ -19,7 +19,13 @@ function inWorker(message: object, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<Re
       settle()
       void worker.terminate()
     }
-    const timer = setTimeout(() => finish(() => reject(new ImportFileError('The Excel file took too long to read: try a smaller file, or save it as CSV'))), timeoutMs)
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(new ImportFileError('The Excel file took too long to read: try a smaller file, or save it as CSV')),
+        ),
+      timeoutMs,
+    )
     worker.once('message', (reply: Reply) => finish(() => resolve(reply)))
     worker.once('error', (error) => finish(() => reject(error)))
     // A worker that dies without answering must not leave the import job waiting forever.
@@ -30,6 +36,7 @@ function inWorker(message: object, timeoutMs = XLSX_READ_TIMEOUT_MS): Promise<Re
 
 export async function readXlsxTable(bytes: Uint8Array): Promise<Cell[][]> {
   const reply = await inWorker({ op: 'read', bytes: bytes.slice() })
-  if (reply.error || !reply.rows) throw new ImportFileError('The Excel file could not be read: it may be damaged or password-protected')
+  if (reply.error || !reply.rows)
+    throw new ImportFileError('The Excel file could not be read: it may be damaged or password-protected')
   return reply.rows
 }

@@ -8,7 +8,9 @@ parentPort.on('message', async (msg) => {
   try {
     if (msg.op === 'read') {
       const rows = await readSheet(Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength))
-      parentPort.postMessage({ rows: rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell))) })
+      parentPort.postMessage({
+        rows: rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell))),
+      })
     } else {
       parentPort.postMessage({ error: `unknown op ${msg.op}` })
     }

@@ -13,14 +13,24 @@ afterAll(() => s.close())
 
 const minutesAgo = (n: number) => new Date(s.clock.now().getTime() - n * 60_000).toISOString()
 
-async function queuedPresses(user: string, presses: { lineId: number; status: string; at: string; baseVersion: number }[]) {
+async function queuedPresses(
+  user: string,
+  presses: { lineId: number; status: string; at: string; baseVersion: number }[],
+) {
   const token = await s.login(user)
-  const mutations = presses.map((p, i) => ({ mutationId: i + 1, name: 'line.setStatus', args: p, createdAt: p.at, authToken: token }))
+  const mutations = presses.map((p, i) => ({
+    mutationId: i + 1,
+    name: 'line.setStatus',
+    args: p,
+    createdAt: p.at,
+    authToken: token,
+  }))
   return (await s.request('POST', '/api/sync/push', { token, body: { clientId: randomUUID(), mutations } })).body
 }
 
 const line = async (id: number) => (await s.as('admin', 'GET', `/api/production-lines/${id}`)).body
-const history = (id: number) => s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', id).orderBy('at').execute()
+const history = (id: number) =>
+  s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', id).orderBy('at').execute()
 
 it('a press made after a re-save of the same status wins', async () => {
   s.clock.advance(60 * 60_000)
@@ -30,7 +40,9 @@ it('a press made after a re-save of the same status wins', async () => {
   await s.as('operator2', 'PATCH', '/api/production-lines/4', { status: 'running' })
   s.clock.advance(2 * 60_000)
   const pressedAt = minutesAgo(1)
-  const res = await queuedPresses('operator', [{ lineId: 4, status: 'maintenance', at: pressedAt, baseVersion: seen.version }])
+  const res = await queuedPresses('operator', [
+    { lineId: 4, status: 'maintenance', at: pressedAt, baseVersion: seen.version },
+  ])
   expect(res.results[0].status).toBe('applied')
   expect((await line(4)).status).toBe('maintenance')
   expect((await line(4)).statusSince).toBe(pressedAt)
@@ -43,7 +55,9 @@ it('a press made before someone else set a different status is superseded, kept 
   await s.as('operator2', 'PATCH', '/api/production-lines/5', { status: 'stopped', issue: 'Seal fault' })
   const setAt = s.clock.now().toISOString()
   s.clock.advance(60_000)
-  const res = await queuedPresses('operator', [{ lineId: 5, status: 'maintenance', at: pressedAt, baseVersion: seen.version }])
+  const res = await queuedPresses('operator', [
+    { lineId: 5, status: 'maintenance', at: pressedAt, baseVersion: seen.version },
+  ])
   expect(res.results[0].status).toBe('superseded')
   expect(res.results[0].reason).toContain('Tomas Kazlauskas')
   expect(res.results[0].reason).toContain(setAt)

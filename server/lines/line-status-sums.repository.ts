@@ -41,7 +41,11 @@ export function periodPieces(grain: SumGrain, atMs: number, endedMs: number): Su
   if (endedMs <= atMs) return [{ startMs: first, ms: endedMs - atMs, periods: 1 }]
   const pieces: SumPiece[] = []
   for (let b = first; b < endedMs; b = nextBucket(grain, b)) {
-    pieces.push({ startMs: b, ms: Math.min(endedMs, nextBucket(grain, b)) - Math.max(atMs, b), periods: b === first ? 1 : 0 })
+    pieces.push({
+      startMs: b,
+      ms: Math.min(endedMs, nextBucket(grain, b)) - Math.max(atMs, b),
+      periods: b === first ? 1 : 0,
+    })
   }
   return pieces
 }
@@ -61,11 +65,29 @@ export interface ClosedPeriod {
 export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<void> {
   for (const grain of SUM_GRAINS) {
     for (const piece of periodPieces(grain, p.atMs, p.endedMs)) {
-      const key = { grain, lineId: p.lineId, startMs: piece.startMs, status: p.status, ms: piece.ms, periods: piece.periods }
+      const key = {
+        grain,
+        lineId: p.lineId,
+        startMs: piece.startMs,
+        status: p.status,
+        ms: piece.ms,
+        periods: piece.periods,
+      }
       // `issue is null` is written into the SQL (a bound null would compare as unknown): one query per case.
-      const updated = p.issue === null ? await addToSumNoIssue.run(db, key) : await addToSumWithIssue.run(db, Object.assign({}, key, { issue: p.issue }))
+      const updated =
+        p.issue === null
+          ? await addToSumNoIssue.run(db, key)
+          : await addToSumWithIssue.run(db, Object.assign({}, key, { issue: p.issue }))
       if (Number(updated.numAffectedRows ?? 0) > 0) continue
-      await insertSumQuery.run(db, { grain, line_id: p.lineId, start_ms: piece.startMs, status: p.status, issue: p.issue, ms: piece.ms, periods: piece.periods })
+      await insertSumQuery.run(db, {
+        grain,
+        line_id: p.lineId,
+        start_ms: piece.startMs,
+        status: p.status,
+        issue: p.issue,
+        ms: piece.ms,
+        periods: piece.periods,
+      })
     }
   }
 }
@@ -81,9 +103,25 @@ const addToSum = (db: AnyDb, p: SumKey) =>
     .where('status', '=', p.status)
 const addToSumNoIssue = prepare((db, p: SumKey) => addToSum(db, p).where('issue', 'is', null))
 const addToSumWithIssue = prepare((db, p: SumKey & { issue: string }) => addToSum(db, p).where('issue', '=', p.issue))
-type SumRow = { grain: SumGrain; line_id: number; start_ms: number; status: string; issue: string | null; ms: number; periods: number }
+type SumRow = {
+  grain: SumGrain
+  line_id: number
+  start_ms: number
+  status: string
+  issue: string | null
+  ms: number
+  periods: number
+}
 const insertSumQuery = prepare((db, p: SumRow) =>
-  db.insertInto('line_status_sums').values({ grain: p.grain, line_id: p.line_id, start_ms: p.start_ms, status: p.status, issue: p.issue, ms: p.ms, periods: p.periods }),
+  db.insertInto('line_status_sums').values({
+    grain: p.grain,
+    line_id: p.line_id,
+    start_ms: p.start_ms,
+    status: p.status,
+    issue: p.issue,
+    ms: p.ms,
+    periods: p.periods,
+  }),
 )
 
 /** The line's applied period still open: the one an applied status is about to close. */
@@ -92,7 +130,12 @@ export function openPeriodsOf(db: Db | Trx, lineId: number) {
 }
 
 const openPeriodsQuery = prepare((db, p: { lineId: number }) =>
-  db.selectFrom('line_status_history').select(['status', 'issue', 'at_ms']).where('line_id', '=', p.lineId).where('superseded', '=', 0).where('ended_ms', 'is', null),
+  db
+    .selectFrom('line_status_history')
+    .select(['status', 'issue', 'at_ms'])
+    .where('line_id', '=', p.lineId)
+    .where('superseded', '=', 0)
+    .where('ended_ms', 'is', null),
 )
 
 const PAGE = 5000
@@ -101,7 +144,18 @@ const INSERT_ROWS = 1000
 /** Sums every closed applied period again from the history (seeding and bulk loads write history directly). */
 export async function rebuildLineStatusSums(db: Db | Trx): Promise<void> {
   await db.deleteFrom('line_status_sums').execute()
-  const sums = new Map<string, { grain: SumGrain; line_id: number; start_ms: number; status: string; issue: string | null; ms: number; periods: number }>()
+  const sums = new Map<
+    string,
+    {
+      grain: SumGrain
+      line_id: number
+      start_ms: number
+      status: string
+      issue: string | null
+      ms: number
+      periods: number
+    }
+  >()
   let after = 0
   for (;;) {
     const rows = await db
@@ -125,12 +179,24 @@ export async function rebuildLineStatusSums(db: Db | Trx): Promise<void> {
             sum.ms += piece.ms
             sum.periods += piece.periods
           } else {
-            sums.set(key, { grain, line_id: r.line_id, start_ms: piece.startMs, status: r.status, issue: r.issue, ms: piece.ms, periods: piece.periods })
+            sums.set(key, {
+              grain,
+              line_id: r.line_id,
+              start_ms: piece.startMs,
+              status: r.status,
+              issue: r.issue,
+              ms: piece.ms,
+              periods: piece.periods,
+            })
           }
         }
       }
     }
   }
   const all = [...sums.values()]
-  for (let i = 0; i < all.length; i += INSERT_ROWS) await db.insertInto('line_status_sums').values(all.slice(i, i + INSERT_ROWS)).execute()
+  for (let i = 0; i < all.length; i += INSERT_ROWS)
+    await db
+      .insertInto('line_status_sums')
+      .values(all.slice(i, i + INSERT_ROWS))
+      .execute()
 }

@@ -14,14 +14,25 @@ afterAll(() => s.close())
 
 async function pushStatus(user: string, lineId: number, status: string, baseVersion: number) {
   const token = await s.login(user)
-  const mutations = [{ mutationId: 1, name: 'line.setStatus', args: { lineId, status, issue: 'Jam', baseVersion }, createdAt: s.clock.now().toISOString(), authToken: token }]
+  const mutations = [
+    {
+      mutationId: 1,
+      name: 'line.setStatus',
+      args: { lineId, status, issue: 'Jam', baseVersion },
+      createdAt: s.clock.now().toISOString(),
+      authToken: token,
+    },
+  ]
   return s.as(user, 'POST', '/api/sync/push', { clientId: randomUUID(), mutations })
 }
 
 describe('line version check under concurrent writers', () => {
   it('applies two simultaneous presses one after the other, losing neither', async () => {
     const before = (await s.as('admin', 'GET', '/api/production-lines/21')).body.version as number
-    const [a, b] = await Promise.all([pushStatus('operator', 21, 'stopped', before), pushStatus('operator2', 21, 'maintenance', before)])
+    const [a, b] = await Promise.all([
+      pushStatus('operator', 21, 'stopped', before),
+      pushStatus('operator2', 21, 'maintenance', before),
+    ])
     expect([a.body.results[0].status, b.body.results[0].status]).toEqual(['applied', 'applied'])
     const line = (await s.as('admin', 'GET', '/api/production-lines/21')).body
     expect(line.version).toBe(before + 2)

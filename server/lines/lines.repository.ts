@@ -40,7 +40,10 @@ export function findLine(db: Db | Trx, id: number) {
 }
 
 const lineStatusQuery = prepare((db, p: { id: number }) =>
-  db.selectFrom('production_lines').select(['status', 'status_since', 'status_changed_by', 'version']).where('id', '=', p.id),
+  db
+    .selectFrom('production_lines')
+    .select(['status', 'status_since', 'status_changed_by', 'version'])
+    .where('id', '=', p.id),
 )
 
 /** What a status change reads of its line: no product join (this runs once per pushed status change). */
@@ -56,7 +59,10 @@ const lockLineQuery = prepare((db, p: { id: number }) =>
 )
 const updateLineQuery = preparedFamily(
   (columns: string[]) => (db, p: { where_id: number }) =>
-    db.updateTable('production_lines').set(placeholdersFor<Updateable<ProductionLinesTable>>(columns)).where('id', '=', p.where_id),
+    db
+      .updateTable('production_lines')
+      .set(placeholdersFor<Updateable<ProductionLinesTable>>(columns))
+      .where('id', '=', p.where_id),
   (c) => c.join(),
 )
 
@@ -144,7 +150,16 @@ const insertHistoryQuery = prepare((db, p: HistoryInsert) =>
 
 export async function insertHistory(
   db: Db | Trx,
-  row: { lineId: number; status: string; issue: string | null; changedBy: number; changedByName: string; at: string; recordedAt: string; superseded: boolean },
+  row: {
+    lineId: number
+    status: string
+    issue: string | null
+    changedBy: number
+    changedByName: string
+    at: string
+    recordedAt: string
+    superseded: boolean
+  },
 ): Promise<void> {
   const atMs = Date.parse(row.at)
   // An applied status ends the line's open period (reports sum periods; superseded presses are kept apart),
@@ -153,7 +168,14 @@ export async function insertHistory(
     const open = await openPeriodsOf(db, row.lineId)
     await endOpenPeriodQuery.run(db, { lineId: row.lineId, at: row.at, atMs })
     for (const p of open) {
-      if (p.at_ms !== null) await addClosedPeriod(db, { lineId: row.lineId, status: p.status, issue: p.issue, atMs: Number(p.at_ms), endedMs: atMs })
+      if (p.at_ms !== null)
+        await addClosedPeriod(db, {
+          lineId: row.lineId,
+          status: p.status,
+          issue: p.issue,
+          atMs: Number(p.at_ms),
+          endedMs: atMs,
+        })
     }
   }
   await insertHistoryQuery.run(db, {
@@ -170,5 +192,11 @@ export async function insertHistory(
 }
 
 export function listHistory(db: Db | Trx, lineId: number, limit = 50) {
-  return db.selectFrom('line_status_history').selectAll().where('line_id', '=', lineId).orderBy('at', 'desc').limit(limit).execute()
+  return db
+    .selectFrom('line_status_history')
+    .selectAll()
+    .where('line_id', '=', lineId)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .execute()
 }

@@ -71,9 +71,17 @@ describe('PATCH /api/production-lines/{id}', () => {
   it('applies a change sent on a stale version: the latest action wins (decision 082)', async () => {
     const line = (await s.as('operator', 'GET', '/api/production-lines/9')).body
     await s.as('operator', 'PATCH', '/api/production-lines/9', { status: 'stopped', baseVersion: line.version })
-    const later = await s.as('operator2', 'PATCH', '/api/production-lines/9', { status: 'maintenance', baseVersion: line.version })
+    const later = await s.as('operator2', 'PATCH', '/api/production-lines/9', {
+      status: 'maintenance',
+      baseVersion: line.version,
+    })
     expect(later.status).toBe(200)
-    const history = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 9).orderBy('id').execute()
+    const history = await s.db
+      .selectFrom('line_status_history')
+      .selectAll()
+      .where('line_id', '=', 9)
+      .orderBy('id')
+      .execute()
     expect(history.map((r) => [r.status, r.superseded])).toEqual([
       ['stopped', 0],
       ['maintenance', 0],

@@ -7,7 +7,16 @@ import { displayName, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
 import { toLine } from './line-mapper'
-import { findLine, findLineStatus, insertHistory, lastPressBy, laterDifferentStatus, listLines, lockLine, updateLine } from './lines.repository'
+import {
+  findLine,
+  findLineStatus,
+  insertHistory,
+  lastPressBy,
+  laterDifferentStatus,
+  listLines,
+  lockLine,
+  updateLine,
+} from './lines.repository'
 
 export async function getLines(db: Db): Promise<ProductionLine[]> {
   return (await listLines(db)).map(toLine)
@@ -47,18 +56,33 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
   const name = displayName(ctx.actor)
   const mine = await lastPressBy(ctx.trx, input.lineId, ctx.actor.id)
   const at = clamp(input.at ?? ctx.now, mine?.at ?? '', ctx.now)
-  const history = { lineId: input.lineId, status: input.status, issue, changedBy: ctx.actor.id, changedByName: name, at, recordedAt: ctx.now }
+  const history = {
+    lineId: input.lineId,
+    status: input.status,
+    issue,
+    changedBy: ctx.actor.id,
+    changedByName: name,
+    at,
+    recordedAt: ctx.now,
+  }
 
   // The line's current status counts as set at status_since even where no history row says so (seeded lines).
   const currentIsLater = current.status !== input.status && current.status_since > at
   const later =
     at < ctx.now
       ? ((await laterDifferentStatus(ctx.trx, input.lineId, at, input.status)) ??
-        (currentIsLater ? { status: current.status, changed_by_name: current.status_changed_by, at: current.status_since } : undefined))
+        (currentIsLater
+          ? { status: current.status, changed_by_name: current.status_changed_by, at: current.status_since }
+          : undefined))
       : undefined
   if (later) {
     await insertHistory(ctx.trx, Object.assign({}, history, { superseded: true }))
-    await ctx.audit('line.status_superseded', 'production_line', input.lineId, { status: input.status, at, by: later.changed_by_name, byAt: later.at })
+    await ctx.audit('line.status_superseded', 'production_line', input.lineId, {
+      status: input.status,
+      at,
+      by: later.changed_by_name,
+      byAt: later.at,
+    })
     return {
       outcome: 'superseded',
       reason: `Line was set to ${later.status} by ${later.changed_by_name ?? 'someone else'} at ${later.at}, after your change; your change was kept in its history`,

@@ -21,7 +21,10 @@ const byCode = (code: string) => s.db.selectFrom('machines').selectAll().where('
 
 describe('POST /api/machines/import', () => {
   it('imports a good file into the chosen line, with one audit row and a change per machine', async () => {
-    const before = await s.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow()
+    const before = await s.db
+      .selectFrom('change_log')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirstOrThrow()
     const csv = `${HEADER}\nIMP-1,Bone saw,yes,SN-100,03/02/2024,Prep room,Bizerba\nIMP-2,Vacuum tumbler,FALSE,,,,\r\nIMP-3,Tray denester,1,,,,\n`
     const res = await upload(csv, { lineId: '5' })
     expect(res.status).toBe(200)
@@ -41,8 +44,17 @@ describe('POST /api/machines/import', () => {
     expect((await byCode('IMP-2'))!.is_active).toBe(0)
     const audits = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'machine.import').execute()
     expect(audits).toHaveLength(1)
-    expect(audits[0]).toMatchObject({ resource_type: 'production_line', resource_id: '5', user_id: await s.userId('engineer') })
-    expect(JSON.parse(audits[0]!.details!)).toMatchObject({ fileName: 'machines.csv', success: 3, failed: 0, duplicates: 0 })
+    expect(audits[0]).toMatchObject({
+      resource_type: 'production_line',
+      resource_id: '5',
+      user_id: await s.userId('engineer'),
+    })
+    expect(JSON.parse(audits[0]!.details!)).toMatchObject({
+      fileName: 'machines.csv',
+      success: 3,
+      failed: 0,
+      duplicates: 0,
+    })
     const changes = await s.db.selectFrom('change_log').selectAll().where('seq', '>', Number(before.seq)).execute()
     expect(changes.filter((c) => c.entity === 'machines')).toHaveLength(3)
   })
@@ -61,7 +73,11 @@ describe('POST /api/machines/import', () => {
       success: 2,
       failed: 3,
       duplicates: 0,
-      errors: ['Row 3: Last Changed On must be DD/MM/YYYY', 'Row 4: Is Active must be true, false, yes, no, 1 or 0', 'Row 5: Code is required'],
+      errors: [
+        'Row 3: Last Changed On must be DD/MM/YYYY',
+        'Row 4: Is Active must be true, false, yes, no, 1 or 0',
+        'Row 5: Code is required',
+      ],
     })
     expect(await byCode('IMP-P2')).toBeUndefined()
     expect((await byCode('IMP-P4'))!.last_changed_on).toBe('2024-02-29')
@@ -71,7 +87,11 @@ describe('POST /api/machines/import', () => {
     const date = await upload(`${HEADER}\nIMP-D1,Thirty-first of Feb,,,31/02/2024,,\n`)
     expect(date.body).toMatchObject({ success: 0, failed: 1, errors: ['Row 2: Last Changed On must be DD/MM/YYYY'] })
     const flag = await upload(`${HEADER}\nIMP-B1,Flag,Y,,,,\n`)
-    expect(flag.body).toMatchObject({ success: 0, failed: 1, errors: ['Row 2: Is Active must be true, false, yes, no, 1 or 0'] })
+    expect(flag.body).toMatchObject({
+      success: 0,
+      failed: 1,
+      errors: ['Row 2: Is Active must be true, false, yes, no, 1 or 0'],
+    })
   })
 
   it('skips codes already in the database or repeated in the file', async () => {
@@ -86,7 +106,10 @@ describe('POST /api/machines/import', () => {
   it('refuses files that are not CSVs, empty, header-only or missing required columns', async () => {
     const notCsv = await upload('Code,Description\nA,B\n', { name: 'photo.png', type: 'image/png' })
     expect(notCsv.status).toBe(400)
-    expect(notCsv.body).toMatchObject({ message: 'Please select a CSV file', fields: { file: 'Please select a CSV file' } })
+    expect(notCsv.body).toMatchObject({
+      message: 'Please select a CSV file',
+      fields: { file: 'Please select a CSV file' },
+    })
     const empty = await upload('  \n\n')
     expect(empty.status).toBe(400)
     expect(empty.body.message).toBe('The selected CSV file is empty')
@@ -99,7 +122,10 @@ describe('POST /api/machines/import', () => {
   })
 
   it('accepts a .csv name whatever the browser says the type is', async () => {
-    const res = await upload('Code,Description\nIMP-X1,Excel export\n', { name: 'EXPORT.CSV', type: 'application/vnd.ms-excel' })
+    const res = await upload('Code,Description\nIMP-X1,Excel export\n', {
+      name: 'EXPORT.CSV',
+      type: 'application/vnd.ms-excel',
+    })
     expect(res.body.success).toBe(1)
   })
 

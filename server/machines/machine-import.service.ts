@@ -24,7 +24,8 @@ export const MAX_IMPORT_ERRORS = 100
 
 export async function importMachines(ctx: CommandContext, upload: MachineUpload): Promise<MachineImportResult> {
   assertCanEditMachines(ctx.actor.role)
-  if (!isCsvFile(upload.fileName, upload.mimeType)) throw badRequest(MACHINE_CSV_MESSAGES.notCsv, { file: MACHINE_CSV_MESSAGES.notCsv })
+  if (!isCsvFile(upload.fileName, upload.mimeType))
+    throw badRequest(MACHINE_CSV_MESSAGES.notCsv, { file: MACHINE_CSV_MESSAGES.notCsv })
   const parsed = parseMachineCsv(upload.text)
   if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message })
   const lineId = await importLine(ctx, upload.lineId)
@@ -48,7 +49,12 @@ export async function importMachines(ctx: CommandContext, upload: MachineUpload)
   const failed = parsed.errors.length
   const errors = parsed.errors.slice(0, MAX_IMPORT_ERRORS).map((e) => e.message)
   if (failed > MAX_IMPORT_ERRORS) errors.push(`…and ${failed - MAX_IMPORT_ERRORS} more rows with errors`)
-  await ctx.audit('machine.import', 'production_line', lineId, { fileName: upload.fileName, success, failed, duplicates })
+  await ctx.audit('machine.import', 'production_line', lineId, {
+    fileName: upload.fileName,
+    success,
+    failed,
+    duplicates,
+  })
   return { success, failed, duplicates, errors }
 }
 
@@ -77,7 +83,8 @@ async function importLine(ctx: CommandContext, raw: unknown): Promise<number> {
     throw badRequest('Invalid lineId: choose the line to import the machines into', { lineId: 'Required' })
   }
   const parsed = idSchema.safeParse(raw)
-  if (!parsed.success) throw badRequest('Invalid lineId: must be a production line id', { lineId: 'Must be a production line id' })
+  if (!parsed.success)
+    throw badRequest('Invalid lineId: must be a production line id', { lineId: 'Must be a production line id' })
   if (!(await findLine(ctx.trx, parsed.data))) {
     const text = `Production line ${parsed.data} not found`
     throw badRequest(`Invalid lineId: ${text}`, { lineId: text })

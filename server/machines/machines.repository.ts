@@ -4,7 +4,10 @@ import type { Trx } from '../context'
 import type { MachineUpdate, NewMachineRow } from '../db/database'
 
 /** Machines by line, then name (then id), `limit` of them after the key `after` (decision 177). */
-export function listMachines(db: Db | Trx, page: { limit: number; after: readonly [lineId: number, name: string, id: string] | null }) {
+export function listMachines(
+  db: Db | Trx,
+  page: { limit: number; after: readonly [lineId: number, name: string, id: string] | null },
+) {
   let q = db.selectFrom('machines').selectAll().orderBy('line_id').orderBy('name').orderBy('id').limit(page.limit)
   const after = page.after
   if (after) {
@@ -12,7 +15,10 @@ export function listMachines(db: Db | Trx, page: { limit: number; after: readonl
     q = q.where((eb) =>
       eb.or([
         eb('line_id', '>', lineId),
-        eb.and([eb('line_id', '=', lineId), eb.or([eb('name', '>', name), eb.and([eb('name', '=', name), eb('id', '>', id)])])]),
+        eb.and([
+          eb('line_id', '=', lineId),
+          eb.or([eb('name', '>', name), eb.and([eb('name', '=', name), eb('id', '>', id)])]),
+        ]),
       ]),
     )
   }
@@ -25,10 +31,23 @@ export function listMachinesByIds(db: Db | Trx, ids: string[]) {
 }
 
 /** One line's machines by name (then id), `limit` of them after the key `after`. */
-export function listMachinesByLine(db: Db | Trx, lineId: number, page: { limit: number; after: readonly [name: string, id: string] | null }) {
-  let q = db.selectFrom('machines').selectAll().where('line_id', '=', lineId).orderBy('name').orderBy('id').limit(page.limit)
+export function listMachinesByLine(
+  db: Db | Trx,
+  lineId: number,
+  page: { limit: number; after: readonly [name: string, id: string] | null },
+) {
+  let q = db
+    .selectFrom('machines')
+    .selectAll()
+    .where('line_id', '=', lineId)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit)
   const after = page.after
-  if (after) q = q.where((eb) => eb.or([eb('name', '>', after[0]), eb.and([eb('name', '=', after[0]), eb('id', '>', after[1])])]))
+  if (after)
+    q = q.where((eb) =>
+      eb.or([eb('name', '>', after[0]), eb.and([eb('name', '=', after[0]), eb('id', '>', after[1])])]),
+    )
   return q.execute()
 }
 
@@ -46,7 +65,11 @@ export async function insertMachine(db: Db | Trx, row: NewMachineRow): Promise<v
 
 /** Many rows per statement (an import), kept under SQLite's bound-parameter cap. */
 export async function insertMachines(db: Db | Trx, rows: NewMachineRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db.insertInto('machines').values(rows.slice(i, i + INSERT_CHUNK)).execute()
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await db
+      .insertInto('machines')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute()
 }
 const INSERT_CHUNK = 200
 

@@ -8,16 +8,27 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const newMachine = (over: Record<string, unknown> = {}) => ({ name: 'Spare Sealer', type: 'Sealer', model: 'Trave 590', serialNumber: 'SN-X', lineId: 2, ...over })
+const newMachine = (over: Record<string, unknown> = {}) => ({
+  name: 'Spare Sealer',
+  type: 'Sealer',
+  model: 'Trave 590',
+  serialNumber: 'SN-X',
+  lineId: 2,
+  ...over,
+})
 
 describe('reading machines', () => {
   it('GET /all groups every machine under its line id', async () => {
     const res = await s.as('operator', 'GET', '/api/machines/all')
     expect(res.status).toBe(200)
-    const total = await s.db.selectFrom('machines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const total = await s.db
+      .selectFrom('machines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const grouped = res.body as Record<string, { lineId: number; status: string }[]>
     expect(Object.values(grouped).flat()).toHaveLength(Number(total.n))
-    for (const [lineId, machines] of Object.entries(grouped)) for (const m of machines) expect(m.lineId).toBe(Number(lineId))
+    for (const [lineId, machines] of Object.entries(grouped))
+      for (const m of machines) expect(m.lineId).toBe(Number(lineId))
     expect(grouped['1']![0]).toMatchObject({ code: expect.stringMatching(/^L01-M/), isActive: true })
   })
 
@@ -40,7 +51,14 @@ describe('POST /api/machines', () => {
   it('creates with default status operational and a lower-case type', async () => {
     const res = await s.as('engineer', 'POST', '/api/machines', newMachine())
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ name: 'Spare Sealer', type: 'sealer', model: 'Trave 590', serialNumber: 'SN-X', lineId: 2, status: 'operational' })
+    expect(res.body).toMatchObject({
+      name: 'Spare Sealer',
+      type: 'sealer',
+      model: 'Trave 590',
+      serialNumber: 'SN-X',
+      lineId: 2,
+      status: 'operational',
+    })
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -53,7 +71,12 @@ describe('POST /api/machines', () => {
     expect(again.body).toEqual(first.body)
     const rows = await s.db.selectFrom('machines').select('id').where('id', '=', id).execute()
     expect(rows).toHaveLength(1)
-    const audits = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'machine.create').where('resource_id', '=', id).execute()
+    const audits = await s.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'machine.create')
+      .where('resource_id', '=', id)
+      .execute()
     expect(audits).toHaveLength(1)
   })
 
@@ -97,7 +120,10 @@ describe('PATCH /api/machines/{id}', () => {
 
   it('answers 404 for an unknown machine or line, 409 for a taken code', async () => {
     expect((await s.as('engineer', 'PATCH', `/api/machines/${randomUUID()}`, { status: 'fault' })).status).toBe(404)
-    expect((await s.as('engineer', 'PATCH', '/api/machines/not-a-uuid', { status: 'fault' })).body).toMatchObject({ error: 'validation', fields: { id: expect.any(String) } })
+    expect((await s.as('engineer', 'PATCH', '/api/machines/not-a-uuid', { status: 'fault' })).body).toMatchObject({
+      error: 'validation',
+      fields: { id: expect.any(String) },
+    })
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { lineId: 99 })).status).toBe(404)
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { code: 'L01-M2' })).status).toBe(409)
     expect((await s.as('engineer', 'PATCH', `/api/machines/${id}`, { code: 'PT-1' })).status).toBe(200)
@@ -121,21 +147,30 @@ describe('who may change machines (DESIGN.md §3: engineers and admins)', () => 
     for (const user of ['operator', 'it', 'viewer']) {
       expect((await s.as(user, 'POST', '/api/machines', newMachine())).status, `${user} create`).toBe(403)
       expect((await s.as(user, 'POST', '/api/machines', {})).status, `${user} create, bad body`).toBe(403)
-      expect((await s.as(user, 'PATCH', `/api/machines/${target}`, { status: 'fault' })).status, `${user} update`).toBe(403)
+      expect((await s.as(user, 'PATCH', `/api/machines/${target}`, { status: 'fault' })).status, `${user} update`).toBe(
+        403,
+      )
       expect((await s.as(user, 'DELETE', `/api/machines/${target}`)).status, `${user} delete`).toBe(403)
       const form = new FormData()
       form.append('file', new Blob(['Code,Description\nZ-1,Z\n'], { type: 'text/csv' }), 'm.csv')
       form.append('lineId', '1')
-      expect((await s.request('POST', '/api/machines/import', { token: await s.login(user), body: form })).status, `${user} import`).toBe(403)
+      expect(
+        (await s.request('POST', '/api/machines/import', { token: await s.login(user), body: form })).status,
+        `${user} import`,
+      ).toBe(403)
     }
-    expect((await s.as('engineer', 'GET', '/api/machines/line/2')).body.find((m: { id: string }) => m.id === target).status).toBe('operational')
+    expect(
+      (await s.as('engineer', 'GET', '/api/machines/line/2')).body.find((m: { id: string }) => m.id === target).status,
+    ).toBe('operational')
   })
 
   it('lets engineer, admin and superadmin create, update and delete', async () => {
     for (const user of ['engineer', 'admin', 'superadmin']) {
       const created = await s.as(user, 'POST', '/api/machines', newMachine({ name: `By ${user}` }))
       expect(created.status, user).toBe(201)
-      expect((await s.as(user, 'PATCH', `/api/machines/${created.body.id}`, { status: 'offline' })).status, user).toBe(200)
+      expect((await s.as(user, 'PATCH', `/api/machines/${created.body.id}`, { status: 'offline' })).status, user).toBe(
+        200,
+      )
       expect((await s.as(user, 'DELETE', `/api/machines/${created.body.id}`)).status, user).toBe(200)
     }
   })

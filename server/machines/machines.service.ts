@@ -21,7 +21,10 @@ export async function assertLineExists(db: Db | Trx, lineId: number): Promise<vo
 }
 
 /** GET /api/machines/all, a page of it: machines by line, then name (decision 177). */
-export async function getMachines(db: Db, page: { limit: number; after: readonly [number, string, string] | null }): Promise<Machine[]> {
+export async function getMachines(
+  db: Db,
+  page: { limit: number; after: readonly [number, string, string] | null },
+): Promise<Machine[]> {
   return (await repo.listMachines(db, page)).map(toMachine)
 }
 
@@ -32,7 +35,11 @@ export function groupByLine(machines: Machine[]): Record<number, Machine[]> {
   return grouped
 }
 
-export async function getLineMachines(db: Db, lineId: number, page: { limit: number; after: readonly [string, string] | null }): Promise<Machine[]> {
+export async function getLineMachines(
+  db: Db,
+  lineId: number,
+  page: { limit: number; after: readonly [string, string] | null },
+): Promise<Machine[]> {
   await assertLineExists(db, lineId)
   return (await repo.listMachinesByLine(db, lineId, page)).map(toMachine)
 }
@@ -43,7 +50,10 @@ async function assertCodeFree(ctx: CommandContext, code: string | null | undefin
   if (holder && holder.id !== machineId) throw conflict(`A machine with code ${code} already exists`)
 }
 
-export async function createMachine(ctx: CommandContext, input: MachineCreateInput): Promise<{ machine: Machine; created: boolean }> {
+export async function createMachine(
+  ctx: CommandContext,
+  input: MachineCreateInput,
+): Promise<{ machine: Machine; created: boolean }> {
   assertCanEditMachines(ctx.actor.role)
   const id = input.id ?? newId()
   const existing = input.id ? await repo.findMachine(ctx.trx, id) : undefined
@@ -77,7 +87,8 @@ export async function updateMachine(ctx: CommandContext, id: string, updates: Ma
   assertCanEditMachines(ctx.actor.role)
   const current = await repo.findMachine(ctx.trx, id)
   if (!current) throw notFound('Machine not found')
-  if (updates.lineId !== undefined && updates.lineId !== current.line_id) await assertLineExists(ctx.trx, updates.lineId)
+  if (updates.lineId !== undefined && updates.lineId !== current.line_id)
+    await assertLineExists(ctx.trx, updates.lineId)
   await assertCodeFree(ctx, updates.code, id)
 
   await repo.updateMachine(ctx.trx, id, Object.assign(toColumns(updates), { updated_at: ctx.now }))
@@ -90,7 +101,11 @@ export async function updateMachine(ctx: CommandContext, id: string, updates: Ma
  * A REST delete of an unknown machine is a 404. A synced delete (`alreadyGoneOk`) of a machine someone else
  * removed meanwhile has reached its goal, so it applies as a no-op instead of landing in "Not sent".
  */
-export async function deleteMachine(ctx: CommandContext, id: string, opts: { alreadyGoneOk?: boolean } = {}): Promise<{ deleted: boolean }> {
+export async function deleteMachine(
+  ctx: CommandContext,
+  id: string,
+  opts: { alreadyGoneOk?: boolean } = {},
+): Promise<{ deleted: boolean }> {
   assertCanEditMachines(ctx.actor.role)
   const current = await repo.findMachine(ctx.trx, id)
   if (!current) {

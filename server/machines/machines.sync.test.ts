@@ -11,7 +11,10 @@ afterAll(() => s.close())
 async function push(user: string, clientId: string, mutations: { mutationId: number; name: string; args: unknown }[]) {
   const token = await s.login(user)
   const createdAt = s.clock.now().toISOString()
-  return s.as(user, 'POST', '/api/sync/push', { clientId, mutations: mutations.map((m) => ({ ...m, createdAt, authToken: token })) })
+  return s.as(user, 'POST', '/api/sync/push', {
+    clientId,
+    mutations: mutations.map((m) => ({ ...m, createdAt, authToken: token })),
+  })
 }
 
 describe('machine mutations through /api/sync/push', () => {
@@ -20,7 +23,11 @@ describe('machine mutations through /api/sync/push', () => {
     const id = randomUUID()
     const { cursor } = (await s.as('engineer', 'GET', `/api/sync/pull?clientId=${clientId}`)).body
     const batch = [
-      { mutationId: 1, name: 'machine.create', args: { id, lineId: 4, name: 'Offline Slicer', type: 'slicer', code: 'OFF-1' } },
+      {
+        mutationId: 1,
+        name: 'machine.create',
+        args: { id, lineId: 4, name: 'Offline Slicer', type: 'slicer', code: 'OFF-1' },
+      },
       { mutationId: 2, name: 'machine.update', args: { id, updates: { status: 'fault', model: 'TVI GMS 520' } } },
       { mutationId: 3, name: 'machine.delete', args: { id } },
     ]
@@ -38,7 +45,12 @@ describe('machine mutations through /api/sync/push', () => {
     const replay = await push('engineer', clientId, batch)
     // A re-send hears the stored verdicts again (decision 080).
     expect(replay.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied'])
-    const audits = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', id).orderBy('id').execute()
+    const audits = await s.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('resource_id', '=', id)
+      .orderBy('id')
+      .execute()
     expect(audits.map((a) => a.action)).toEqual(['machine.create', 'machine.update', 'machine.delete'])
     expect(await s.db.selectFrom('machines').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
 
@@ -52,14 +64,20 @@ describe('machine mutations through /api/sync/push', () => {
     const clientId = randomUUID()
     const id = randomUUID()
     const { cursor } = (await s.as('engineer', 'GET', '/api/sync/pull')).body
-    await push('engineer', clientId, [{ mutationId: 1, name: 'machine.create', args: { id, lineId: 4, name: 'Kept', type: 'other' } }])
+    await push('engineer', clientId, [
+      { mutationId: 1, name: 'machine.create', args: { id, lineId: 4, name: 'Kept', type: 'other' } },
+    ])
     const pulled = await s.as('engineer', 'GET', `/api/sync/pull?cursor=${cursor}`)
-    expect(pulled.body.changes.machines).toEqual([expect.objectContaining({ id, name: 'Kept', status: 'operational', lineId: 4 })])
+    expect(pulled.body.changes.machines).toEqual([
+      expect.objectContaining({ id, name: 'Kept', status: 'operational', lineId: 4 }),
+    ])
   })
 
   it('rejects with a reason what a role may not do or what is invalid, and moves on', async () => {
     const clientId = randomUUID()
-    const res = await push('operator', clientId, [{ mutationId: 1, name: 'machine.create', args: { id: randomUUID(), lineId: 4, name: 'Nope', type: 'other' } }])
+    const res = await push('operator', clientId, [
+      { mutationId: 1, name: 'machine.create', args: { id: randomUUID(), lineId: 4, name: 'Nope', type: 'other' } },
+    ])
     expect(res.body.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden' })
     const engineerClient = randomUUID()
     const bad = await push('engineer', engineerClient, [
@@ -74,7 +92,9 @@ describe('machine mutations through /api/sync/push', () => {
   })
 
   it('treats a delete of a machine someone already removed as done', async () => {
-    const res = await push('engineer', randomUUID(), [{ mutationId: 1, name: 'machine.delete', args: { id: randomUUID() } }])
+    const res = await push('engineer', randomUUID(), [
+      { mutationId: 1, name: 'machine.delete', args: { id: randomUUID() } },
+    ])
     expect(res.body.results[0]).toEqual({ mutationId: 1, status: 'applied' })
   })
 })

@@ -1,6 +1,12 @@
 // One item's analysis: its model, what it predicts, and the reasons and actions behind it.
 import { assess, type Assessment } from '../../shared/maintenance/assessment'
-import { chooseModel, modelParameters, runningTimes, type FailureEvent, type ItemModel } from '../../shared/maintenance/item-model'
+import {
+  chooseModel,
+  modelParameters,
+  runningTimes,
+  type FailureEvent,
+  type ItemModel,
+} from '../../shared/maintenance/item-model'
 import type { MaintenanceAction, ModelSummary, RiskFactor } from '../../shared/maintenance/report-types'
 import { DAY_MS, type PlantHistory, type PlantItem } from './plant-history'
 
@@ -61,24 +67,38 @@ function poolRates(history: PlantHistory, observed: number): Map<string, number>
   const plant = counts.get('')
   const plantRate = plant && observed > 0 ? plant.failures / (plant.items * observed) : 0
   const rates = new Map<string, number>()
-  for (const [key, c] of counts) rates.set(key, c.failures > 0 && observed > 0 ? c.failures / (c.items * observed) : plantRate)
+  for (const [key, c] of counts)
+    rates.set(key, c.failures > 0 && observed > 0 ? c.failures / (c.items * observed) : plantRate)
   return rates
 }
 
-function riskFactors(item: PlantItem, model: ItemModel, failures: FailureEvent[], observed: number, asOfMs: number): RiskFactor[] {
+function riskFactors(
+  item: PlantItem,
+  model: ItemModel,
+  failures: FailureEvent[],
+  observed: number,
+  asOfMs: number,
+): RiskFactor[] {
   const factors: RiskFactor[] = []
   if (model.kind === 'power-law') factors.push({ code: 'risingFailureRate', beta: round(model.fit.shape, 2) })
   const recent = item.failures.filter((f) => f.atMs >= asOfMs - RECENT_DAYS * DAY_MS)
   if (recent.length >= 2) factors.push({ code: 'frequentFailures', count: recent.length, days: RECENT_DAYS })
   const byCategory = new Map<string, number>()
-  for (const f of item.failures.filter((x) => x.atMs >= asOfMs - REPEAT_DAYS * DAY_MS)) byCategory.set(f.category, (byCategory.get(f.category) ?? 0) + 1)
+  for (const f of item.failures.filter((x) => x.atMs >= asOfMs - REPEAT_DAYS * DAY_MS))
+    byCategory.set(f.category, (byCategory.get(f.category) ?? 0) + 1)
   const [topCategory, topCount] = [...byCategory].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0]
-  if (topCount >= REPEAT_MIN) factors.push({ code: 'repeatCategory', category: topCategory, count: topCount, days: REPEAT_DAYS })
+  if (topCount >= REPEAT_MIN)
+    factors.push({ code: 'repeatCategory', category: topCategory, count: topCount, days: REPEAT_DAYS })
   if (item.openTickets > 0) factors.push({ code: 'openTickets', count: item.openTickets })
   if (failures.length > 0) {
-    const { gaps, age } = runningTimes([...failures].sort((a, b) => a.atDay - b.atDay), observed)
-    const typical = gaps.length >= 2 ? median(gaps)! : model.kind === 'exponential' && model.fit.rate > 0 ? 1 / model.fit.rate : null
-    if (typical !== null && age >= 1.25 * typical && age - typical >= 1) factors.push({ code: 'longSinceRepair', days: round(age, 0), typicalDays: round(typical, 0) })
+    const { gaps, age } = runningTimes(
+      [...failures].sort((a, b) => a.atDay - b.atDay),
+      observed,
+    )
+    const typical =
+      gaps.length >= 2 ? median(gaps)! : model.kind === 'exponential' && model.fit.rate > 0 ? 1 / model.fit.rate : null
+    if (typical !== null && age >= 1.25 * typical && age - typical >= 1)
+      factors.push({ code: 'longSinceRepair', days: round(age, 0), typicalDays: round(typical, 0) })
   }
   if (model.kind === 'exponential') factors.push({ code: 'littleHistory', count: failures.length })
   return factors

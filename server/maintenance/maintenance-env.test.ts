@@ -7,7 +7,14 @@ describe('maintenance settings from the environment', () => {
   })
 
   it('switches the language model on with an API key, with its endpoint, model and timeout', () => {
-    const env = { OPENAI_API_KEY: ' k ', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'local', OPENAI_TIMEOUT_MS: '500', MAINTENANCE_COST_PER_MINUTE: '12.5', MAINTENANCE_CURRENCY: 'pln' }
+    const env = {
+      OPENAI_API_KEY: ' k ',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_MODEL: 'local',
+      OPENAI_TIMEOUT_MS: '500',
+      MAINTENANCE_COST_PER_MINUTE: '12.5',
+      MAINTENANCE_CURRENCY: 'pln',
+    }
     expect(readEnv(env).maintenance).toEqual({
       costPerMinute: 12.5,
       currency: 'PLN',

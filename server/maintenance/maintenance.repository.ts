@@ -5,7 +5,12 @@ import type { Trx } from '../context'
 type Conn = Db | Trx
 
 export async function listMachines(db: Conn) {
-  return db.selectFrom('machines').select(['id', 'name', 'type', 'model', 'location']).where('is_active', '=', 1).orderBy('id').execute()
+  return db
+    .selectFrom('machines')
+    .select(['id', 'name', 'type', 'model', 'location'])
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute()
 }
 
 /** Engineering equipment only: IT devices do not fail mechanically or electrically. */
@@ -23,7 +28,19 @@ export async function listEngineeringEquipment(db: Conn) {
 export async function listItemTickets(db: Conn) {
   return db
     .selectFrom('tickets')
-    .select(['id', 'ticket_type', 'machine_id', 'equipment_id', 'category', 'description', 'status', 'created_at', 'started_at', 'resolved_at', 'time_spent'])
+    .select([
+      'id',
+      'ticket_type',
+      'machine_id',
+      'equipment_id',
+      'category',
+      'description',
+      'status',
+      'created_at',
+      'started_at',
+      'resolved_at',
+      'time_spent',
+    ])
     .where((eb) => eb.or([eb('machine_id', 'is not', null), eb('equipment_id', 'is not', null)]))
     .orderBy('created_at')
     .orderBy('id')
@@ -32,7 +49,10 @@ export async function listItemTickets(db: Conn) {
 
 /** When the plant's records begin: the first ticket ever raised. */
 export async function firstTicketAt(db: Conn): Promise<string | null> {
-  const row = await db.selectFrom('tickets').select((eb) => eb.fn.min('created_at').as('first')).executeTakeFirst()
+  const row = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .executeTakeFirst()
   return (row?.first as string | null | undefined) ?? null
 }
 

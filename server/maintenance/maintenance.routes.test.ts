@@ -4,11 +4,15 @@ import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
 beforeAll(async () => {
-  s = await createTestServer({ historyDays: 90, config: { maintenance: { costPerMinute: 10, currency: 'GBP', languageModel: null } } })
+  s = await createTestServer({
+    historyDays: 90,
+    config: { maintenance: { costPerMinute: 10, currency: 'GBP', languageModel: null } },
+  })
 }, 60_000)
 afterAll(() => s.close())
 
-const report = async (user = 'engineer') => (await s.as(user, 'GET', '/api/ai/predictive-maintenance')).body as PredictiveReport
+const report = async (user = 'engineer') =>
+  (await s.as(user, 'GET', '/api/ai/predictive-maintenance')).body as PredictiveReport
 
 describe('GET /api/ai/predictive-maintenance', () => {
   it('needs a signed-in user', async () => {

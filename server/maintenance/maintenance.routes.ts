@@ -14,5 +14,7 @@ export function maintenanceRoutes(deps: AppDeps) {
       const language = (c.req.query('lang') ?? 'en').slice(0, 5)
       return c.json(await predictiveReport(deps.db, deps.clock.now(), settings, language), 200)
     })
-    .get('/equipment-health/:id', async (c) => c.json(await equipmentHealth(deps.db, deps.clock.now(), c.req.param('id')), 200))
+    .get('/equipment-health/:id', async (c) =>
+      c.json(await equipmentHealth(deps.db, deps.clock.now(), c.req.param('id')), 200),
+    )
 }

@@ -10,7 +10,12 @@ import { buildHealth, buildReport } from './report-builder'
 import type { EquipmentHealth, PredictiveReport } from '../../shared/maintenance/report-types'
 
 export async function loadPlantRows(db: Db): Promise<PlantRows> {
-  const [machines, equipment, tickets, first] = await Promise.all([listMachines(db), listEngineeringEquipment(db), listItemTickets(db), firstTicketAt(db)])
+  const [machines, equipment, tickets, first] = await Promise.all([
+    listMachines(db),
+    listEngineeringEquipment(db),
+    listItemTickets(db),
+    firstTicketAt(db),
+  ])
   return { machines, equipment, tickets, firstTicketAt: first }
 }
 
@@ -18,7 +23,12 @@ export function analyseAt(rows: PlantRows, asOfMs: number): ItemAnalysis[] {
   return analysePlant(buildPlantHistory(rows, asOfMs))
 }
 
-export async function predictiveReport(db: Db, now: Date, settings: MaintenanceSettings, language: string): Promise<PredictiveReport> {
+export async function predictiveReport(
+  db: Db,
+  now: Date,
+  settings: MaintenanceSettings,
+  language: string,
+): Promise<PredictiveReport> {
   const analyses = analyseAt(await loadPlantRows(db), now.getTime())
   const report = buildReport(analyses, now.toISOString(), settings, settings.languageModel !== null)
   return settings.languageModel ? rewriteReport(settings.languageModel, report, language) : report

@@ -15,14 +15,29 @@ const requests: { path: string; auth: string | undefined; model: string }[] = []
 
 function completion(res: ServerResponse, content: string) {
   res.writeHead(200, { 'Content-Type': 'application/json' })
-  res.end(JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'local', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }))
+  res.end(
+    JSON.stringify({
+      id: 'c1',
+      object: 'chat.completion',
+      created: 1,
+      model: 'local',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    }),
+  )
 }
 
 /** A faithful rewrite: the same numbers in friendlier words. */
 function rewrite(body: Parameters<Handler>[0]): string {
-  const input = JSON.parse(body.messages.find((m) => m.role === 'user')!.content) as { items: { id: string; reasoning: string; recommendation: string }[]; general: string[] }
+  const input = JSON.parse(body.messages.find((m) => m.role === 'user')!.content) as {
+    items: { id: string; reasoning: string; recommendation: string }[]
+    general: string[]
+  }
   return JSON.stringify({
-    items: input.items.map((i) => ({ id: i.id, reasoning: `In short: ${i.reasoning}`, recommendation: `What to do: ${i.recommendation}` })),
+    items: input.items.map((i) => ({
+      id: i.id,
+      reasoning: `In short: ${i.reasoning}`,
+      recommendation: `What to do: ${i.recommendation}`,
+    })),
     general: input.general.map((g) => `Tip: ${g}`),
   })
 }
@@ -41,7 +56,18 @@ beforeAll(async () => {
   const { port } = llm.address() as AddressInfo
   s = await createTestServer({
     historyDays: 60,
-    config: { maintenance: { costPerMinute: 25, currency: 'EUR', languageModel: { apiKey: 'local-key', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'local-model', timeoutMs: 300 } } },
+    config: {
+      maintenance: {
+        costPerMinute: 25,
+        currency: 'EUR',
+        languageModel: {
+          apiKey: 'local-key',
+          baseUrl: `http://127.0.0.1:${port}/v1`,
+          model: 'local-model',
+          timeoutMs: 300,
+        },
+      },
+    },
   })
   handler = (_b, res) => completion(res, 'not json at all')
   builtIn = (await s.as('engineer', 'GET', '/api/ai/predictive-maintenance')).body
@@ -56,7 +82,11 @@ afterAll(async () => {
 const numbersOf = (r: PredictiveReport) => ({
   ...r.report,
   generalRecommendations: null,
-  priorityEquipment: r.report.priorityEquipment.map((p) => ({ ...p, reasoning: null, maintenanceRecommendation: null })),
+  priorityEquipment: r.report.priorityEquipment.map((p) => ({
+    ...p,
+    reasoning: null,
+    maintenanceRecommendation: null,
+  })),
 })
 
 describe('optional language model', () => {

@@ -14,7 +14,11 @@ const answerSchema = z.object({
   general: z.array(z.string()),
 })
 
-export async function rewriteReport(settings: LanguageModelSettings, report: PredictiveReport, language: string): Promise<PredictiveReport> {
+export async function rewriteReport(
+  settings: LanguageModelSettings,
+  report: PredictiveReport,
+  language: string,
+): Promise<PredictiveReport> {
   try {
     const answer = await ask(settings, report, LANGUAGE_NAMES[language] ?? 'English')
     return applyAnswer(report, answer)
@@ -23,10 +27,24 @@ export async function rewriteReport(settings: LanguageModelSettings, report: Pre
   }
 }
 
-async function ask(settings: LanguageModelSettings, report: PredictiveReport, language: string): Promise<z.infer<typeof answerSchema>> {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl ?? undefined, timeout: settings.timeoutMs, maxRetries: 0 })
+async function ask(
+  settings: LanguageModelSettings,
+  report: PredictiveReport,
+  language: string,
+): Promise<z.infer<typeof answerSchema>> {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl ?? undefined,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  })
   const input = {
-    items: report.report.priorityEquipment.map((p) => ({ id: p.equipmentId, name: p.name, reasoning: p.reasoning, recommendation: p.maintenanceRecommendation })),
+    items: report.report.priorityEquipment.map((p) => ({
+      id: p.equipmentId,
+      name: p.name,
+      reasoning: p.reasoning,
+      recommendation: p.maintenanceRecommendation,
+    })),
     general: report.report.generalRecommendations,
   }
   const completion = await client.chat.completions.create(
@@ -61,14 +79,22 @@ function applyAnswer(report: PredictiveReport, answer: z.infer<typeof answerSche
   const byId = new Map(answer.items.map((i) => [i.id, i]))
   const priorityEquipment = report.report.priorityEquipment.map((p) => {
     const a = byId.get(p.equipmentId)
-    return { ...p, reasoning: pick(p.reasoning, a?.reasoning), maintenanceRecommendation: pick(p.maintenanceRecommendation, a?.recommendation) }
+    return {
+      ...p,
+      reasoning: pick(p.reasoning, a?.reasoning),
+      maintenanceRecommendation: pick(p.maintenanceRecommendation, a?.recommendation),
+    }
   })
   const generalRecommendations =
     answer.general.length === report.report.generalRecommendations.length
       ? report.report.generalRecommendations.map((g, i) => pick(g, answer.general[i]))
       : report.report.generalRecommendations
   if (replaced === 0) return report
-  return { ...report, textSource: 'language-model', report: { ...report.report, priorityEquipment, generalRecommendations } }
+  return {
+    ...report,
+    textSource: 'language-model',
+    report: { ...report.report, priorityEquipment, generalRecommendations },
+  }
 }
 
 /** Non-empty, not too long, and every number in it is one of the original's. */

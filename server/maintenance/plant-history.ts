@@ -49,12 +49,30 @@ export function buildPlantHistory(rows: PlantRows, asOfMs: number): PlantHistory
   const items = new Map<string, PlantItem>()
   for (const m of rows.machines) {
     const id = machineItemId(m.id)
-    items.set(id, { id, name: m.name, kind: 'machine', type: m.type, poolKey: `machine:${m.type}:${m.model ?? ''}`, location: m.location, failures: [], openTickets: 0 })
+    items.set(id, {
+      id,
+      name: m.name,
+      kind: 'machine',
+      type: m.type,
+      poolKey: `machine:${m.type}:${m.model ?? ''}`,
+      location: m.location,
+      failures: [],
+      openTickets: 0,
+    })
   }
   for (const e of rows.equipment) {
     const id = equipmentItemId(e.id)
     const type = e.type ?? 'equipment'
-    items.set(id, { id, name: e.name, kind: 'equipment', type, poolKey: `equipment:${type}`, location: e.location, failures: [], openTickets: 0 })
+    items.set(id, {
+      id,
+      name: e.name,
+      kind: 'equipment',
+      type,
+      poolKey: `equipment:${type}`,
+      location: e.location,
+      failures: [],
+      openTickets: 0,
+    })
   }
   for (const t of rows.tickets) {
     const createdMs = Date.parse(t.created_at)
@@ -65,7 +83,12 @@ export function buildPlantHistory(rows: PlantRows, asOfMs: number): PlantHistory
     const resolvedByThen = resolvedMs !== null && resolvedMs <= asOfMs
     if (!resolvedByThen) item.openTickets++
     if (t.ticket_type !== 'engineering' || !FAILURE_CATEGORIES.includes(t.category) || createdMs < startMs) continue
-    item.failures.push({ atMs: createdMs, repairMinutes: repairMinutes(t, createdMs, resolvedByThen ? null : asOfMs), category: t.category, description: t.description })
+    item.failures.push({
+      atMs: createdMs,
+      repairMinutes: repairMinutes(t, createdMs, resolvedByThen ? null : asOfMs),
+      category: t.category,
+      description: t.description,
+    })
   }
   return { startMs, asOfMs, items: [...items.values()] }
 }

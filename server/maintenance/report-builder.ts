@@ -3,9 +3,22 @@ import { RISK_LEVELS, compareRisk, type RiskLevel } from '../../shared/maintenan
 import { PRIORITY_LIST_SIZE, SAVINGS_HORIZON_DAYS } from '../../shared/maintenance/constants'
 import type { ModelKind } from '../../shared/maintenance/item-model'
 import { probabilityWithin } from '../../shared/maintenance/item-model'
-import type { EquipmentHealth, GeneralRecommendation, PredictiveReport, PriorityEquipment } from '../../shared/maintenance/report-types'
+import type {
+  EquipmentHealth,
+  GeneralRecommendation,
+  PredictiveReport,
+  PriorityEquipment,
+} from '../../shared/maintenance/report-types'
 import { round, type ItemAnalysis } from './item-analysis'
-import { TIMEFRAME_TEXT, actionText, factorText, generalText, lifeRemainingText, reasoningText, recommendationText } from './maintenance-texts'
+import {
+  TIMEFRAME_TEXT,
+  actionText,
+  factorText,
+  generalText,
+  lifeRemainingText,
+  reasoningText,
+  recommendationText,
+} from './maintenance-texts'
 
 export interface CostSettings {
   costPerMinute: number
@@ -18,7 +31,12 @@ export function rankItems(analyses: ItemAnalysis[]): ItemAnalysis[] {
   return [...analyses].sort((a, b) => compareRisk(a.assessment, b.assessment) || a.item.id.localeCompare(b.item.id))
 }
 
-export function buildReport(analyses: ItemAnalysis[], generatedAt: string, cost: CostSettings, languageModelConfigured: boolean): PredictiveReport {
+export function buildReport(
+  analyses: ItemAnalysis[],
+  generatedAt: string,
+  cost: CostSettings,
+  languageModelConfigured: boolean,
+): PredictiveReport {
   const ranked = rankItems(analyses)
   const priority = ranked.filter((a) => level(a.assessment.riskLevel) >= level('medium')).slice(0, PRIORITY_LIST_SIZE)
   const avoided = priority.reduce((s, a) => s + a.assessment.expectedFailures30d * a.meanRepairMinutes, 0)
@@ -33,7 +51,12 @@ export function buildReport(analyses: ItemAnalysis[], generatedAt: string, cost:
     report: {
       overallRisk: overallRisk(analyses),
       costSavingsPotential: Math.round(avoided * cost.costPerMinute),
-      cost: { currency: cost.currency, costPerMinute: cost.costPerMinute, avoidedDowntimeMinutes: Math.round(avoided), horizonDays: SAVINGS_HORIZON_DAYS },
+      cost: {
+        currency: cost.currency,
+        costPerMinute: cost.costPerMinute,
+        avoidedDowntimeMinutes: Math.round(avoided),
+        horizonDays: SAVINGS_HORIZON_DAYS,
+      },
       itemsAnalysed: analyses.length,
       modelCounts,
       priorityEquipment: priority.map(priorityEntry),
@@ -113,8 +136,16 @@ export function buildHealth(a: ItemAnalysis, generatedAt: string): EquipmentHeal
       actions: a.actions,
     },
     history: {
-      failures: a.item.failures.map((f) => ({ at: new Date(f.atMs).toISOString(), category: f.category, description: f.description, repairMinutes: Math.round(f.repairMinutes) })),
-      curve: Array.from({ length: CURVE_DAYS / 2 + 1 }, (_, i) => ({ day: i * 2, probability: round(probabilityWithin(a.model, i * 2), 4) })),
+      failures: a.item.failures.map((f) => ({
+        at: new Date(f.atMs).toISOString(),
+        category: f.category,
+        description: f.description,
+        repairMinutes: Math.round(f.repairMinutes),
+      })),
+      curve: Array.from({ length: CURVE_DAYS / 2 + 1 }, (_, i) => ({
+        day: i * 2,
+        probability: round(probabilityWithin(a.model, i * 2), 4),
+      })),
     },
   }
 }

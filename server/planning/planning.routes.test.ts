@@ -14,7 +14,16 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-const entry = (over: Record<string, unknown> = {}) => ({ lineId: 3, productId, scheduledDate: today, shift: 'morning', plannedQuantity: 500, priority: 2, notes: 'Rush', ...over })
+const entry = (over: Record<string, unknown> = {}) => ({
+  lineId: 3,
+  productId,
+  scheduledDate: today,
+  shift: 'morning',
+  plannedQuantity: 500,
+  priority: 2,
+  notes: 'Rush',
+  ...over,
+})
 
 function csvForm(text: string, name = 'schedule.csv') {
   const form = new FormData()
@@ -25,7 +34,11 @@ function csvForm(text: string, name = 'schedule.csv') {
 describe('production schedule', () => {
   it('saves pending entries in bulk as scheduled, with priority and quantity fallbacks, and lists them by date', async () => {
     const res = await s.as('admin', 'POST', '/api/production-schedule/bulk', {
-      schedules: [entry(), entry({ lineId: 4, shift: 'night', plannedQuantity: '', priority: 'abc', notes: '' }), entry({ lineId: 5, priority: 42 })],
+      schedules: [
+        entry(),
+        entry({ lineId: 4, shift: 'night', plannedQuantity: '', priority: 'abc', notes: '' }),
+        entry({ lineId: 5, priority: 42 }),
+      ],
     })
     expect(res.status).toBe(201)
     expect(res.body.map((e: { status: string }) => e.status)).toEqual(['scheduled', 'scheduled', 'scheduled'])
@@ -33,18 +46,27 @@ describe('production schedule', () => {
     expect(res.body[2].priority).toBe(10)
     const list = await s.as('operator', 'GET', `/api/production-schedule/today?date=${today}`)
     expect(list.status).toBe(200)
-    expect(list.body.find((e: { lineId: number }) => e.lineId === 3)).toMatchObject({ lineName: 'Unit B - Line 3', shift: 'morning', plannedQuantity: 500 })
+    expect(list.body.find((e: { lineId: number }) => e.lineId === 3)).toMatchObject({
+      lineName: 'Unit B - Line 3',
+      shift: 'morning',
+      plannedQuantity: 500,
+    })
     expect(list.body[0].sku).toBeTruthy()
   })
 
   it('refuses a whole batch when one entry names an unknown line, naming the field', async () => {
     const before = (await s.as('admin', 'GET', `/api/production-schedule/today?date=${addDays(today, 30)}`)).body.length
     const res = await s.as('admin', 'POST', '/api/production-schedule/bulk', {
-      schedules: [entry({ scheduledDate: addDays(today, 30) }), entry({ scheduledDate: addDays(today, 30), lineId: 999 })],
+      schedules: [
+        entry({ scheduledDate: addDays(today, 30) }),
+        entry({ scheduledDate: addDays(today, 30), lineId: 999 }),
+      ],
     })
     expect(res.status).toBe(400)
     expect(res.body.fields).toHaveProperty('schedules.1.lineId')
-    expect((await s.as('admin', 'GET', `/api/production-schedule/today?date=${addDays(today, 30)}`)).body.length).toBe(before)
+    expect((await s.as('admin', 'GET', `/api/production-schedule/today?date=${addDays(today, 30)}`)).body.length).toBe(
+      before,
+    )
   })
 
   it('is for planners: an engineer may read but not save', async () => {
@@ -54,16 +76,31 @@ describe('production schedule', () => {
   it('uploads a schedule CSV (semicolons, BOM) and refuses a file that is not .csv or has a bad row', async () => {
     const date = addDays(today, 1)
     const good = `\uFEFFline_id;product_id;scheduled_date;shift;planned_quantity;priority;notes\n7;${productId};${date};afternoon;1200;3;"Clean down; then run"\n`
-    const res = await s.request('POST', '/api/production-schedule/upload', { token: await s.login('admin'), body: csvForm(good) })
+    const res = await s.request('POST', '/api/production-schedule/upload', {
+      token: await s.login('admin'),
+      body: csvForm(good),
+    })
     expect(res.status).toBe(201)
-    expect(res.body[0]).toMatchObject({ lineId: 7, shift: 'afternoon', plannedQuantity: 1200, priority: 3, notes: 'Clean down; then run' })
+    expect(res.body[0]).toMatchObject({
+      lineId: 7,
+      shift: 'afternoon',
+      plannedQuantity: 1200,
+      priority: 3,
+      notes: 'Clean down; then run',
+    })
 
     const bad = `line_id,product_id,scheduled_date,shift\n7,${productId},${date},evening\n`
-    const refused = await s.request('POST', '/api/production-schedule/upload', { token: await s.login('admin'), body: csvForm(bad) })
+    const refused = await s.request('POST', '/api/production-schedule/upload', {
+      token: await s.login('admin'),
+      body: csvForm(bad),
+    })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toContain('Row 2, shift')
 
-    const xlsx = await s.request('POST', '/api/production-schedule/upload', { token: await s.login('admin'), body: csvForm(good, 'schedule.xlsx') })
+    const xlsx = await s.request('POST', '/api/production-schedule/upload', {
+      token: await s.login('admin'),
+      body: csvForm(good, 'schedule.xlsx'),
+    })
     expect(xlsx.status).toBe(400)
     expect(xlsx.body.message).toBe('Please select a CSV file')
   })
@@ -74,7 +111,10 @@ describe('production schedule', () => {
     const mutation = {
       mutationId: 1,
       name: 'schedule.saveEntries',
-      args: { batchId: randomUUID(), schedules: [entry({ scheduledDate: date, lineId: 9 }), entry({ scheduledDate: date, lineId: 10 })] },
+      args: {
+        batchId: randomUUID(),
+        schedules: [entry({ scheduledDate: date, lineId: 9 }), entry({ scheduledDate: date, lineId: 10 })],
+      },
       createdAt: s.clock.now().toISOString(),
       authToken: await s.login('admin'),
     }

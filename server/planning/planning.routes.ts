@@ -31,7 +31,8 @@ export function planningRoutes(deps: AppDeps) {
     .post('/upload', auth, planners, async (c) => {
       const form = await c.req.formData().catch(() => null)
       const file = form?.get('file')
-      if (!file || typeof file === 'string' || !file.name.toLowerCase().endsWith('.csv')) throw badRequest(NOT_CSV, { file: NOT_CSV })
+      if (!file || typeof file === 'string' || !file.name.toLowerCase().endsWith('.csv'))
+        throw badRequest(NOT_CSV, { file: NOT_CSV })
       const text = await file.text()
       let parsed
       try {
@@ -41,6 +42,9 @@ export function planningRoutes(deps: AppDeps) {
         throw error
       }
       if (!parsed.ok) throw badRequest(parsed.message, { file: parsed.message })
-      return c.json(await runCommand(deps, c.get('user'), (ctx) => saveScheduleEntries(ctx, parsed.entries, 'upload')), 201)
+      return c.json(
+        await runCommand(deps, c.get('user'), (ctx) => saveScheduleEntries(ctx, parsed.entries, 'upload')),
+        201,
+      )
     })
 }

@@ -5,17 +5,31 @@ import { scheduleEntryInput, type ScheduleEntryInput } from '../../shared/schema
 import { parseCsvTable } from '../imports/csv-table'
 import { cellText } from '../imports/product-values'
 
-export const SCHEDULE_CSV_COLUMNS = ['line_id', 'product_id', 'scheduled_date', 'shift', 'planned_quantity', 'priority', 'notes'] as const
+export const SCHEDULE_CSV_COLUMNS = [
+  'line_id',
+  'product_id',
+  'scheduled_date',
+  'shift',
+  'planned_quantity',
+  'priority',
+  'notes',
+] as const
 const REQUIRED = ['line_id', 'product_id', 'scheduled_date', 'shift'] as const
 const FIELD_COLUMN: Record<string, string> = {
-  lineId: 'line_id', productId: 'product_id', scheduledDate: 'scheduled_date', shift: 'shift', notes: 'notes',
+  lineId: 'line_id',
+  productId: 'product_id',
+  scheduledDate: 'scheduled_date',
+  shift: 'shift',
+  notes: 'notes',
 }
 
-export type ScheduleCsvResult = { ok: true; entries: ScheduleEntryInput[] } | { ok: false; message: string; errors: string[] }
+export type ScheduleCsvResult =
+  { ok: true; entries: ScheduleEntryInput[] } | { ok: false; message: string; errors: string[] }
 
 export function parseScheduleCsv(text: string): ScheduleCsvResult {
   const table = parseCsvTable(text).filter((row) => row.some((c) => cellText(c) !== ''))
-  if (table.length < 2) return { ok: false, message: 'The schedule file needs a header row and at least one entry', errors: [] }
+  if (table.length < 2)
+    return { ok: false, message: 'The schedule file needs a header row and at least one entry', errors: [] }
   const header = (table[0] ?? []).map((h) => cellText(h).toLowerCase().replace(/\s+/g, '_'))
   const missing = REQUIRED.filter((c) => !header.includes(c))
   if (missing.length) return { ok: false, message: `Missing required column(s): ${missing.join(', ')}`, errors: [] }

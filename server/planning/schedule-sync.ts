@@ -6,7 +6,8 @@ import { toScheduleEntry } from './schedule-mapper'
 import { listScheduleByIds, listScheduleFrom } from './schedule.repository'
 
 export const scheduleLoader = {
-  all: async (t: Trx): Promise<ScheduleEntry[]> => (await listScheduleFrom(t, addDays(localDate(new Date()), -SCHEDULE_SYNC_PAST_DAYS))).map(toScheduleEntry),
+  all: async (t: Trx): Promise<ScheduleEntry[]> =>
+    (await listScheduleFrom(t, addDays(localDate(new Date()), -SCHEDULE_SYNC_PAST_DAYS))).map(toScheduleEntry),
   byIds: async (t: Trx, ids: string[]): Promise<ScheduleEntry[]> =>
     (await listScheduleByIds(t, ids.map(Number).filter(Number.isInteger))).map(toScheduleEntry),
 }

@@ -14,7 +14,12 @@ function scheduleQuery(db: Db | Trx) {
 export type ScheduleViewRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['execute']>>[number]
 
 export function listScheduleForDate(db: Db | Trx, date: string) {
-  return scheduleQuery(db).where('s.scheduled_date', '=', date).orderBy('s.line_id').orderBy('s.priority').orderBy('s.id').execute()
+  return scheduleQuery(db)
+    .where('s.scheduled_date', '=', date)
+    .orderBy('s.line_id')
+    .orderBy('s.priority')
+    .orderBy('s.id')
+    .execute()
 }
 
 export function listScheduleFrom(db: Db | Trx, fromDate: string) {

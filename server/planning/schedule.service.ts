@@ -14,7 +14,11 @@ export function assertCanPlan(role: string): void {
 }
 
 /** Every entry is checked before any is written: one unknown line or product refuses the whole batch. */
-export async function saveScheduleEntries(ctx: CommandContext, entries: ScheduleEntryInput[], source: 'form' | 'upload' = 'form'): Promise<ScheduleEntry[]> {
+export async function saveScheduleEntries(
+  ctx: CommandContext,
+  entries: ScheduleEntryInput[],
+  source: 'form' | 'upload' = 'form',
+): Promise<ScheduleEntry[]> {
   assertCanPlan(ctx.actor.role)
   const lines = await existingLineIds(ctx.trx, [...new Set(entries.map((e) => e.lineId))])
   const products = await existingProductIds(ctx.trx, [...new Set(entries.map((e) => e.productId))])
@@ -41,6 +45,8 @@ export async function saveScheduleEntries(ctx: CommandContext, entries: Schedule
     })),
   )
   for (const id of ids) await ctx.change('schedule', id)
-  await ctx.audit(source === 'upload' ? 'schedule.upload' : 'schedule.save', 'production_schedule', null, { count: ids.length })
+  await ctx.audit(source === 'upload' ? 'schedule.upload' : 'schedule.save', 'production_schedule', null, {
+    count: ids.length,
+  })
   return (await listScheduleByIds(ctx.trx, ids)).map(toScheduleEntry)
 }

@@ -9,7 +9,8 @@ import { archivableTicketIds, markArchived } from './archive.repository'
 
 export async function archiveTickets(ctx: CommandContext, cutoff: string): Promise<ArchiveResult> {
   if (!isAdminRole(ctx.actor.role)) throw forbidden('Only administrators can archive tickets')
-  if (cutoff > ctx.now) throw badRequest('Invalid cutoffDate: Must not be in the future', { cutoffDate: 'Must not be in the future' })
+  if (cutoff > ctx.now)
+    throw badRequest('Invalid cutoffDate: Must not be in the future', { cutoffDate: 'Must not be in the future' })
   const ids = await archivableTicketIds(ctx.trx, cutoff)
   const count = await markArchived(ctx.trx, cutoff, ctx.now)
   for (const { id } of ids) await ctx.change('tickets', id, 'delete')

@@ -13,16 +13,26 @@ beforeAll(async () => {
   s = await createTestServer({ historyDays: 0 })
   await emptyFactory(s)
   // The test clock stands at 2026-11-21; the cutoff three months back is 2026-08-21.
-  oldClosed = await insertTicket(s, { created_at: '2026-07-01T08:00:00.000Z', status: 'closed', resolved_at: '2026-07-01T10:00:00.000Z' })
+  oldClosed = await insertTicket(s, {
+    created_at: '2026-07-01T08:00:00.000Z',
+    status: 'closed',
+    resolved_at: '2026-07-01T10:00:00.000Z',
+  })
   oldOpen = await insertTicket(s, { created_at: '2026-07-02T08:00:00.000Z', status: 'open' })
-  recentClosed = await insertTicket(s, { created_at: '2026-10-01T08:00:00.000Z', status: 'closed', resolved_at: '2026-10-01T09:00:00.000Z' })
+  recentClosed = await insertTicket(s, {
+    created_at: '2026-10-01T08:00:00.000Z',
+    status: 'closed',
+    resolved_at: '2026-10-01T09:00:00.000Z',
+  })
 })
 afterAll(() => s.close())
 
 describe('POST /api/admin/archive-tickets', () => {
   it('is for administrators only, and names a bad cutoff', async () => {
     for (const user of ['operator', 'engineer', 'it', 'viewer']) {
-      expect((await s.as(user, 'POST', '/api/admin/archive-tickets', { cutoffDate: '2026-08-21' })).status, user).toBe(403)
+      expect((await s.as(user, 'POST', '/api/admin/archive-tickets', { cutoffDate: '2026-08-21' })).status, user).toBe(
+        403,
+      )
     }
     const missing = await s.as('admin', 'POST', '/api/admin/archive-tickets', {})
     expect(missing.status).toBe(400)
@@ -50,10 +60,16 @@ describe('POST /api/admin/archive-tickets', () => {
 
     const report = await s.as('engineer', 'GET', '/api/reports/tickets?start=2026-07-01&end=2026-07-31')
     expect(report.body.summary).toMatchObject({ totalTickets: 2, closedTickets: 1 })
-    const audit = await s.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'tickets.archive').execute()
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'tickets.archive')
+      .execute()
     expect(audit).toHaveLength(1)
 
     // Nothing left to archive: a second run counts none.
-    expect((await s.as('admin', 'POST', '/api/admin/archive-tickets', { cutoffDate: '2026-08-21' })).body).toEqual({ count: 0 })
+    expect((await s.as('admin', 'POST', '/api/admin/archive-tickets', { cutoffDate: '2026-08-21' })).body).toEqual({
+      count: 0,
+    })
   })
 })

@@ -9,17 +9,44 @@ import { uptimeReport } from './uptime.service'
 export const EXPORT_PAGE_ROWS = 2000
 
 export const TICKET_CSV_HEADER = [
-  'Ticket ID', 'Type', 'Priority', 'Status', 'Line ID', 'Line', 'Machine', 'Category', 'Description', 'Created At',
-  'Assigned At', 'Accepted At', 'Started At', 'Resolved At', 'Resolution Time (min)', 'Assigned Engineer',
-  'Resolution Summary', 'Parts Used', 'Time Spent (min)', 'Archived',
+  'Ticket ID',
+  'Type',
+  'Priority',
+  'Status',
+  'Line ID',
+  'Line',
+  'Machine',
+  'Category',
+  'Description',
+  'Created At',
+  'Assigned At',
+  'Accepted At',
+  'Started At',
+  'Resolved At',
+  'Resolution Time (min)',
+  'Assigned Engineer',
+  'Resolution Summary',
+  'Parts Used',
+  'Time Spent (min)',
+  'Archived',
 ]
 
 export const PERFORMANCE_CSV_HEADER = [
-  'Line ID', 'Line', 'Uptime %', 'Running Minutes', 'Downtime Minutes', 'Maintenance Minutes', 'Idle Minutes',
-  'Stops', 'MTTR (min)', 'MTBF (min)', 'Availability %',
+  'Line ID',
+  'Line',
+  'Uptime %',
+  'Running Minutes',
+  'Downtime Minutes',
+  'Maintenance Minutes',
+  'Idle Minutes',
+  'Stops',
+  'MTTR (min)',
+  'MTBF (min)',
+  'Availability %',
 ]
 
-const minutesBetween = (from: string, to: string | null) => (to === null ? null : Math.round((Date.parse(to) - Date.parse(from)) / 60_000))
+const minutesBetween = (from: string, to: string | null) =>
+  to === null ? null : Math.round((Date.parse(to) - Date.parse(from)) / 60_000)
 
 /** Pages of ticket rows in created order; each call returns the next page (empty at the end). */
 export function ticketCsvPages(db: Db, range: TicketRange): () => Promise<CsvCell[][]> {
@@ -64,8 +91,17 @@ export function performanceCsvPages(db: Db, range: TicketRange, now: string): ()
     done = true
     const report = await uptimeReport(db, range, now)
     return report.rows.map((r) => [
-      r.lineId, r.lineName, r.uptimePercentage, r.runningMinutes, r.stoppedMinutes, r.maintenanceMinutes, r.idleMinutes,
-      r.failures, r.mttrMinutes, r.mtbfMinutes, r.availability,
+      r.lineId,
+      r.lineName,
+      r.uptimePercentage,
+      r.runningMinutes,
+      r.stoppedMinutes,
+      r.maintenanceMinutes,
+      r.idleMinutes,
+      r.failures,
+      r.mttrMinutes,
+      r.mtbfMinutes,
+      r.availability,
     ])
   }
 }

@@ -21,8 +21,19 @@ const TRICKY = 'Belt "B2" jammed, again;\nnight shift said: łożysko, guolis'
 beforeAll(async () => {
   s = await createTestServer({ historyDays: 0 })
   await emptyFactory(s)
-  await insertTicket(s, { created_at: '2026-11-01T08:00:00.000Z', description: TRICKY, status: 'closed', resolved_at: '2026-11-01T09:15:00.000Z', resolution_summary: '=cmd|/C calc!A0' })
-  await insertTicket(s, { created_at: '2026-11-01T09:00:00.000Z', description: '+SUM(1,2)', machine_name: '@Sealer', parts_used: '-2 seals' })
+  await insertTicket(s, {
+    created_at: '2026-11-01T08:00:00.000Z',
+    description: TRICKY,
+    status: 'closed',
+    resolved_at: '2026-11-01T09:15:00.000Z',
+    resolution_summary: '=cmd|/C calc!A0',
+  })
+  await insertTicket(s, {
+    created_at: '2026-11-01T09:00:00.000Z',
+    description: '+SUM(1,2)',
+    machine_name: '@Sealer',
+    parts_used: '-2 seals',
+  })
   await statusAt(s, 1, '2026-11-01T00:00:00.000Z', 'running')
   await statusAt(s, 1, '2026-11-01T06:00:00.000Z', 'stopped', 'Jam')
   s.clock.set(new Date('2026-11-01T12:00:00.000Z'))
@@ -31,7 +42,16 @@ afterAll(() => s.close())
 
 describe('safeCell', () => {
   it('prefixes text that a spreadsheet would run as a formula, and leaves numbers alone', () => {
-    expect(['=1+1', '+1', '-1', '@A1', '\tx', 'ok', -5, null].map(safeCell)).toEqual(["'=1+1", "'+1", "'-1", "'@A1", "'\tx", 'ok', -5, null])
+    expect(['=1+1', '+1', '-1', '@A1', '\tx', 'ok', -5, null].map(safeCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@A1",
+      "'\tx",
+      'ok',
+      -5,
+      null,
+    ])
   })
 
   it('round-trips quotes, commas, semicolons and newlines through papaparse', () => {
@@ -45,18 +65,34 @@ describe('GET /api/exports/tickets.csv', () => {
     const { res, bytes, text } = await download('/api/exports/tickets.csv?startDate=2026-11-01&endDate=2026-11-30')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="lineside-tickets-2026-11-01-to-2026-11-30.csv"')
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="lineside-tickets-2026-11-01-to-2026-11-30.csv"',
+    )
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(text.charCodeAt(0)).toBe(0xfeff)
     const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toMatchObject({ Description: TRICKY, 'Resolution Summary': "'=cmd|/C calc!A0", 'Resolution Time (min)': '75', Status: 'closed', Archived: 'no' })
-    expect(rows[1]).toMatchObject({ Description: "'+SUM(1,2)", Machine: "'@Sealer", 'Parts Used': "'-2 seals", 'Resolution Time (min)': '' })
+    expect(rows[0]).toMatchObject({
+      Description: TRICKY,
+      'Resolution Summary': "'=cmd|/C calc!A0",
+      'Resolution Time (min)': '75',
+      Status: 'closed',
+      Archived: 'no',
+    })
+    expect(rows[1]).toMatchObject({
+      Description: "'+SUM(1,2)",
+      Machine: "'@Sealer",
+      'Parts Used': "'-2 seals",
+      'Resolution Time (min)': '',
+    })
   })
 
   it('pages through more rows than one page holds, in created order, each once', async () => {
     const extra = EXPORT_PAGE_ROWS + 5
-    for (let i = 0; i < extra; i++) await insertTicket(s, { created_at: new Date(Date.parse('2026-10-01T00:00:00.000Z') + Math.floor(i / 3) * 60_000).toISOString() })
+    for (let i = 0; i < extra; i++)
+      await insertTicket(s, {
+        created_at: new Date(Date.parse('2026-10-01T00:00:00.000Z') + Math.floor(i / 3) * 60_000).toISOString(),
+      })
     const { text } = await download('/api/exports/tickets.csv?startDate=2026-10-01&endDate=2026-10-31')
     const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data
     expect(rows).toHaveLength(extra)
@@ -78,6 +114,13 @@ describe('GET /api/exports/line-performance.csv', () => {
     expect(res.headers.get('content-disposition')).toContain('lineside-line-performance-2026-11-01-to-2026-11-01.csv')
     const rows = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true }).data
     expect(rows).toHaveLength(40)
-    expect(rows[0]).toMatchObject({ 'Line ID': '1', Line: 'Unit B - Line 1', 'Running Minutes': '360', 'Downtime Minutes': '360', 'Uptime %': '50', Stops: '1' })
+    expect(rows[0]).toMatchObject({
+      'Line ID': '1',
+      Line: 'Unit B - Line 1',
+      'Running Minutes': '360',
+      'Downtime Minutes': '360',
+      'Uptime %': '50',
+      Stops: '1',
+    })
   })
 })

@@ -19,9 +19,21 @@ export async function emptyFactory(s: TestServer): Promise<void> {
  * Sets a line's status at `at` through the line-status service (the writer the route and sync use), with the
  * server clock moved there. Not over HTTP: a session signed in days later would not exist yet.
  */
-export async function statusAt(s: TestServer, lineId: number, at: string, status: LineStatus, issue?: string): Promise<void> {
+export async function statusAt(
+  s: TestServer,
+  lineId: number,
+  at: string,
+  status: LineStatus,
+  issue?: string,
+): Promise<void> {
   s.clock.set(new Date(at))
-  const actor = { id: await s.userId('engineer'), username: 'engineer', firstName: 'Test', lastName: 'Engineer', role: 'engineer' }
+  const actor = {
+    id: await s.userId('engineer'),
+    username: 'engineer',
+    firstName: 'Test',
+    lastName: 'Engineer',
+    role: 'engineer',
+  }
   await runCommand(s.deps, actor, (ctx) => setLineStatus(ctx, { lineId, status, issue: issue ?? null }))
 }
 
@@ -34,18 +46,18 @@ export async function insertTicket(s: TestServer, t: Partial<NewTicketRow> & { c
     .insertInto('tickets')
     .values(
       withTimeEpochs({
-      id,
-      ticket_number: number,
-      ticket_type: 'engineering',
-      line_id: 1,
-      line_name: 'Unit B - Line 1',
-      category: 'mechanical',
-      priority: 'medium',
-      description: 'Conveyor belt jammed',
-      status: 'open',
-      updated_at: t.created_at,
-      follow_up_required: 0,
-      ...t,
+        id,
+        ticket_number: number,
+        ticket_type: 'engineering',
+        line_id: 1,
+        line_name: 'Unit B - Line 1',
+        category: 'mechanical',
+        priority: 'medium',
+        description: 'Conveyor belt jammed',
+        status: 'open',
+        updated_at: t.created_at,
+        follow_up_required: 0,
+        ...t,
       }),
     )
     .execute()

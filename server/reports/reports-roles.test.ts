@@ -20,7 +20,12 @@ const cells = [
   { path: `/api/reports/uptime?${Q}`, method: 'GET', allowed: readers },
   { path: `/api/exports/tickets.csv?${E}`, method: 'GET', allowed: readers },
   { path: `/api/exports/line-performance.csv?${E}`, method: 'GET', allowed: readers },
-  { path: '/api/admin/archive-tickets', method: 'POST', allowed: ['admin', 'superadmin'], body: { cutoffDate: '2026-08-21' } },
+  {
+    path: '/api/admin/archive-tickets',
+    method: 'POST',
+    allowed: ['admin', 'superadmin'],
+    body: { cutoffDate: '2026-08-21' },
+  },
 ]
 
 describe('report routes by role', () => {

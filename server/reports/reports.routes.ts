@@ -3,7 +3,12 @@
 import { Hono, type Context } from 'hono'
 import { can, isAdminRole } from '../../shared/roles'
 import { exportFileName } from '../../shared/reports'
-import { archiveTicketsSchema, exportQuerySchema, reportQuerySchema, type ParsedRange } from '../../shared/schemas/reports'
+import {
+  archiveTicketsSchema,
+  exportQuerySchema,
+  reportQuerySchema,
+  type ParsedRange,
+} from '../../shared/schemas/reports'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
@@ -17,7 +22,11 @@ import { uptimeReport } from './uptime.service'
 
 const REPORT_DENIED = 'Operators cannot view reports'
 
-async function parseRange(deps: AppDeps, c: Context<AppEnv>, schema: typeof reportQuerySchema | typeof exportQuerySchema): Promise<ParsedRange> {
+async function parseRange(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  schema: typeof reportQuerySchema | typeof exportQuerySchema,
+): Promise<ParsedRange> {
   const range: ParsedRange = parseOrThrow(schema, c.req.query())
   if (range.lineId !== undefined && (await linesForReport(deps.db, range.lineId)).length === 0) {
     throw badRequest('Invalid lineId: No such production line', { lineId: 'No such production line' })
@@ -29,9 +38,15 @@ export function reportRoutes(deps: AppDeps) {
   const now = () => deps.clock.now().toISOString()
   return new Hono<AppEnv>()
     .use(requireAuth(deps), requireRole(can.viewReports, REPORT_DENIED))
-    .get('/tickets', async (c) => c.json(await ticketReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200))
-    .get('/line-failures', async (c) => c.json(await failureReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200))
-    .get('/uptime', async (c) => c.json(await uptimeReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200))
+    .get('/tickets', async (c) =>
+      c.json(await ticketReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+    )
+    .get('/line-failures', async (c) =>
+      c.json(await failureReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+    )
+    .get('/uptime', async (c) =>
+      c.json(await uptimeReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+    )
 }
 
 /** The days a range covers, for the file name: the end is exclusive, so its last day is the one before. */

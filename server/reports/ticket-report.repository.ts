@@ -25,14 +25,22 @@ function inRange(db: Db | Trx, r: TicketRange) {
 const count = (eb: TicketEb, when: ReturnType<TicketEb['and']> | ReturnType<TicketEb>) =>
   eb.fn.sum<number | null>(eb.case().when(when).then(1).else(0).end())
 
-const between = (eb: TicketEb, from: 't.created_ms' | 't.assigned_ms', to: 't.resolved_ms' | 't.accepted_ms' | 't.started_ms') =>
-  eb.parens(eb(eb.ref(to), '-', eb.ref(from)))
+const between = (
+  eb: TicketEb,
+  from: 't.created_ms' | 't.assigned_ms',
+  to: 't.resolved_ms' | 't.accepted_ms' | 't.started_ms',
+) => eb.parens(eb(eb.ref(to), '-', eb.ref(from)))
 
 /** Resolution milliseconds of a closed ticket, else null (so SUM skips it). */
 const resolutionMs = (eb: TicketEb) =>
-  eb.case().when(eb('t.status', 'in', CLOSED_STATUSES)).then(between(eb, 't.created_ms', 't.resolved_ms')).end()
+  eb
+    .case()
+    .when(eb('t.status', 'in', CLOSED_STATUSES))
+    .then(between(eb, 't.created_ms', 't.resolved_ms'))
+    .end()
 
-const isResolved = (eb: TicketEb) => eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_ms', 'is not', null)])
+const isResolved = (eb: TicketEb) =>
+  eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_ms', 'is not', null)])
 
 /**
  * The ticket summary and the tickets per day in one pass: counts and sums per UTC creation day and status,

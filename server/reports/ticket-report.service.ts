@@ -72,7 +72,17 @@ export async function ticketReport(db: Db, range: TicketRange, now: string): Pro
 
 /** The summary from the per-day sums; "reports treat closed as resolved". */
 function sumTotals(sums: DayStatusSum[]) {
-  const t = { total: 0, closed: 0, resolutionMs: 0, resolved: 0, urgent: 0, acceptMs: 0, accepted: 0, startMs: 0, started: 0 }
+  const t = {
+    total: 0,
+    closed: 0,
+    resolutionMs: 0,
+    resolved: 0,
+    urgent: 0,
+    acceptMs: 0,
+    accepted: 0,
+    startMs: 0,
+    started: 0,
+  }
   for (const d of sums) {
     t.total += Number(d.n)
     t.urgent += Number(d.urgent ?? 0)
@@ -90,7 +100,11 @@ function sumTotals(sums: DayStatusSum[]) {
 
 export async function failureReport(db: Db, range: TicketRange, now: string): Promise<FailureReport> {
   const lines = await linesForReport(db, range.lineId)
-  const rows = await failuresByLineAndCategory(db, range, lines.map((l) => l.id))
+  const rows = await failuresByLineAndCategory(
+    db,
+    range,
+    lines.map((l) => l.id),
+  )
   const names = new Map(lines.map((l) => [l.id, l.name]))
   return {
     range: { start: range.start, end: range.end },

@@ -13,21 +13,52 @@ beforeAll(async () => {
   // Inside [2026-11-01, 2026-11-03): four tickets.
   await insertTicket(s, {
     created_at: '2026-11-01T00:00:00.000Z', // exactly at the start: in
-    status: 'closed', priority: 'high', category: 'mechanical',
-    assigned_at: '2026-11-01T00:10:00.000Z', accepted_at: '2026-11-01T00:30:00.000Z', started_at: '2026-11-01T00:40:00.000Z',
+    status: 'closed',
+    priority: 'high',
+    category: 'mechanical',
+    assigned_at: '2026-11-01T00:10:00.000Z',
+    accepted_at: '2026-11-01T00:30:00.000Z',
+    started_at: '2026-11-01T00:40:00.000Z',
     resolved_at: '2026-11-01T01:30:00.000Z', // 90 minutes
   })
   await insertTicket(s, {
     created_at: '2026-11-02T10:00:00.000Z',
-    status: 'closed', priority: 'critical', category: 'electrical', line_id: 2, line_name: 'Unit B - Line 2',
-    assigned_at: '2026-11-02T10:20:00.000Z', accepted_at: '2026-11-02T10:30:00.000Z', started_at: '2026-11-02T11:00:00.000Z',
+    status: 'closed',
+    priority: 'critical',
+    category: 'electrical',
+    line_id: 2,
+    line_name: 'Unit B - Line 2',
+    assigned_at: '2026-11-02T10:20:00.000Z',
+    accepted_at: '2026-11-02T10:30:00.000Z',
+    started_at: '2026-11-02T11:00:00.000Z',
     resolved_at: '2026-11-03T00:00:00.000Z', // closed exactly at the range end: 840 minutes, still counted
   })
-  await insertTicket(s, { created_at: '2026-11-02T12:00:00.000Z', status: 'in_progress', category: 'mechanical', assigned_at: '2026-11-02T12:30:00.000Z', accepted_at: '2026-11-02T12:40:00.000Z', started_at: '2026-11-02T13:00:00.000Z' })
-  await insertTicket(s, { created_at: '2026-11-02T23:59:59.999Z', status: 'open', priority: 'low', category: 'mechanical', archived_at: null })
+  await insertTicket(s, {
+    created_at: '2026-11-02T12:00:00.000Z',
+    status: 'in_progress',
+    category: 'mechanical',
+    assigned_at: '2026-11-02T12:30:00.000Z',
+    accepted_at: '2026-11-02T12:40:00.000Z',
+    started_at: '2026-11-02T13:00:00.000Z',
+  })
+  await insertTicket(s, {
+    created_at: '2026-11-02T23:59:59.999Z',
+    status: 'open',
+    priority: 'low',
+    category: 'mechanical',
+    archived_at: null,
+  })
   // Outside: the instant the range ends, and before it starts.
-  await insertTicket(s, { created_at: '2026-11-03T00:00:00.000Z', status: 'closed', resolved_at: '2026-11-03T01:00:00.000Z' })
-  await insertTicket(s, { created_at: '2026-10-31T23:59:59.000Z', status: 'closed', resolved_at: '2026-11-01T01:00:00.000Z' })
+  await insertTicket(s, {
+    created_at: '2026-11-03T00:00:00.000Z',
+    status: 'closed',
+    resolved_at: '2026-11-03T01:00:00.000Z',
+  })
+  await insertTicket(s, {
+    created_at: '2026-10-31T23:59:59.000Z',
+    status: 'closed',
+    resolved_at: '2026-11-01T01:00:00.000Z',
+  })
 })
 afterAll(() => s.close())
 
@@ -57,7 +88,12 @@ describe('GET /api/reports/tickets', () => {
       '2026-11-01T00:00:00.000Z',
     ])
     expect(report.tickets.map((t) => t.resolutionTime)).toEqual([null, null, 840, 90])
-    expect(report.tickets[0]).toMatchObject({ lineName: 'Unit B - Line 1', category: 'mechanical', priority: 'low', status: 'open' })
+    expect(report.tickets[0]).toMatchObject({
+      lineName: 'Unit B - Line 1',
+      category: 'mechanical',
+      priority: 'low',
+      status: 'open',
+    })
     expect(report.tickets[0]!.ticketId).toMatch(/^TKT-\d{6}$/)
   })
 
@@ -71,13 +107,26 @@ describe('GET /api/reports/tickets', () => {
 
   it('filters to one line', async () => {
     const res = await get('/api/reports/tickets?start=2026-11-01&end=2026-11-02&lineId=2')
-    expect(res.body.summary).toMatchObject({ totalTickets: 1, closedTickets: 1, resolutionRate: 100, avgResolutionTime: 840 })
+    expect(res.body.summary).toMatchObject({
+      totalTickets: 1,
+      closedTickets: 1,
+      resolutionRate: 100,
+      avgResolutionTime: 840,
+    })
   })
 
   it('answers zeros for an empty range: resolution rate 0, not a division by zero', async () => {
     const res = await get('/api/reports/tickets?start=2025-01-01&end=2025-01-31')
     expect(res.status).toBe(200)
-    expect(res.body.summary).toEqual({ totalTickets: 0, closedTickets: 0, resolutionRate: 0, avgResolutionTime: 0, criticalIncidents: 0, meanTimeToAccept: null, meanTimeToStart: null })
+    expect(res.body.summary).toEqual({
+      totalTickets: 0,
+      closedTickets: 0,
+      resolutionRate: 0,
+      avgResolutionTime: 0,
+      criticalIncidents: 0,
+      meanTimeToAccept: null,
+      meanTimeToStart: null,
+    })
     expect(res.body.tickets).toEqual([])
   })
 

@@ -32,7 +32,8 @@ export interface RangePeriods {
   underWay: PeriodUnderWay[]
 }
 
-const keyOf = (lineId: number, status: string, issue: string | null) => `${lineId}|${status}|${issue === null ? '\u0000' : `=${issue}`}`
+const keyOf = (lineId: number, status: string, issue: string | null) =>
+  `${lineId}|${status}|${issue === null ? '\u0000' : `=${issue}`}`
 
 export async function rangePeriods(
   db: Db,
@@ -52,7 +53,8 @@ export async function rangePeriods(
     } else groups.set(key, { lineId, status, issue, ms, periods })
   }
   /** The period each line was in at `t`. */
-  const periodsAt = async (t: number) => (await Promise.all(lineIds.map((id) => periodBefore(db, id, t)))).flatMap((p) => (p ? [p] : []))
+  const periodsAt = async (t: number) =>
+    (await Promise.all(lineIds.map((id) => periodBefore(db, id, t)))).flatMap((p) => (p ? [p] : []))
   /** Its milliseconds in [t, until). */
   const clip = (p: Awaited<ReturnType<typeof periodsAt>>[number], t: number, until: number): PeriodUnderWay => ({
     lineId: p.line_id,
@@ -64,7 +66,8 @@ export async function rangePeriods(
   /** A raw stretch [a, b): periods beginning in it (cut at b) and the one under way at a. */
   const rawStretch = async (a: number, b: number) => {
     if (b <= a) return
-    for (const p of await periodsStartingInRange(db, { startMs: a, endMs: b, lineId })) put(p.line_id, p.status, p.issue, Number(p.ms), Number(p.periods))
+    for (const p of await periodsStartingInRange(db, { startMs: a, endMs: b, lineId }))
+      put(p.line_id, p.status, p.issue, Number(p.ms), Number(p.periods))
     for (const p of a === S ? atStart : await periodsAt(a)) {
       const c = clip(p, a, b)
       put(c.lineId, c.status, c.issue, c.ms, 0)
@@ -93,8 +96,15 @@ export async function rangePeriods(
 }
 
 /** Whole days [from, to): whole months from the month sums, the days around them from the day sums. */
-async function summedStretch(db: Db, from: number, to: number, lineId: number | undefined, put: (l: number, s: string, i: string | null, ms: number, n: number) => void) {
-  const firstMonth = bucketStart('month', from) === from ? from : bucketStart('month', bucketStart('month', from) + 32 * DAY_MS)
+async function summedStretch(
+  db: Db,
+  from: number,
+  to: number,
+  lineId: number | undefined,
+  put: (l: number, s: string, i: string | null, ms: number, n: number) => void,
+) {
+  const firstMonth =
+    bucketStart('month', from) === from ? from : bucketStart('month', bucketStart('month', from) + 32 * DAY_MS)
   const lastMonth = bucketStart('month', to)
   const parts: ['day' | 'month', number, number][] =
     firstMonth < lastMonth
@@ -106,6 +116,7 @@ async function summedStretch(db: Db, from: number, to: number, lineId: number | 
       : [['day', from, to]]
   for (const [grain, a, b] of parts) {
     if (b <= a) continue
-    for (const s of await summedPeriods(db, grain, a, b, lineId)) put(s.line_id, s.status, s.issue, Number(s.ms), Number(s.periods))
+    for (const s of await summedPeriods(db, grain, a, b, lineId))
+      put(s.line_id, s.status, s.issue, Number(s.ms), Number(s.periods))
   }
 }

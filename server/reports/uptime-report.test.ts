@@ -47,12 +47,29 @@ describe('GET /api/reports/uptime', () => {
 
   it('counts a line stopped before the range and still stopped only inside it', async () => {
     const res = await uptime('start=2026-11-01&end=2026-11-01')
-    expect(row(res.body, 3)).toMatchObject({ stoppedMinutes: 720, runningMinutes: 0, uptimePercentage: 0, failures: 1, mttrMinutes: 720, mtbfMinutes: 0, availability: 0 })
+    expect(row(res.body, 3)).toMatchObject({
+      stoppedMinutes: 720,
+      runningMinutes: 0,
+      uptimePercentage: 0,
+      failures: 1,
+      mttrMinutes: 720,
+      mtbfMinutes: 0,
+      availability: 0,
+    })
   })
 
   it('shows a line with no history as zeros without made-up figures', async () => {
     const res = await uptime('start=2026-11-01&end=2026-11-01')
-    expect(row(res.body, 2)).toMatchObject({ runningMinutes: 0, stoppedMinutes: 0, maintenanceMinutes: 0, uptimePercentage: 0, failures: 0, mttrMinutes: null, mtbfMinutes: null, availability: null })
+    expect(row(res.body, 2)).toMatchObject({
+      runningMinutes: 0,
+      stoppedMinutes: 0,
+      maintenanceMinutes: 0,
+      uptimePercentage: 0,
+      failures: 0,
+      mttrMinutes: null,
+      mtbfMinutes: null,
+      availability: null,
+    })
     expect(res.body.rows).toHaveLength(40)
   })
 
@@ -65,7 +82,9 @@ describe('GET /api/reports/uptime', () => {
   it('answers zeros for a range with nothing in it (the future)', async () => {
     const res = await uptime('start=2026-12-01&end=2026-12-05')
     expect(res.status).toBe(200)
-    expect(res.body.rows.every((r: UptimeRow) => r.runningMinutes + r.stoppedMinutes + r.maintenanceMinutes === 0)).toBe(true)
+    expect(
+      res.body.rows.every((r: UptimeRow) => r.runningMinutes + r.stoppedMinutes + r.maintenanceMinutes === 0),
+    ).toBe(true)
     expect(res.body.paretoReasons).toEqual([])
   })
 

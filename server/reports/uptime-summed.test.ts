@@ -43,18 +43,33 @@ const scenario = fc.record({
 async function sumsSnapshot() {
   const rows = await s.db
     .selectFrom('line_status_sums')
-    .select((eb) => ['grain', 'line_id', 'start_ms', 'status', 'issue', eb.fn.sum<number>('ms').as('ms'), eb.fn.sum<number>('periods').as('periods')])
+    .select((eb) => [
+      'grain',
+      'line_id',
+      'start_ms',
+      'status',
+      'issue',
+      eb.fn.sum<number>('ms').as('ms'),
+      eb.fn.sum<number>('periods').as('periods'),
+    ])
     .groupBy(['grain', 'line_id', 'start_ms', 'status', 'issue'])
     .execute()
   return rows
-    .map((r) => `${r.grain}|${r.line_id}|${Number(r.start_ms)}|${r.status}|${r.issue}|${Number(r.ms)}|${Number(r.periods)}`)
+    .map(
+      (r) =>
+        `${r.grain}|${r.line_id}|${Number(r.start_ms)}|${r.status}|${r.issue}|${Number(r.ms)}|${Number(r.periods)}`,
+    )
     .filter((k) => !k.endsWith('|0|0'))
     .sort()
 }
 
 /** Minutes per line and status: every applied period's overlap with [start, end), the open one ending now. */
 async function plainMinutes(startMs: number, endMs: number, nowMs: number) {
-  const rows = await s.db.selectFrom('line_status_history').select(['line_id', 'status', 'at_ms', 'ended_ms']).where('superseded', '=', 0).execute()
+  const rows = await s.db
+    .selectFrom('line_status_history')
+    .select(['line_id', 'status', 'at_ms', 'ended_ms'])
+    .where('superseded', '=', 0)
+    .execute()
   const ms = new Map<string, number>()
   for (const r of rows) {
     const end = Math.min(r.ended_ms === null ? nowMs : Number(r.ended_ms), endMs, nowMs)
@@ -77,7 +92,16 @@ describe('uptime from day and month sums', () => {
           t += p.gap
           const at = new Date(t).toISOString()
           if (p.superseded) {
-            await insertHistory(s.db, { lineId: p.lineId, status: p.status, issue: p.reason, changedBy: 1, changedByName: 'Late', at, recordedAt: at, superseded: true })
+            await insertHistory(s.db, {
+              lineId: p.lineId,
+              status: p.status,
+              issue: p.reason,
+              changedBy: 1,
+              changedByName: 'Late',
+              at,
+              recordedAt: at,
+              superseded: true,
+            })
           } else {
             await statusAt(s, p.lineId, at, p.status, p.reason ?? undefined)
           }

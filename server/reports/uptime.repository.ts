@@ -30,7 +30,12 @@ export function periodsStartingInRange(db: Db | Trx, r: PeriodRange) {
         .sum<number>(
           eb.parens(
             eb(
-              eb.case().when(eb.or([eb('h.ended_ms', 'is', null), eb('h.ended_ms', '>', r.endMs)])).then(eb.lit(r.endMs)).else(eb.ref('h.ended_ms')).end(),
+              eb
+                .case()
+                .when(eb.or([eb('h.ended_ms', 'is', null), eb('h.ended_ms', '>', r.endMs)]))
+                .then(eb.lit(r.endMs))
+                .else(eb.ref('h.ended_ms'))
+                .end(),
               '-',
               eb.ref('h.at_ms'),
             ),
@@ -61,10 +66,20 @@ export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
 
 /** Pre-summed closed periods (decision 120) in buckets of one grain starting in [fromMs, toMs), per line × status × reason. */
 export function summedPeriods(db: Db | Trx, grain: 'day' | 'month', fromMs: number, toMs: number, lineId?: number) {
-  let q = db.selectFrom('line_status_sums as s').where('s.grain', '=', grain).where('s.start_ms', '>=', fromMs).where('s.start_ms', '<', toMs)
+  let q = db
+    .selectFrom('line_status_sums as s')
+    .where('s.grain', '=', grain)
+    .where('s.start_ms', '>=', fromMs)
+    .where('s.start_ms', '<', toMs)
   if (lineId !== undefined) q = q.where('s.line_id', '=', lineId)
   return q
-    .select((eb) => ['s.line_id', 's.status', 's.issue', eb.fn.sum<number>('s.ms').as('ms'), eb.fn.sum<number>('s.periods').as('periods')])
+    .select((eb) => [
+      's.line_id',
+      's.status',
+      's.issue',
+      eb.fn.sum<number>('s.ms').as('ms'),
+      eb.fn.sum<number>('s.periods').as('periods'),
+    ])
     .groupBy(['s.line_id', 's.status', 's.issue'])
     .execute()
 }

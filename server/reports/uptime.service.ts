@@ -40,7 +40,12 @@ export async function uptimeReport(
     if (status === 'maintenance') maintenanceMs += ms
   }
 
-  const periods = await rangePeriods(db, lines.map((l) => l.id), { startMs, endMs, lineId: range.lineId }, options)
+  const periods = await rangePeriods(
+    db,
+    lines.map((l) => l.id),
+    { startMs, endMs, lineId: range.lineId },
+    options,
+  )
   for (const p of periods.inside) add(p.lineId, p.status, p.issue, p.ms, p.periods)
   for (const p of periods.underWay) add(p.lineId, p.status, p.issue, p.ms, 1)
 
@@ -78,7 +83,10 @@ export async function uptimeReport(
  */
 async function categoryPareto(db: Db, reasons: Map<string, { ms: number; stops: number }>) {
   const top = [...reasons].sort((a, b) => b[1].ms - a[1].ms).slice(0, 200)
-  const counts = await categoriesOfDescriptions(db, top.map(([key]) => key))
+  const counts = await categoriesOfDescriptions(
+    db,
+    top.map(([key]) => key),
+  )
   const best = new Map<string, { category: string; n: number }>()
   for (const c of counts) {
     const n = Number(c.n)

@@ -15,10 +15,20 @@ export interface Purged {
 }
 
 /** One purge of everything past its retention at `now`; returns what went. */
-export async function purgeExpired(db: Db, now: Date, options: { batch?: number; between?: () => Promise<void> } = {}): Promise<Purged> {
+export async function purgeExpired(
+  db: Db,
+  now: Date,
+  options: { batch?: number; between?: () => Promise<void> } = {},
+): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
   return {
-    changeLog: await purgeChangeLog(db, before(RETENTION.changeLogMs), now.toISOString(), options.batch ?? CHANGE_LOG_PURGE_BATCH, options.between),
+    changeLog: await purgeChangeLog(
+      db,
+      before(RETENTION.changeLogMs),
+      now.toISOString(),
+      options.batch ?? CHANGE_LOG_PURGE_BATCH,
+      options.between,
+    ),
     outcomes: await purgeSyncOutcomes(db, before(RETENTION.outcomesMs)),
     syncClients: await purgeSilentSyncClients(db, before(RETENTION.syncClientsMs)),
     sessions: await purgeEndedSessions(db, before(RETENTION.sessionsAfterExpiryMs)),
@@ -77,7 +87,8 @@ export class RetentionWorker {
       const purged = await purgeExpired(this.db, this.clock.now(), { between })
       if (Object.values(purged).some((n) => n > 0)) console.info('retention: purged', purged)
     } catch (error) {
-      if (!(error instanceof StopPurge)) console.error('retention: purge failed', error instanceof Error ? error.message : error)
+      if (!(error instanceof StopPurge))
+        console.error('retention: purge failed', error instanceof Error ? error.message : error)
     }
   }
 }

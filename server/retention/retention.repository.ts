@@ -8,9 +8,18 @@ import { CHANGE_LOG_MARK } from '../changes/change-log.repository'
  * the oldest row and stops at the first fresh one: it reads only the rows about to go.
  */
 async function changeLogFloor(db: Db, before: string): Promise<number | null> {
-  const fresh = await db.selectFrom('change_log').select('seq').where('changed_at', '>=', before).orderBy('seq').limit(1).executeTakeFirst()
+  const fresh = await db
+    .selectFrom('change_log')
+    .select('seq')
+    .where('changed_at', '>=', before)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst()
   if (fresh) return fresh.seq
-  const newest = await db.selectFrom('change_log').select((eb) => eb.fn.max<number | null>('seq').as('seq')).executeTakeFirst()
+  const newest = await db
+    .selectFrom('change_log')
+    .select((eb) => eb.fn.max<number | null>('seq').as('seq'))
+    .executeTakeFirst()
   return newest?.seq ?? null
 }
 
@@ -18,17 +27,33 @@ async function changeLogFloor(db: Db, before: string): Promise<number | null> {
  * Deletes change-log rows below the floor, `batch` rows of sequence per statement; returns the count. The highest
  * sequence to go is marked first, so a pull that reads the log after any row went also reads the mark.
  */
-export async function purgeChangeLog(db: Db, before: string, at: string, batch: number, between: () => Promise<void> = async () => {}): Promise<number> {
+export async function purgeChangeLog(
+  db: Db,
+  before: string,
+  at: string,
+  batch: number,
+  between: () => Promise<void> = async () => {},
+): Promise<number> {
   const floor = await changeLogFloor(db, before)
   if (floor === null) return 0
-  const last = await db.selectFrom('change_log').select((eb) => eb.fn.max<number | null>('seq').as('seq')).where('seq', '<', floor).executeTakeFirst()
+  const last = await db
+    .selectFrom('change_log')
+    .select((eb) => eb.fn.max<number | null>('seq').as('seq'))
+    .where('seq', '<', floor)
+    .executeTakeFirst()
   if (last?.seq == null) return 0
   await markChangeLogPurged(db, last.seq, at)
   let deleted = 0
   for (;;) {
-    const oldest = await db.selectFrom('change_log').select((eb) => eb.fn.min<number | null>('seq').as('seq')).executeTakeFirst()
+    const oldest = await db
+      .selectFrom('change_log')
+      .select((eb) => eb.fn.min<number | null>('seq').as('seq'))
+      .executeTakeFirst()
     if (oldest?.seq == null || oldest.seq >= floor) return deleted
-    const res = await db.deleteFrom('change_log').where('seq', '<', Math.min(floor, oldest.seq + batch)).executeTakeFirst()
+    const res = await db
+      .deleteFrom('change_log')
+      .where('seq', '<', Math.min(floor, oldest.seq + batch))
+      .executeTakeFirst()
     deleted += Number(res.numDeletedRows)
     await between()
   }

@@ -14,10 +14,21 @@ afterEach(async () => {
   s = null
 })
 
-const count = async (t: TestServer, table: 'change_log' | 'audit_log' | 'line_status_history' | 'sessions' | 'sync_clients' | 'sync_outcomes' | 'tickets') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+const count = async (
+  t: TestServer,
+  table: 'change_log' | 'audit_log' | 'line_status_history' | 'sessions' | 'sync_clients' | 'sync_outcomes' | 'tickets',
+) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
-const lineIds = async (t: TestServer) => (await t.db.selectFrom('production_lines').select('id').orderBy('id').limit(5).execute()).map((l) => l.id)
+const lineIds = async (t: TestServer) =>
+  (await t.db.selectFrom('production_lines').select('id').orderBy('id').limit(5).execute()).map((l) => l.id)
 
 /** Sets a line's status as `who` (signed in at first use: after the clock moves on, sign in someone else). */
 async function setStatus(t: TestServer, lineId: number, status: string, who = 'operator') {
@@ -25,13 +36,38 @@ async function setStatus(t: TestServer, lineId: number, status: string, who = 'o
   expect(res.status).toBe(200)
 }
 
-async function device(t: TestServer, clientId: string, updatedAt: string, outcomeAt: string, pending: number | null = 0) {
+async function device(
+  t: TestServer,
+  clientId: string,
+  updatedAt: string,
+  outcomeAt: string,
+  pending: number | null = 0,
+) {
   const userId = await t.userId('operator')
   await t.db
     .insertInto('sync_clients')
-    .values({ client_id: clientId, last_mutation_id: 1, user_id: userId, owner_user_id: userId, updated_at: updatedAt, pending_count: pending, pending_reported_at: pending === null ? null : updatedAt })
+    .values({
+      client_id: clientId,
+      last_mutation_id: 1,
+      user_id: userId,
+      owner_user_id: userId,
+      updated_at: updatedAt,
+      pending_count: pending,
+      pending_reported_at: pending === null ? null : updatedAt,
+    })
     .execute()
-  await t.db.insertInto('sync_outcomes').values({ client_id: clientId, mutation_id: 1, name: 'line.setStatus', status: 'rejected', code: 'conflict', reason: 'x', created_at: outcomeAt }).execute()
+  await t.db
+    .insertInto('sync_outcomes')
+    .values({
+      client_id: clientId,
+      mutation_id: 1,
+      name: 'line.setStatus',
+      status: 'rejected',
+      code: 'conflict',
+      reason: 'x',
+      created_at: outcomeAt,
+    })
+    .execute()
 }
 
 describe('retention', () => {
@@ -50,7 +86,17 @@ describe('retention', () => {
     const unreported = randomUUID()
     await device(t, waiting, longAgo, start.toISOString(), 3)
     await device(t, unreported, longAgo, start.toISOString(), null)
-    await t.db.insertInto('audit_log').values({ user_id: null, action: 'test.ancient', resource_type: 'test', resource_id: null, timestamp: '2021-01-01T00:00:00.000Z', details: null }).execute()
+    await t.db
+      .insertInto('audit_log')
+      .values({
+        user_id: null,
+        action: 'test.ancient',
+        resource_type: 'test',
+        resource_id: null,
+        timestamp: '2021-01-01T00:00:00.000Z',
+        details: null,
+      })
+      .execute()
     // Day 28: another sign-in, expired three days before the purge.
     t.clock.advance(28 * DAY)
     await t.login('operator2')
@@ -62,18 +108,31 @@ describe('retention', () => {
     const recentDevice = randomUUID()
     await device(t, recentDevice, t.clock.now().toISOString(), t.clock.now().toISOString())
 
-    const before = { audit: await count(t, 'audit_log'), history: await count(t, 'line_status_history'), tickets: await count(t, 'tickets'), log: await count(t, 'change_log') }
+    const before = {
+      audit: await count(t, 'audit_log'),
+      history: await count(t, 'line_status_history'),
+      tickets: await count(t, 'tickets'),
+      log: await count(t, 'change_log'),
+    }
     const fresh = await t.db.selectFrom('change_log').select('seq').where('changed_at', '>=', freshFrom).execute()
     expect(fresh.length).toBeGreaterThan(0)
     const purged = await purgeExpired(t.db, t.clock.now())
 
     expect(purged.changeLog).toBe(before.log - fresh.length)
     expect(purged.changeLog).toBeGreaterThan(0)
-    expect((await t.db.selectFrom('change_log').select('seq').orderBy('seq').execute()).map((r) => r.seq)).toEqual(fresh.map((r) => r.seq))
+    expect((await t.db.selectFrom('change_log').select('seq').orderBy('seq').execute()).map((r) => r.seq)).toEqual(
+      fresh.map((r) => r.seq),
+    )
     // Outcomes older than 30 days, the emptied device silent for 200 days, the session that expired 31 days ago.
     expect(purged).toMatchObject({ outcomes: 3, syncClients: 1, sessions: 1 })
-    expect((await t.db.selectFrom('sync_clients').select('client_id').execute()).map((r) => r.client_id).sort()).toEqual([recentDevice, waiting, unreported].sort())
-    const sessions = await t.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('users.username').execute()
+    expect(
+      (await t.db.selectFrom('sync_clients').select('client_id').execute()).map((r) => r.client_id).sort(),
+    ).toEqual([recentDevice, waiting, unreported].sort())
+    const sessions = await t.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('users.username')
+      .execute()
     expect(sessions.map((r) => r.username).sort()).toEqual(['engineer', 'operator2'])
     // Kept for good.
     expect(await count(t, 'audit_log')).toBe(before.audit)
@@ -89,7 +148,14 @@ describe('retention', () => {
     const [a] = await lineIds(t)
     await setStatus(t, a!, 'stopped')
     await setStatus(t, a!, 'running')
-    const newest = Number((await t.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirstOrThrow()).m)
+    const newest = Number(
+      (
+        await t.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.max('seq').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m,
+    )
     t.clock.advance(RETENTION.changeLogMs + DAY)
     await purgeExpired(t.db, t.clock.now(), { batch: 1 })
     expect((await t.db.selectFrom('change_log').select('seq').execute()).map((r) => r.seq)).toEqual([newest])
@@ -105,10 +171,24 @@ describe('retention', () => {
     const t = s
     const [a, b, c] = await lineIds(t)
     await setStatus(t, a!, 'stopped')
-    const seen = Number((await t.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirstOrThrow()).m)
+    const seen = Number(
+      (
+        await t.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.max('seq').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m,
+    )
     // The device pulled up to `seen`, then went away; line b changed without it, and that change is purged.
     await setStatus(t, b!, 'maintenance')
-    const missed = Number((await t.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirstOrThrow()).m)
+    const missed = Number(
+      (
+        await t.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.max('seq').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m,
+    )
     t.clock.advance(RETENTION.changeLogMs + DAY)
     await setStatus(t, c!, 'stopped', 'engineer')
     expect((await purgeExpired(t.db, t.clock.now())).changeLog).toBeGreaterThan(0)
@@ -118,7 +198,7 @@ describe('retention', () => {
     expect(stale.body.snapshot).toBe(true)
     // Follow the snapshot's pages as the client does: line b's missed status is in it.
     const lines = [...stale.body.changes.lines]
-    for (let page = stale.body.next; page; ) {
+    for (let page = stale.body.next; page;) {
       const res = await t.as('engineer', 'GET', `/api/sync/pull?page=${encodeURIComponent(page)}`)
       lines.push(...res.body.changes.lines)
       page = res.body.next

@@ -23,7 +23,8 @@ describe.skipIf(!onPostgres)('an instance restarting beside another on one Postg
   let db: Db
   let a: AppProcess
   let b: AppProcess
-  const start = (id: string) => startAppProcess({ databaseUrl: database.databaseUrl!, env: { SEED: 'none', INSTANCE_ID: id } })
+  const start = (id: string) =>
+    startAppProcess({ databaseUrl: database.databaseUrl!, env: { SEED: 'none', INSTANCE_ID: id } })
 
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -42,14 +43,24 @@ describe.skipIf(!onPostgres)('an instance restarting beside another on one Postg
 
   const listening = async () => {
     const dbName = new URL(database.databaseUrl!).pathname.slice(1)
-    const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${dbName} and application_name = ${EVENTS_APPLICATION_NAME}`.execute(db)
+    const { rows } = await sql<{
+      pid: number
+    }>`select pid from pg_stat_activity where datname = ${dbName} and application_name = ${EVENTS_APPLICATION_NAME}`.execute(
+      db,
+    )
     return rows.map((r) => r.pid)
   }
 
   it('restarting A fails the import A was running, not the one B is running', async () => {
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
     const job = async (owner: string) => {
-      const id = await insertImportJob(db, { fileName: `${owner}.csv`, source: 'csv', createdBy: admin.id, createdAt: new Date().toISOString(), owner })
+      const id = await insertImportJob(db, {
+        fileName: `${owner}.csv`,
+        source: 'csv',
+        createdBy: admin.id,
+        createdAt: new Date().toISOString(),
+        owner,
+      })
       await db.updateTable('data_imports').set({ status: 'processing' }).where('id', '=', id).execute()
       return id
     }
@@ -57,7 +68,12 @@ describe.skipIf(!onPostgres)('an instance restarting beside another on one Postg
     const ofB = await job('instance-b')
     await a.stop()
     a = await start('instance-a')
-    const rows = await db.selectFrom('data_imports').select(['id', 'status', 'message']).where('id', 'in', [ofA, ofB]).orderBy('id').execute()
+    const rows = await db
+      .selectFrom('data_imports')
+      .select(['id', 'status', 'message'])
+      .where('id', 'in', [ofA, ofB])
+      .orderBy('id')
+      .execute()
     expect(rows).toEqual([
       { id: ofA, status: 'failed', message: RESTARTED_MESSAGE },
       { id: ofB, status: 'processing', message: null },
@@ -80,21 +96,29 @@ describe.skipIf(!onPostgres)('an instance restarting beside another on one Postg
       expect(now.filter((p) => killed.includes(p))).toEqual([])
 
       const abort = new AbortController()
-      const res = await fetch(`${a.url}/api/events`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal })
+      const res = await fetch(`${a.url}/api/events`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      })
       const reader = res.body!.getReader()
       let text = ''
       try {
         const read = async (needle: string, ms: number) => {
           const until = Date.now() + ms
           while (!text.includes(needle) && Date.now() < until) {
-            const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), until - Date.now()))])
+            const next = await Promise.race([
+              reader.read(),
+              new Promise<null>((r) => setTimeout(() => r(null), until - Date.now())),
+            ])
             if (!next || next.done) break
             text += new TextDecoder().decode(next.value)
           }
           return text.includes(needle)
         }
         expect(await read('event: hello', 5_000)).toBe(true)
-        const written = await apiClient(b.url).as('operator', 'PATCH', '/api/production-lines/31', { status: round % 2 ? 'running' : 'stopped' })
+        const written = await apiClient(b.url).as('operator', 'PATCH', '/api/production-lines/31', {
+          status: round % 2 ? 'running' : 'stopped',
+        })
         expect(written.status).toBe(200)
         expect(await read('event: change', 2_000)).toBe(true)
       } finally {

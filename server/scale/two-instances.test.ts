@@ -30,7 +30,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     await (await prepareDatabase(dataDir, 'demo', systemClock, 0, database.databaseUrl)).destroy()
     rmSync(dataDir, { recursive: true, force: true })
     const env = { SEED: 'none', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' }
-    ;[a, b] = await Promise.all([startAppProcess({ databaseUrl: database.databaseUrl!, env }), startAppProcess({ databaseUrl: database.databaseUrl!, env })])
+    ;[a, b] = await Promise.all([
+      startAppProcess({ databaseUrl: database.databaseUrl!, env }),
+      startAppProcess({ databaseUrl: database.databaseUrl!, env }),
+    ])
     db = openPostgres(database.databaseUrl!, { poolSize: 2 })
   }, 120_000)
 
@@ -45,13 +48,22 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     const apiB = apiClient(b.url)
     const token = await apiB.login('operator')
     const abort = new AbortController()
-    const res = await fetch(`${b.url}/api/events`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal })
+    const res = await fetch(`${b.url}/api/events`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    })
     expect(res.status).toBe(200)
     const events = sseEvents(res.body!)
     try {
       const hello = await events.next('hello', 5_000)
       const helloSeq = Number(hello.id)
-      const written = await apiA.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', lineId: 31, category: 'mechanical', priority: 'high', description: 'Poke across instances' })
+      const written = await apiA.as('operator', 'POST', '/api/tickets', {
+        lineName: 'Unit E - Line 31',
+        lineId: 31,
+        category: 'mechanical',
+        priority: 'high',
+        description: 'Poke across instances',
+      })
       expect(written.status).toBe(201)
       const committedAt = performance.now()
       const change = await events.next('change', 1_000)
@@ -70,7 +82,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     const apiA = apiClient(a.url)
     const token = await apiClient(b.url).login('engineer')
     const abort = new AbortController()
-    const res = await fetch(`${b.url}/api/events`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal })
+    const res = await fetch(`${b.url}/api/events`, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    })
     const events = sseEvents(res.body!)
     try {
       await events.next('hello', 5_000)
@@ -85,7 +100,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     const apiA = apiClient(a.url)
     const apiB = apiClient(b.url)
     for (let i = 0; i < 10; i++) {
-      const res = await (i % 2 ? apiB : apiA).call('POST', '/api/auth/login', null, { username: 'it', password: `wrong-${i}` })
+      const res = await (i % 2 ? apiB : apiA).call('POST', '/api/auth/login', null, {
+        username: 'it',
+        password: `wrong-${i}`,
+      })
       expect(res.status).toBe(401)
     }
     for (const api of [apiA, apiB]) {
@@ -104,7 +122,14 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
       const mutations = ids.map((id, i) => ({
         mutationId: i + 1,
         name: 'ticket.create',
-        args: { id, lineId: 12, lineName: 'Line 12', category: 'mechanical', priority: 'medium', description: `Race ${round}.${i}` },
+        args: {
+          id,
+          lineId: 12,
+          lineName: 'Line 12',
+          category: 'mechanical',
+          priority: 'medium',
+          description: `Race ${round}.${i}`,
+        },
         createdAt: new Date().toISOString(),
         authToken: tokenA,
       }))
@@ -119,7 +144,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
       const tickets = await db.selectFrom('tickets').select(['id', 'ticket_number']).where('id', 'in', ids).execute()
       expect(tickets).toHaveLength(20)
       expect(new Set(tickets.map((t) => t.ticket_number)).size).toBe(20)
-      const audits = await db.selectFrom('audit_log').select('id').where('action', '=', 'ticket.create').where('resource_id', 'in', ids).execute()
+      const audits = await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'ticket.create')
+        .where('resource_id', 'in', ids)
+        .execute()
       expect(audits).toHaveLength(20)
     }
   }, 60_000)
@@ -129,12 +159,22 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     try {
       const apiA = apiClient(a.url)
       const apiB = apiClient(b.url)
-      const enabled = await apiA.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'engineering', webhookUrl: receiver.url('/engineering'), enabled: true })
+      const enabled = await apiA.as('admin', 'POST', '/api/admin/teams/webhook', {
+        department: 'engineering',
+        webhookUrl: receiver.url('/engineering'),
+        enabled: true,
+      })
       expect(enabled.status).toBe(200)
       const created: string[] = []
       for (let i = 0; i < 12; i++) {
         const api = i % 2 === 0 ? apiA : apiB
-        const res = await api.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', lineId: 31, category: 'mechanical', priority: 'high', description: `Card ${i}` })
+        const res = await api.as('operator', 'POST', '/api/tickets', {
+          lineName: 'Unit E - Line 31',
+          lineId: 31,
+          category: 'mechanical',
+          priority: 'high',
+          description: `Card ${i}`,
+        })
         expect(res.status).toBe(201)
         created.push(res.body.ticketId)
       }
@@ -148,7 +188,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
       expect(outbox.filter((r) => r.status === 'sent')).toHaveLength(12)
       expect(outbox.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true)
     } finally {
-      await apiClient(a.url).as('admin', 'POST', '/api/admin/teams/webhook', { department: 'engineering', webhookUrl: receiver.url('/engineering'), enabled: false })
+      await apiClient(a.url).as('admin', 'POST', '/api/admin/teams/webhook', {
+        department: 'engineering',
+        webhookUrl: receiver.url('/engineering'),
+        enabled: false,
+      })
       await receiver.close()
     }
   }, 60_000)
@@ -164,7 +208,14 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
     const all = Array.from({ length: 12 * BATCH }, (_, i) => ({
       mutationId: i + 1,
       name: 'ticket.create',
-      args: { id: randomUUID(), lineId: 14, lineName: 'Line 14', category: 'electrical', priority: 'low', description: `Crash ${i}` },
+      args: {
+        id: randomUUID(),
+        lineId: 14,
+        lineName: 'Line 14',
+        category: 'electrical',
+        priority: 'low',
+        description: `Crash ${i}`,
+      },
       createdAt: new Date().toISOString(),
       authToken: token,
     }))
@@ -194,14 +245,21 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL (PostgreSQL only: 
 
     // The device re-sends from the first unacknowledged batch through B (same token: sessions live in the database).
     for (let start = acked; start < all.length; start += BATCH) {
-      const res = await apiB.call('POST', '/api/sync/push', token, { clientId, mutations: all.slice(start, start + BATCH) })
+      const res = await apiB.call('POST', '/api/sync/push', token, {
+        clientId,
+        mutations: all.slice(start, start + BATCH),
+      })
       expect(res.status).toBe(200)
       expect(res.body.results.every((r: { status: string }) => r.status === 'applied')).toBe(true)
     }
     const allIds = all.map((m) => m.args.id)
     const rows = await db.selectFrom('tickets').select('id').where('id', 'in', allIds).execute()
     expect(rows).toHaveLength(all.length)
-    const client = await db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()
+    const client = await db
+      .selectFrom('sync_clients')
+      .select('last_mutation_id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow()
     expect(client.last_mutation_id).toBe(all.length)
   }, 120_000)
 })

@@ -34,7 +34,9 @@ describe('demo history seed (90 days)', () => {
     const baseline = await seeded(0)
     const full = await seeded(DAYS)
     db = full.db
-    console.info(`demo seed: ${Math.round(baseline.ms)} ms without history, ${Math.round(full.ms)} ms with ${DAYS} days`)
+    console.info(
+      `demo seed: ${Math.round(baseline.ms)} ms without history, ${Math.round(full.ms)} ms with ${DAYS} days`,
+    )
     // The budget is ~5 s on a 2-core machine; the assertion leaves room for a busy CI runner.
     expect(full.ms).toBeLessThan(10_000)
   })
@@ -47,9 +49,18 @@ describe('demo history seed (90 days)', () => {
 
   it('keeps the database a sensible size', async () => {
     const [history, tickets, notes] = await Promise.all([
-      db.selectFrom('line_status_history').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('ticket_notes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('line_status_history')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('ticket_notes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ])
     console.info(`demo seed rows: ${history.n} line status changes, ${tickets.n} tickets, ${notes.n} notes`)
     expect(history.n).toBeGreaterThan(5_000)
@@ -64,16 +75,27 @@ describe('demo history seed (90 days)', () => {
     tickets.forEach((t, i) => {
       expect(t.ticket_number).toBe(i + 1)
       if (i > 0) expect(t.created_at >= tickets[i - 1]!.created_at).toBe(true)
-      const steps = [t.created_at, t.assigned_at, t.accepted_at, t.started_at, t.resolved_at].filter((s): s is string => s !== null)
-      for (let k = 1; k < steps.length; k++) expect(steps[k]! > steps[k - 1]!, `${t.ticket_number} steps ${steps.join(' ')}`).toBe(true)
+      const steps = [t.created_at, t.assigned_at, t.accepted_at, t.started_at, t.resolved_at].filter(
+        (s): s is string => s !== null,
+      )
+      for (let k = 1; k < steps.length; k++)
+        expect(steps[k]! > steps[k - 1]!, `${t.ticket_number} steps ${steps.join(' ')}`).toBe(true)
       for (const s of [...steps, t.updated_at]) expect(s <= NOW).toBe(true)
       expect(t.created_at >= new Date(Date.parse(NOW) - DAYS * 86_400_000).toISOString()).toBe(true)
     })
     const stateOf = (t: (typeof tickets)[number]) => `${t.status}/${t.engineer_status}`
-    expect(new Set(tickets.map(stateOf))).toEqual(new Set(['closed/completed', 'open/null', 'assigned/assigned', 'assigned/accepted', 'in_progress/in_progress']))
+    expect(new Set(tickets.map(stateOf))).toEqual(
+      new Set(['closed/completed', 'open/null', 'assigned/assigned', 'assigned/accepted', 'in_progress/in_progress']),
+    )
     for (const t of tickets) {
       const filled = [t.assigned_at, t.accepted_at, t.started_at, t.resolved_at].map((s) => s !== null)
-      const expected = { 'open/null': 0, 'assigned/assigned': 1, 'assigned/accepted': 2, 'in_progress/in_progress': 3, 'closed/completed': 4 }[stateOf(t)]
+      const expected = {
+        'open/null': 0,
+        'assigned/assigned': 1,
+        'assigned/accepted': 2,
+        'in_progress/in_progress': 3,
+        'closed/completed': 4,
+      }[stateOf(t)]
       expect(filled).toEqual([0, 1, 2, 3].map((k) => k < expected!))
       expect(t.assigned_to !== null).toBe(expected! > 0)
     }
@@ -125,8 +147,17 @@ describe('demo history seed (90 days)', () => {
   })
 
   it('ends each line history in the status the line shows, since when and by whom', async () => {
-    const lines = await db.selectFrom('production_lines').select(['id', 'status', 'issue', 'status_since', 'status_changed_by']).execute()
-    const history = await db.selectFrom('line_status_history').selectAll().where('superseded', '=', 0).orderBy('line_id').orderBy('id').execute()
+    const lines = await db
+      .selectFrom('production_lines')
+      .select(['id', 'status', 'issue', 'status_since', 'status_changed_by'])
+      .execute()
+    const history = await db
+      .selectFrom('line_status_history')
+      .selectAll()
+      .where('superseded', '=', 0)
+      .orderBy('line_id')
+      .orderBy('id')
+      .execute()
     for (const line of lines) {
       const rows = history.filter((h) => h.line_id === line.id)
       expect(rows.length).toBeGreaterThan(1)
@@ -142,7 +173,8 @@ describe('demo history seed (90 days)', () => {
 
   it('makes the same factory every time', async () => {
     const again = await seeded(DAYS)
-    const pick = (d: Db) => d.selectFrom('tickets').select(['id', 'description', 'created_at', 'status']).orderBy('ticket_number').execute()
+    const pick = (d: Db) =>
+      d.selectFrom('tickets').select(['id', 'description', 'created_at', 'status']).orderBy('ticket_number').execute()
     const [first, second] = await Promise.all([pick(db), pick(again.db)])
     expect(second.length).toBe(first.length)
     expect(second[0]!.description).toBe(first[0]!.description)

@@ -11,7 +11,22 @@ import { rebuildLineStatusSums } from '../lines/line-status-sums.repository'
 import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import { buildTickets } from './demo-tickets'
 import { wearDrafts } from './demo-wear'
-import { DAY, MINUTE, anyEngineer, chunks, iso, loadWorld, operatorAt, sec, type CurrentStop, type LineRef, type MachineRef, type Person, type SeedWorld, type StopEvent } from './demo-world'
+import {
+  DAY,
+  MINUTE,
+  anyEngineer,
+  chunks,
+  iso,
+  loadWorld,
+  operatorAt,
+  sec,
+  type CurrentStop,
+  type LineRef,
+  type MachineRef,
+  type Person,
+  type SeedWorld,
+  type StopEvent,
+} from './demo-world'
 import type { Rng } from './random'
 
 type HistoryRow = Insertable<LineStatusHistoryTable>
@@ -34,12 +49,17 @@ export async function seedHistory(db: Db, rng: Rng, options: SeedOptions): Promi
     wearDrafts(world),
   )
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(timelines.flatMap((t) => t.rows))) await trx.insertInto('line_status_history').values(part).execute()
+    for (const part of chunks(timelines.flatMap((t) => t.rows)))
+      await trx.insertInto('line_status_history').values(part).execute()
     await rebuildLineStatusSums(trx)
     for (const { line, rows } of timelines) {
       // "Stopped for N minutes" and "set by" on the dashboards come from the line row, so it must agree with history.
       const last = rows[rows.length - 1]!
-      await trx.updateTable('production_lines').set({ status_since: last.at, status_changed_by: last.changed_by_name }).where('id', '=', line.id).execute()
+      await trx
+        .updateTable('production_lines')
+        .set({ status_since: last.at, status_changed_by: last.changed_by_name })
+        .where('id', '=', line.id)
+        .execute()
     }
     for (const part of chunks(tickets)) await trx.insertInto('tickets').values(part.map(withTimeEpochs)).execute()
     for (const part of chunks(notes)) await trx.insertInto('ticket_notes').values(part).execute()
@@ -57,10 +77,20 @@ function lineTimeline(w: SeedWorld, line: LineRef): Timeline {
   const rows: HistoryRow[] = []
   const stops: StopEvent[] = []
   const push = (ms: number, status: string, issue: string | null, who: Person) =>
-    rows.push({ line_id: line.id, status, issue, changed_by: who.id, changed_by_name: who.name, at: iso(ms), recorded_at: iso(ms), superseded: 0 })
+    rows.push({
+      line_id: line.id,
+      status,
+      issue,
+      changed_by: who.id,
+      changed_by_name: who.name,
+      at: iso(ms),
+      recorded_at: iso(ms),
+      superseded: 0,
+    })
 
   const currentMinutes = line.status === 'running' ? 0 : line.status === 'stopped' ? rng.int(8, 90) : rng.int(40, 200)
-  const currentStart = line.status === 'running' ? null : Math.max(w.startMs + MINUTE, sec(w.nowMs - currentMinutes * MINUTE))
+  const currentStart =
+    line.status === 'running' ? null : Math.max(w.startMs + MINUTE, sec(w.nowMs - currentMinutes * MINUTE))
   const limit = currentStart ?? w.nowMs
   push(w.startMs, 'running', null, operatorAt(w, w.startMs))
 
@@ -93,7 +123,8 @@ function lineTimeline(w: SeedWorld, line: LineRef): Timeline {
 
   let current: CurrentStop | null = null
   if (currentStart !== null) {
-    if (line.status === 'maintenance') push(currentStart, 'maintenance', line.issue ?? FAULT_TEXT.maintenance, anyEngineer(w))
+    if (line.status === 'maintenance')
+      push(currentStart, 'maintenance', line.issue ?? FAULT_TEXT.maintenance, anyEngineer(w))
     else {
       push(currentStart, line.status, line.issue ?? FAULT_TEXT.stoppedDefault, operatorAt(w, currentStart))
       current = { line, sinceMs: currentStart }

@@ -3,7 +3,18 @@ import { UNIT_CODES, UNIT_LINE_RANGES, type UnitCode } from '../../shared/consta
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
 import { seedHistory } from './demo-history'
-import { DEMO_PASSWORD, DEMO_USERS, EQUIPMENT_SEED, MACHINE_TEMPLATES, equipmentRowFor, PRODUCTS, ROLE_SEED, UNIT_NAMES, UNIT_PRODUCT_CATEGORIES, demoLineName } from './demo-data'
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  EQUIPMENT_SEED,
+  MACHINE_TEMPLATES,
+  equipmentRowFor,
+  PRODUCTS,
+  ROLE_SEED,
+  UNIT_NAMES,
+  UNIT_PRODUCT_CATEGORIES,
+  demoLineName,
+} from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
 
 export interface SeedOptions {
@@ -120,7 +131,16 @@ async function seedLines(db: Db, rng: Rng, productIds: Map<string, number[]>, no
         name: demoLineName(unit, id),
         unit_code: unit,
         status,
-        issue: status === 'stopped' ? rng.pick(['Conveyor belt jammed at infeed', 'Sealer temperature fault', 'Checkweigher rejecting in range packs']) : status === 'maintenance' ? 'Scheduled maintenance in progress' : null,
+        issue:
+          status === 'stopped'
+            ? rng.pick([
+                'Conveyor belt jammed at infeed',
+                'Sealer temperature fault',
+                'Checkweigher rejecting in range packs',
+              ])
+            : status === 'maintenance'
+              ? 'Scheduled maintenance in progress'
+              : null,
         version: 1,
         efficiency,
         previous_efficiency: previousDemoEfficiency(id, status, efficiency),
@@ -131,7 +151,13 @@ async function seedLines(db: Db, rng: Rng, productIds: Map<string, number[]>, no
         target_production: 1000,
         temperature: rng.int(1, 4),
         product_id: products.length ? rng.pick(products) : null,
-        operator_name: rng.pick(['Olivia Nowak', 'Tomas Kazlauskas', 'Marta Wojcik', 'Jonas Petrauskas', 'Emma Clarke']),
+        operator_name: rng.pick([
+          'Olivia Nowak',
+          'Tomas Kazlauskas',
+          'Marta Wojcik',
+          'Jonas Petrauskas',
+          'Emma Clarke',
+        ]),
         shift_start: '06:00',
         next_maintenance: null,
         status_since: now,

@@ -17,19 +17,42 @@ export interface Subject {
 }
 
 export function lineSubject(line: LineRef, machine: MachineRef | null, fault: Subject['fault']): Subject {
-  const where = { lineId: line.id, lineName: line.name, machineId: machine?.id ?? null, machineName: machine?.name ?? null }
-  return { ticketType: 'engineering', ...where, equipmentId: null, location: machine?.location ?? null, systemAffected: null, fault }
+  const where = {
+    lineId: line.id,
+    lineName: line.name,
+    machineId: machine?.id ?? null,
+    machineName: machine?.name ?? null,
+  }
+  return {
+    ticketType: 'engineering',
+    ...where,
+    equipmentId: null,
+    location: machine?.location ?? null,
+    systemAffected: null,
+    fault,
+  }
 }
 
 export function stopSubject(w: SeedWorld, stop: StopEvent): Subject {
-  return lineSubject(w.lines.find((l) => l.id === stop.lineId)!, stop.machine, stop.fault)
+  return lineSubject(
+    w.lines.find((l) => l.id === stop.lineId)!,
+    stop.machine,
+    stop.fault,
+  )
 }
 
 /** Seeded line issues are catalogue texts, so the ticket gets the matching category, fix and machine. */
 export function currentStopSubject(w: SeedWorld, cur: CurrentStop): Subject {
   const text = cur.line.issue ?? FAULT_TEXT.stoppedDefault
-  const fault = findFault(text) ?? { category: 'mechanical', text, fix: 'Fault found and fixed, line restarted', parts: null, stops: true }
-  const machine = (w.machinesByLine.get(cur.line.id) ?? []).find((m) => faultsForMachine(m.name).includes(fault)) ?? null
+  const fault = findFault(text) ?? {
+    category: 'mechanical',
+    text,
+    fix: 'Fault found and fixed, line restarted',
+    parts: null,
+    stops: true,
+  }
+  const machine =
+    (w.machinesByLine.get(cur.line.id) ?? []).find((m) => faultsForMachine(m.name).includes(fault)) ?? null
   return lineSubject(cur.line, machine, fault)
 }
 
@@ -41,7 +64,12 @@ export function engineeringSubject(w: SeedWorld): Subject {
     const e = rng.pick(kit)
     const line = lineAt(w, e.location)
     const fault = rng.pick(EQUIPMENT_FAULTS[e.type ?? ''] ?? LINE_FAULTS)
-    const where = { lineId: line?.id ?? null, lineName: line?.name ?? e.location ?? e.name, machineId: null, machineName: e.name }
+    const where = {
+      lineId: line?.id ?? null,
+      lineName: line?.name ?? e.location ?? e.name,
+      machineId: null,
+      machineName: e.name,
+    }
     return { ticketType: 'engineering', ...where, equipmentId: e.id, location: e.location, systemAffected: null, fault }
   }
   const line = rng.pick(w.lines)
@@ -58,9 +86,23 @@ export function itSubject(w: SeedWorld): Subject {
   const fault = rng.pick(IT_FAULTS)
   const e = w.equipment.find((x) => x.name === fault.system)
   const unitLines = w.lines.filter((l) => e && l.unit === e.unit)
-  const line = fault.onLine ? (lineAt(w, e?.location ?? null) ?? rng.pick(unitLines.length > 0 ? unitLines : w.lines)) : undefined
-  const where = { lineId: line?.id ?? null, lineName: line?.name ?? e?.location ?? 'Production Office', machineId: null, machineName: e?.name ?? null }
-  return { ticketType: 'it', ...where, equipmentId: e?.id ?? null, location: e?.location ?? null, systemAffected: fault.system, fault: { ...fault, parts: null } }
+  const line = fault.onLine
+    ? (lineAt(w, e?.location ?? null) ?? rng.pick(unitLines.length > 0 ? unitLines : w.lines))
+    : undefined
+  const where = {
+    lineId: line?.id ?? null,
+    lineName: line?.name ?? e?.location ?? 'Production Office',
+    machineId: null,
+    machineName: e?.name ?? null,
+  }
+  return {
+    ticketType: 'it',
+    ...where,
+    equipmentId: e?.id ?? null,
+    location: e?.location ?? null,
+    systemAffected: fault.system,
+    fault: { ...fault, parts: null },
+  }
 }
 
 /** The line an equipment location names ("Unit C Line 22"), if any. */

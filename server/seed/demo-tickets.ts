@@ -5,7 +5,17 @@ import type { TicketNotesTable, TicketsTable } from '../db/database'
 import { WORK_NOTES } from './demo-faults'
 import { currentStopSubject, engineeringSubject, itSubject, stopSubject, type Subject } from './demo-ticket-subjects'
 import { seededUuid, type Rng } from './random'
-import { DAY, MINUTE, iso, sec, weighted, type CurrentStop, type DemoUsername, type SeedWorld, type StopEvent } from './demo-world'
+import {
+  DAY,
+  MINUTE,
+  iso,
+  sec,
+  weighted,
+  type CurrentStop,
+  type DemoUsername,
+  type SeedWorld,
+  type StopEvent,
+} from './demo-world'
 
 type TicketRow = Insertable<TicketsTable>
 type NoteRow = Insertable<TicketNotesTable>
@@ -30,15 +40,32 @@ interface Slot {
   stage: Stage
 }
 
-const PRIORITY_WEIGHTS = [['critical', 5], ['high', 20], ['medium', 50], ['low', 25]] as const
+const PRIORITY_WEIGHTS = [
+  ['critical', 5],
+  ['high', 20],
+  ['medium', 50],
+  ['low', 25],
+] as const
 /** Report-to-close minutes by priority: 15 minutes to 2 days. */
-const RESOLVE_MINUTES: Record<Priority, [number, number]> = { critical: [15, 240], high: [30, 600], medium: [60, 1440], low: [120, 2880] }
+const RESOLVE_MINUTES: Record<Priority, [number, number]> = {
+  critical: [15, 240],
+  high: [30, 600],
+  medium: [60, 1440],
+  low: [120, 2880],
+}
 /** Lifecycle steps taken (assigned, accepted, started, resolved) in each stage. */
 const STEPS: Record<Stage, number> = { open: 0, assigned: 1, accepted: 2, in_progress: 3, closed: 4 }
 
-export function buildTickets(w: SeedWorld, stops: StopEvent[], stoppedNow: CurrentStop[], extra: Draft[] = []): { tickets: TicketRow[]; notes: NoteRow[] } {
+export function buildTickets(
+  w: SeedWorld,
+  stops: StopEvent[],
+  stoppedNow: CurrentStop[],
+  extra: Draft[] = [],
+): { tickets: TicketRow[]; notes: NoteRow[] } {
   // Numbers follow creation order, as they would have been handed out.
-  const drafts = [...flowDrafts(w, stops), ...queueDrafts(w, stoppedNow), ...extra].sort((a, b) => a.createdMs - b.createdMs)
+  const drafts = [...flowDrafts(w, stops), ...queueDrafts(w, stoppedNow), ...extra].sort(
+    (a, b) => a.createdMs - b.createdMs,
+  )
   const tickets: TicketRow[] = []
   const notes: NoteRow[] = []
   drafts.forEach((d, i) => materialise(w, d, i + 1, tickets, notes))
@@ -64,7 +91,11 @@ function flowDrafts(w: SeedWorld, stops: StopEvent[]): Draft[] {
       const [lo, hi] = RESOLVE_MINUTES[priority]
       // A ticket raised for a stop isn't closed before the line runs again.
       const earliest = stop ? stop.endMs + rng.int(5, 30) * MINUTE : 0
-      const resolvedMs = Math.min(Math.max(createdMs + rng.int(lo, hi) * MINUTE, earliest), createdMs + 2 * DAY, w.nowMs - MINUTE)
+      const resolvedMs = Math.min(
+        Math.max(createdMs + rng.int(lo, hi) * MINUTE, earliest),
+        createdMs + 2 * DAY,
+        w.nowMs - MINUTE,
+      )
       const assignee = it ? 'it' : rng.chance(0.5) ? 'engineer' : 'engineer2'
       drafts.push({ createdMs, priority, subject, stage: 'closed', assignee, endMs: sec(resolvedMs) })
     }
@@ -81,12 +112,23 @@ function queueDrafts(w: SeedWorld, stoppedNow: CurrentStop[]): Draft[] {
   const inHand = (): Stage => rng.pick(['assigned', 'accepted', 'in_progress'] as const)
   const slots: Slot[] = [
     // Every state is on show: engineer has one to accept and one under way, engineer2 one accepted.
-    ...Array.from({ length: rng.int(2, 4) }, (_, i): Slot => ({ assignee: 'engineer', it: false, stage: i === 0 ? 'assigned' : i === 1 ? 'in_progress' : inHand() })),
-    ...Array.from({ length: rng.int(1, 3) }, (_, i): Slot => ({ assignee: 'engineer2', it: false, stage: i === 0 ? 'accepted' : inHand() })),
+    ...Array.from({ length: rng.int(2, 4) }, (_, i): Slot => ({
+      assignee: 'engineer',
+      it: false,
+      stage: i === 0 ? 'assigned' : i === 1 ? 'in_progress' : inHand(),
+    })),
+    ...Array.from({ length: rng.int(1, 3) }, (_, i): Slot => ({
+      assignee: 'engineer2',
+      it: false,
+      stage: i === 0 ? 'accepted' : inHand(),
+    })),
     ...Array.from({ length: rng.int(1, 3) }, (): Slot => ({ assignee: 'it', it: true, stage: inHand() })),
     ...Array.from({ length: rng.int(3, 5) }, (): Slot => ({ assignee: null, it: rng.chance(0.25), stage: 'open' })),
   ]
-  const free = shuffle(rng, slots.filter((s) => !s.it))
+  const free = shuffle(
+    rng,
+    slots.filter((s) => !s.it),
+  )
   const bound = new Map<Slot, CurrentStop>()
   for (const cur of stoppedNow) {
     const slot: Slot = free.shift() ?? { assignee: null, it: false, stage: 'open' }
@@ -116,10 +158,21 @@ function materialise(w: SeedWorld, d: Draft, ticketNumber: number, tickets: Tick
   // Relative lengths of: waiting to be assigned, to be accepted, to be started, the work itself.
   const weights = [0.1 + rng.next() * 0.2, 0.03 + rng.next() * 0.07, 0.03 + rng.next() * 0.12, 0.5 + rng.next() * 0.5]
   // An active ticket also has the time since its last step, which is cut off.
-  const times = d.stage === 'closed' ? spread(d.createdMs, d.endMs, weights) : spread(d.createdMs, d.endMs, [...weights.slice(0, steps), 0.2 + rng.next()]).slice(0, steps)
+  const times =
+    d.stage === 'closed'
+      ? spread(d.createdMs, d.endMs, weights)
+      : spread(d.createdMs, d.endMs, [...weights.slice(0, steps), 0.2 + rng.next()]).slice(0, steps)
   const [assignedAt, acceptedAt, startedAt, resolvedAt] = times
   const assignee = d.assignee ? people[d.assignee] : null
-  const assignedBy = !assignee ? null : s.ticketType === 'it' ? (rng.chance(0.7) ? people.it : people.admin) : rng.chance(0.6) ? people.admin : assignee
+  const assignedBy = !assignee
+    ? null
+    : s.ticketType === 'it'
+      ? rng.chance(0.7)
+        ? people.it
+        : people.admin
+      : rng.chance(0.6)
+        ? people.admin
+        : assignee
 
   // The assignee's notes while work was under way: often on work in progress, now and then otherwise.
   const noteFrom = startedAt ?? acceptedAt
@@ -127,7 +180,14 @@ function materialise(w: SeedWorld, d: Draft, ticketNumber: number, tickets: Tick
   let lastMs = times[times.length - 1] ?? d.createdMs
   if (assignee && noteFrom !== undefined && rng.chance(noteChance)) {
     const noteMs = sec(noteFrom + ((resolvedAt ?? w.nowMs) - noteFrom) * (0.2 + 0.6 * rng.next()))
-    notes.push({ id: seededUuid(rng), ticket_id: id, author_id: assignee.id, kind: 'note', text: rng.pick(WORK_NOTES), created_at: iso(noteMs) })
+    notes.push({
+      id: seededUuid(rng),
+      ticket_id: id,
+      author_id: assignee.id,
+      kind: 'note',
+      text: rng.pick(WORK_NOTES),
+      created_at: iso(noteMs),
+    })
     lastMs = Math.max(lastMs, noteMs)
   }
 

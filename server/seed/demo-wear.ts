@@ -45,7 +45,12 @@ function wearingTimes(rng: Rng, days: number): number[] {
 function steadyTimes(rng: Rng, days: number): number[] {
   const scale = STEADY_DAYS / 0.9
   const out: number[] = []
-  for (let t = rng.next() * STEADY_DAYS; t < days - 0.2; t += Math.max(1, scale * (-Math.log(1 - rng.next())) ** (1 / STEADY_BETA))) out.push(t)
+  for (
+    let t = rng.next() * STEADY_DAYS;
+    t < days - 0.2;
+    t += Math.max(1, scale * (-Math.log(1 - rng.next())) ** (1 / STEADY_BETA))
+  )
+    out.push(t)
   return out
 }
 

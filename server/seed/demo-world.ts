@@ -71,13 +71,31 @@ export interface SeedWorld {
 
 export async function loadWorld(db: Db, rng: Rng, now: Date, historyDays: number): Promise<SeedWorld> {
   const users = await db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).execute()
-  const people = Object.fromEntries(users.map((u) => [u.username, { id: u.id, name: `${u.first_name} ${u.last_name}` }])) as Record<DemoUsername, Person>
-  const lines = await db.selectFrom('production_lines').select(['id', 'name', 'unit_code', 'status', 'issue']).orderBy('id').execute()
-  const machines = await db.selectFrom('machines').select(['id', 'line_id', 'name', 'location']).orderBy('line_id').orderBy('code').execute()
-  const equipment = await db.selectFrom('equipment').select(['id', 'name', 'department', 'type', 'unit_code', 'location']).orderBy('id').execute()
+  const people = Object.fromEntries(
+    users.map((u) => [u.username, { id: u.id, name: `${u.first_name} ${u.last_name}` }]),
+  ) as Record<DemoUsername, Person>
+  const lines = await db
+    .selectFrom('production_lines')
+    .select(['id', 'name', 'unit_code', 'status', 'issue'])
+    .orderBy('id')
+    .execute()
+  const machines = await db
+    .selectFrom('machines')
+    .select(['id', 'line_id', 'name', 'location'])
+    .orderBy('line_id')
+    .orderBy('code')
+    .execute()
+  const equipment = await db
+    .selectFrom('equipment')
+    .select(['id', 'name', 'department', 'type', 'unit_code', 'location'])
+    .orderBy('id')
+    .execute()
   const machinesByLine = new Map<number, MachineRef[]>()
   for (const m of machines) {
-    machinesByLine.set(m.line_id, [...(machinesByLine.get(m.line_id) ?? []), { id: m.id, lineId: m.line_id, name: m.name, location: m.location }])
+    machinesByLine.set(m.line_id, [
+      ...(machinesByLine.get(m.line_id) ?? []),
+      { id: m.id, lineId: m.line_id, name: m.name, location: m.location },
+    ])
   }
   const nowMs = sec(now.getTime())
   return {
@@ -87,7 +105,14 @@ export async function loadWorld(db: Db, rng: Rng, now: Date, historyDays: number
     people,
     lines: lines.map((l) => ({ id: l.id, name: l.name, unit: l.unit_code, status: l.status, issue: l.issue })),
     machinesByLine,
-    equipment: equipment.map((e) => ({ id: e.id, name: e.name, department: e.department, type: e.type, unit: e.unit_code, location: e.location })),
+    equipment: equipment.map((e) => ({
+      id: e.id,
+      name: e.name,
+      department: e.department,
+      type: e.type,
+      unit: e.unit_code,
+      location: e.location,
+    })),
   }
 }
 

@@ -10,7 +10,10 @@ interface Listener {
 
 async function listen(s: TestServer, username: string): Promise<Listener> {
   const controller = new AbortController()
-  const res = await s.app.request('/api/events', { headers: { Authorization: `Bearer ${await s.login(username)}` }, signal: controller.signal })
+  const res = await s.app.request('/api/events', {
+    headers: { Authorization: `Bearer ${await s.login(username)}` },
+    signal: controller.signal,
+  })
   const reader = res.body!.getReader()
   const decoder = new TextDecoder()
   const changes: { seq: number; at: number }[] = []
@@ -43,7 +46,15 @@ async function listen(s: TestServer, username: string): Promise<Listener> {
   }
 }
 
-const maxSeq = async (s: TestServer) => Number((await s.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirstOrThrow()).m)
+const maxSeq = async (s: TestServer) =>
+  Number(
+    (
+      await s.db
+        .selectFrom('change_log')
+        .select((eb) => eb.fn.max('seq').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m,
+  )
 
 async function until(check: () => boolean, ms: number): Promise<void> {
   const deadline = performance.now() + ms
@@ -64,11 +75,15 @@ describe('live pokes are paced per stream', () => {
     const windowMs = 250
     s = await createTestServer({ config: { pokeWindowMs: windowMs } })
     listeners = await Promise.all(['engineer', 'engineer2', 'operator2', 'viewer', 'admin'].map((u) => listen(s, u)))
-    const lines = (await s.db.selectFrom('production_lines').select('id').orderBy('id').limit(20).execute()).map((l) => l.id)
+    const lines = (await s.db.selectFrom('production_lines').select('id').orderBy('id').limit(20).execute()).map(
+      (l) => l.id,
+    )
     const writes = 80
     const started = performance.now()
     for (let i = 0; i < writes; i++) {
-      const res = await s.as('operator', 'PATCH', `/api/production-lines/${lines[i % lines.length]}`, { status: Math.floor(i / 20) % 2 === 0 ? 'stopped' : 'running' })
+      const res = await s.as('operator', 'PATCH', `/api/production-lines/${lines[i % lines.length]}`, {
+        status: Math.floor(i / 20) % 2 === 0 ? 'stopped' : 'running',
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
     const burstMs = performance.now() - started

@@ -6,7 +6,14 @@ import { machineMutations } from '../machines/machines.mutations'
 import { scheduleMutations } from '../planning/schedule.mutations'
 import type { MutationHandler } from './mutation-types'
 
-const handlers: Record<string, MutationHandler> = Object.assign({}, lineMutations, ticketMutations, machineMutations, equipmentMutations, scheduleMutations)
+const handlers: Record<string, MutationHandler> = Object.assign(
+  {},
+  lineMutations,
+  ticketMutations,
+  machineMutations,
+  equipmentMutations,
+  scheduleMutations,
+)
 
 export function mutationHandler(name: string): MutationHandler | undefined {
   return Object.hasOwn(handlers, name) ? handlers[name] : undefined

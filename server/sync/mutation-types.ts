@@ -20,7 +20,10 @@ export type MutationHandlers = Record<string, MutationHandler>
  * The usual handler: parse the args with the mutation's zod schema (a 400 becomes a rejection with the
  * field named), call the service, report applied.
  */
-export function applying<S extends z.ZodType>(schema: S, apply: (ctx: CommandContext, args: z.output<S>, meta: MutationMeta) => Promise<unknown>): MutationHandler {
+export function applying<S extends z.ZodType>(
+  schema: S,
+  apply: (ctx: CommandContext, args: z.output<S>, meta: MutationMeta) => Promise<unknown>,
+): MutationHandler {
   return async (ctx, raw, meta) => {
     await apply(ctx, parseOrThrow(schema, raw), meta)
     return { status: 'applied' }

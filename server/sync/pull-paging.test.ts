@@ -30,7 +30,16 @@ beforeAll(async () => {
     await s.db.insertInto('tickets').values(rows).execute()
   }
   for (let i = 0; i < MACHINES; i += 500) {
-    const rows = Array.from({ length: 500 }, (_, j) => ({ id: randomUUID(), line_id: 2, name: `Load machine ${i + j}`, type: 'mixer', is_active: 1, status: 'operational', created_at: at, updated_at: at }))
+    const rows = Array.from({ length: 500 }, (_, j) => ({
+      id: randomUUID(),
+      line_id: 2,
+      name: `Load machine ${i + j}`,
+      type: 'mixer',
+      is_active: 1,
+      status: 'operational',
+      created_at: at,
+      updated_at: at,
+    }))
     await s.db.insertInto('machines').values(rows).execute()
   }
 }, 120_000)
@@ -57,9 +66,16 @@ it('serves the snapshot in bounded pages that together hold every row once', asy
     pages++
   } while (page)
   expect(pages).toBeGreaterThanOrEqual(Math.ceil((TICKETS + MACHINES) / PULL_PAGE_ROWS))
-  const seeded = await s.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('archived_at', 'is', null).executeTakeFirstOrThrow()
+  const seeded = await s.db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow()
   expect(ids.tickets.size).toBe(Number(seeded.n))
-  const machines = await s.db.selectFrom('machines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const machines = await s.db
+    .selectFrom('machines')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   expect(ids.machines.size).toBe(Number(machines.n))
 }, 120_000)
 
@@ -70,7 +86,12 @@ it('pages a delta of many changes and answers the ticket lists without binding e
   const at = s.clock.now().toISOString()
   const changed = await s.db.selectFrom('tickets').select('id').limit(5000).execute()
   for (let i = 0; i < changed.length; i += 500) {
-    await s.db.insertInto('change_log').values(changed.slice(i, i + 500).map((t) => ({ entity: 'tickets', entity_id: t.id, op: 'upsert', changed_at: at }))).execute()
+    await s.db
+      .insertInto('change_log')
+      .values(
+        changed.slice(i, i + 500).map((t) => ({ entity: 'tickets', entity_id: t.id, op: 'upsert', changed_at: at })),
+      )
+      .execute()
   }
   let cursor = from
   let received = 0

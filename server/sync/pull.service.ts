@@ -1,7 +1,16 @@
 // Pull (DESIGN.md §2): a snapshot in keyset pages without a cursor, else what changed since it, in pages of the
 // change log; with tombstones, the client's progress and the verdicts it may not have heard. Each answer is
 // bounded in rows and bytes; no query binds more than a chunk of ids.
-import { PULL_PAGE_BYTES, PULL_PAGE_ROWS, SYNC_ENTITIES, type PullResult, type StoredOutcome, type SyncDelete, type SyncEntity, type SyncRows } from '../../shared/schemas/sync'
+import {
+  PULL_PAGE_BYTES,
+  PULL_PAGE_ROWS,
+  SYNC_ENTITIES,
+  type PullResult,
+  type StoredOutcome,
+  type SyncDelete,
+  type SyncEntity,
+  type SyncRows,
+} from '../../shared/schemas/sync'
 import type { Ticket } from '../../shared/types'
 import { listAssignableUsers } from '../auth/users.repository'
 import { listProducts, listProductsByIds } from '../catalog/catalog.repository'
@@ -16,7 +25,14 @@ import { listLines, listLinesByIds } from '../lines/lines.repository'
 import { toMachine } from '../machines/machine-mapper'
 import { listMachinesByIds } from '../machines/machines.repository'
 import { getTicketsByIds, toImage, toNote, toTicket } from '../tickets/ticket-mapper'
-import { changeLogAfter, equipmentAfter, imagesInRange, machinesAfter, notesInRange, ticketsAfter } from './snapshot.repository'
+import {
+  changeLogAfter,
+  equipmentAfter,
+  imagesInRange,
+  machinesAfter,
+  notesInRange,
+  ticketsAfter,
+} from './snapshot.repository'
 import { findClient, unheardOutcomes } from './sync.repository'
 import { scheduleLoader } from '../planning/schedule-sync'
 
@@ -32,11 +48,22 @@ const numbers = (ids: string[]) => ids.map(Number).filter(Number.isInteger)
 const pages: { [K in SyncEntity]: (trx: Trx, after: Key | null, limit: number) => Promise<Row<K>[]> } = {
   lines: async (t, after) => (await listLines(t)).map(toLine).filter((l) => after === null || l.id > Number(after)),
   tickets: ticketPage,
-  machines: async (t, after, limit) => (await machinesAfter(t, after === null ? null : String(after), limit)).map(toMachine),
-  equipment: async (t, after, limit) => (await equipmentAfter(t, after === null ? null : Number(after), limit)).map(toEquipment),
-  engineers: async (t, after) => (await listAssignableUsers(t)).map(toEngineer).sort((a, b) => a.id - b.id).filter((e) => after === null || e.id > Number(after)),
-  products: async (t, after) => (await listProducts(t)).map(toProduct).sort((a, b) => a.id - b.id).filter((p) => after === null || p.id > Number(after)),
-  schedule: async (t, after) => (await scheduleLoader.all(t)).sort((a, b) => a.id - b.id).filter((r) => after === null || r.id > Number(after)),
+  machines: async (t, after, limit) =>
+    (await machinesAfter(t, after === null ? null : String(after), limit)).map(toMachine),
+  equipment: async (t, after, limit) =>
+    (await equipmentAfter(t, after === null ? null : Number(after), limit)).map(toEquipment),
+  engineers: async (t, after) =>
+    (await listAssignableUsers(t))
+      .map(toEngineer)
+      .sort((a, b) => a.id - b.id)
+      .filter((e) => after === null || e.id > Number(after)),
+  products: async (t, after) =>
+    (await listProducts(t))
+      .map(toProduct)
+      .sort((a, b) => a.id - b.id)
+      .filter((p) => after === null || p.id > Number(after)),
+  schedule: async (t, after) =>
+    (await scheduleLoader.all(t)).sort((a, b) => a.id - b.id).filter((r) => after === null || r.id > Number(after)),
 }
 
 const byIds: { [K in SyncEntity]: (trx: Trx, ids: string[]) => Promise<Row<K>[]> } = {
@@ -69,7 +96,15 @@ function group<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return map
 }
 
-const emptyRows = (): SyncRows => ({ lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] })
+const emptyRows = (): SyncRows => ({
+  lines: [],
+  tickets: [],
+  machines: [],
+  equipment: [],
+  engineers: [],
+  products: [],
+  schedule: [],
+})
 
 interface PageToken {
   /** The change sequence the snapshot started at: the delta pulls go on from it. */
@@ -86,7 +121,8 @@ function decodeToken(token: string): PageToken {
   try {
     const t = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as PageToken
     const keyOk = t.k === null || typeof t.k === 'number' || (typeof t.k === 'string' && t.k.length <= 100)
-    if (Number.isInteger(t.c) && t.c >= 0 && Number.isInteger(t.e) && t.e >= 0 && t.e < SYNC_ENTITIES.length && keyOk) return t
+    if (Number.isInteger(t.c) && t.c >= 0 && Number.isInteger(t.e) && t.e >= 0 && t.e < SYNC_ENTITIES.length && keyOk)
+      return t
   } catch {
     // falls through to the 400
   }
@@ -110,19 +146,32 @@ export async function pull(deps: AppDeps, query: PullQuery, userId: number): Pro
     const outcomes = await outcomesFor(trx, query, lastMutationId, mine !== null)
     const base = { lastMutationId, ...outcomes }
     if (query.page) return Object.assign(base, await snapshotPage(trx, decodeToken(query.page)))
-    if (query.cursor === undefined || query.cursor > latest) return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
+    if (query.cursor === undefined || query.cursor > latest)
+      return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
     const delta = await deltaPage(trx, query.cursor, latest)
     // A cursor older than the purged change log (decision 184) gets a snapshot too; checked after reading the log,
     // so a purge that ran meanwhile is seen (it marks before it deletes).
-    if (!(await cursorKnown(trx, query.cursor))) return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
+    if (!(await cursorKnown(trx, query.cursor)))
+      return Object.assign(base, await snapshotPage(trx, { c: latest, e: 0, k: null }))
     return Object.assign(base, delta)
   })
 }
 
-async function outcomesFor(trx: Trx, query: PullQuery, last: number, mine: boolean): Promise<{ outcomes: StoredOutcome[]; outcomesThrough: number }> {
-  if (!mine || !query.clientId || query.outcomesAfter === undefined || query.outcomesAfter >= last) return { outcomes: [], outcomesThrough: last }
+async function outcomesFor(
+  trx: Trx,
+  query: PullQuery,
+  last: number,
+  mine: boolean,
+): Promise<{ outcomes: StoredOutcome[]; outcomesThrough: number }> {
+  if (!mine || !query.clientId || query.outcomesAfter === undefined || query.outcomesAfter >= last)
+    return { outcomes: [], outcomesThrough: last }
   const rows = await unheardOutcomes(trx, query.clientId, query.outcomesAfter, last, OUTCOMES_PER_PULL)
-  const outcomes = rows.map((r) => ({ mutationId: r.mutation_id, status: r.status as StoredOutcome['status'], code: r.code as StoredOutcome['code'], reason: r.reason ?? '' }))
+  const outcomes = rows.map((r) => ({
+    mutationId: r.mutation_id,
+    status: r.status as StoredOutcome['status'],
+    code: r.code as StoredOutcome['code'],
+    reason: r.reason ?? '',
+  }))
   return { outcomes, outcomesThrough: rows.length === OUTCOMES_PER_PULL ? rows.at(-1)!.mutation_id : last }
 }
 
@@ -148,8 +197,15 @@ async function snapshotPage(trx: Trx, token: PageToken) {
       bytes += size
       k = keyOf(row)
     }
-    if (full || rows >= PULL_PAGE_ROWS) return { cursor: token.c, snapshot: true, changes, deletes: [], next: encodeToken({ c: token.c, e, k }) }
-    if (batch.length === 0 || entity === 'lines' || entity === 'engineers' || entity === 'products' || entity === 'schedule') {
+    if (full || rows >= PULL_PAGE_ROWS)
+      return { cursor: token.c, snapshot: true, changes, deletes: [], next: encodeToken({ c: token.c, e, k }) }
+    if (
+      batch.length === 0 ||
+      entity === 'lines' ||
+      entity === 'engineers' ||
+      entity === 'products' ||
+      entity === 'schedule'
+    ) {
       e++
       k = null
     }
@@ -185,7 +241,8 @@ async function deltaPage(trx: Trx, cursor: number, latest: number) {
       ;(changes[entity] as unknown[]).push(...rows)
     }
     through = chunk.at(-1)!.seq
-    if (bytes > PULL_PAGE_BYTES / 2 && i + ID_CHUNK < log.length) return { cursor: through, snapshot: false, changes, deletes, more: true }
+    if (bytes > PULL_PAGE_BYTES / 2 && i + ID_CHUNK < log.length)
+      return { cursor: through, snapshot: false, changes, deletes, more: true }
   }
   const more = log.length === PULL_PAGE_ROWS && through < latest
   return { cursor: more ? through : latest, snapshot: false, changes, deletes, more }

@@ -37,7 +37,12 @@ export function requirePushSession(deps: AppDeps) {
 }
 
 /** The start of the session a mutation was made under, when it is this user's: a floor for its device time. */
-export async function sessionStart(deps: AppDeps, db: Db | Trx, token: string | undefined, userId: number): Promise<string | null> {
+export async function sessionStart(
+  deps: AppDeps,
+  db: Db | Trx,
+  token: string | undefined,
+  userId: number,
+): Promise<string | null> {
   if (!token) return null
   const session = await findSession(db, sessionIdFor(deps.config.secret, token))
   return session && session.user_id === userId ? session.created_at : null

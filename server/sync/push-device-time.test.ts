@@ -20,7 +20,14 @@ async function signIn(username: string): Promise<string> {
 const create = (mutationId: number, ticketId: string, createdAt: string, authToken?: string) => ({
   mutationId,
   name: 'ticket.create',
-  args: { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: `Device time ${mutationId}` },
+  args: {
+    id: ticketId,
+    lineId: 3,
+    lineName: 'Unit B - Line 3',
+    category: 'mechanical',
+    priority: 'medium',
+    description: `Device time ${mutationId}`,
+  },
   createdAt,
   authToken,
 })
@@ -33,7 +40,8 @@ async function pushAs(token: string, clientId: string, mutations: unknown[]) {
 }
 
 async function createdAt(ticketId: string): Promise<string> {
-  return (await t.db.selectFrom('tickets').select('created_at').where('id', '=', ticketId).executeTakeFirstOrThrow()).created_at
+  return (await t.db.selectFrom('tickets').select('created_at').where('id', '=', ticketId).executeTakeFirstOrThrow())
+    .created_at
 }
 
 it('stores no year-1 creation time: a change without a session, on a client first seen now, takes the push time', async () => {
@@ -54,7 +62,10 @@ it('a change without a session is never dated before its client first pushed', a
   const before = randomUUID()
   const after = randomUUID()
   const afterFirst = new Date(Date.parse(firstPush) + 3_600_000).toISOString()
-  await pushAs(next, clientId, [create(2, before, new Date(Date.parse(firstPush) - DAY).toISOString()), create(3, after, afterFirst)])
+  await pushAs(next, clientId, [
+    create(2, before, new Date(Date.parse(firstPush) - DAY).toISOString()),
+    create(3, after, afterFirst),
+  ])
   expect(await createdAt(before)).toBe(firstPush)
   // A time inside the window is kept as the device said.
   expect(await createdAt(after)).toBe(afterFirst)
@@ -67,7 +78,9 @@ it('a change is never more than 7 days old, even under a session that started ea
   const fresh = await signIn('operator')
   const ticketId = randomUUID()
   // Made an hour into the old session, sent ten days later under the user's new sign-in.
-  await pushAs(fresh, randomUUID(), [create(1, ticketId, new Date(Date.parse(sessionStart) + 3_600_000).toISOString(), old)])
+  await pushAs(fresh, randomUUID(), [
+    create(1, ticketId, new Date(Date.parse(sessionStart) + 3_600_000).toISOString(), old),
+  ])
   expect(await createdAt(ticketId)).toBe(new Date(t.clock.now().getTime() - 7 * DAY).toISOString())
 })
 
@@ -77,7 +90,10 @@ it('keeps the session floor and the future bound', async () => {
   t.clock.advance(3_600_000)
   const early = randomUUID()
   const future = randomUUID()
-  await pushAs(token, randomUUID(), [create(1, early, '2020-01-01T00:00:00.000Z', token), create(2, future, '2999-01-01T00:00:00.000Z', token)])
+  await pushAs(token, randomUUID(), [
+    create(1, early, '2020-01-01T00:00:00.000Z', token),
+    create(2, future, '2999-01-01T00:00:00.000Z', token),
+  ])
   expect(await createdAt(early)).toBe(sessionStart)
   expect(await createdAt(future)).toBe(t.clock.now().toISOString())
 })
@@ -90,9 +106,15 @@ it('a client row from before first-push times were kept gets one at its next app
   t.clock.advance(DAY)
   // Not known: only the 7-day bound applies to this push…
   const unknown = randomUUID()
-  await pushAs(await signIn('operator'), clientId, [create(2, unknown, new Date(t.clock.now().getTime() - 3 * DAY).toISOString())])
+  await pushAs(await signIn('operator'), clientId, [
+    create(2, unknown, new Date(t.clock.now().getTime() - 3 * DAY).toISOString()),
+  ])
   expect(await createdAt(unknown)).toBe(new Date(t.clock.now().getTime() - 3 * DAY).toISOString())
-  const row = await t.db.selectFrom('sync_clients').select('first_push_at').where('client_id', '=', clientId).executeTakeFirstOrThrow()
+  const row = await t.db
+    .selectFrom('sync_clients')
+    .select('first_push_at')
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow()
   // …and the ones after it are floored at it.
   expect(row.first_push_at).toBe(t.clock.now().toISOString())
 })

@@ -30,14 +30,27 @@ it('refuses only the mutation that throws, with an error id, and applies the res
   const engineerId = await s.userId('engineer')
   const ticketId = randomUUID()
   const at = s.clock.now().toISOString()
-  const m = (mutationId: number, name: string, args: unknown) => ({ mutationId, name, args, createdAt: at, authToken: token })
+  const m = (mutationId: number, name: string, args: unknown) => ({
+    mutationId,
+    name,
+    args,
+    createdAt: at,
+    authToken: token,
+  })
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const res = await s.request('POST', '/api/sync/push', {
     token,
     body: {
       clientId: randomUUID(),
       mutations: [
-        m(1, 'ticket.create', { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: 'Belt slipping' }),
+        m(1, 'ticket.create', {
+          id: ticketId,
+          lineId: 3,
+          lineName: 'Unit B - Line 3',
+          category: 'mechanical',
+          priority: 'medium',
+          description: 'Belt slipping',
+        }),
         m(2, 'ticket.assign', { ticketId, engineerId }),
         m(3, 'ticket.accept', { ticketId }),
         m(4, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'trigger a server fault' }),
@@ -47,7 +60,13 @@ it('refuses only the mutation that throws, with an error id, and applies the res
   })
   expect(res.status).toBe(200)
   expect(res.body.lastMutationId).toBe(5)
-  expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected', 'applied'])
+  expect(res.body.results.map((r: { status: string }) => r.status)).toEqual([
+    'applied',
+    'applied',
+    'applied',
+    'rejected',
+    'applied',
+  ])
   const fault = res.body.results[3]
   expect(fault.code).toBe('server_error')
   const errorId = /error ([0-9a-f]{8})/.exec(fault.reason)?.[1]
@@ -63,14 +82,27 @@ it('undoes what a failing mutation wrote before it threw, and keeps the batch ar
   const engineerId = await s.userId('engineer')
   const ticketId = randomUUID()
   const at = s.clock.now().toISOString()
-  const m = (mutationId: number, name: string, args: unknown) => ({ mutationId, name, args, createdAt: at, authToken: token })
+  const m = (mutationId: number, name: string, args: unknown) => ({
+    mutationId,
+    name,
+    args,
+    createdAt: at,
+    authToken: token,
+  })
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const res = await s.request('POST', '/api/sync/push', {
     token,
     body: {
       clientId: randomUUID(),
       mutations: [
-        m(1, 'ticket.create', { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: 'Guard loose' }),
+        m(1, 'ticket.create', {
+          id: ticketId,
+          lineId: 3,
+          lineName: 'Unit B - Line 3',
+          category: 'mechanical',
+          priority: 'medium',
+          description: 'Guard loose',
+        }),
         m(2, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'not assigned yet' }),
         m(3, 'ticket.assign', { ticketId, engineerId }),
         m(4, 'ticket.accept', { ticketId }),
@@ -81,11 +113,23 @@ it('undoes what a failing mutation wrote before it threw, and keeps the batch ar
   })
   errors.mockRestore()
   expect(res.status).toBe(200)
-  expect(res.body.results.map((r: { status: string; code?: string }) => r.code ?? r.status)).toEqual(['applied', 'conflict', 'applied', 'applied', 'server_error', 'applied'])
+  expect(res.body.results.map((r: { status: string; code?: string }) => r.code ?? r.status)).toEqual([
+    'applied',
+    'conflict',
+    'applied',
+    'applied',
+    'server_error',
+    'applied',
+  ])
   const notes = await s.db.selectFrom('ticket_notes').select('text').where('ticket_id', '=', ticketId).execute()
   expect(notes.map((n) => n.text)).toEqual(['Guard fixed'])
   const tickets = await s.db.selectFrom('tickets').select('id').where('id', '=', ticketId).execute()
   expect(tickets).toHaveLength(1)
-  const audits = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', ticketId).orderBy('id').execute()
+  const audits = await s.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('resource_id', '=', ticketId)
+    .orderBy('id')
+    .execute()
   expect(audits.map((a) => a.action)).toEqual(['ticket.create', 'ticket.assign', 'ticket.accept', 'ticket.add_note'])
 })

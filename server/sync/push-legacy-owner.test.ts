@@ -13,7 +13,16 @@ afterAll(() => s.close())
 
 async function legacyClient(lastMutationId: number): Promise<string> {
   const clientId = randomUUID()
-  await s.db.insertInto('sync_clients').values({ client_id: clientId, last_mutation_id: lastMutationId, user_id: null, owner_user_id: null, updated_at: '2026-11-01T00:00:00.000Z' }).execute()
+  await s.db
+    .insertInto('sync_clients')
+    .values({
+      client_id: clientId,
+      last_mutation_id: lastMutationId,
+      user_id: null,
+      owner_user_id: null,
+      updated_at: '2026-11-01T00:00:00.000Z',
+    })
+    .execute()
   return clientId
 }
 
@@ -22,7 +31,14 @@ async function push(user: string, clientId: string, mutationId: number) {
   const mutation = {
     mutationId,
     name: 'ticket.create',
-    args: { id: randomUUID(), lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: `Legacy ${user}` },
+    args: {
+      id: randomUUID(),
+      lineId: 3,
+      lineName: 'Unit B - Line 3',
+      category: 'mechanical',
+      priority: 'medium',
+      description: `Legacy ${user}`,
+    },
     createdAt: s.clock.now().toISOString(),
     authToken: token,
   }
@@ -30,7 +46,13 @@ async function push(user: string, clientId: string, mutationId: number) {
 }
 
 async function owner(clientId: string) {
-  return (await s.db.selectFrom('sync_clients').select('owner_user_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()).owner_user_id
+  return (
+    await s.db
+      .selectFrom('sync_clients')
+      .select('owner_user_id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow()
+  ).owner_user_id
 }
 
 it('binds an ownerless client row to the account of its first push; another account is then refused', async () => {
@@ -43,7 +65,11 @@ it('binds an ownerless client row to the account of its first push; another acco
   const other = await push('operator2', clientId, 6)
   expect(other.status).toBe(403)
   expect(other.body.reason).toBe(PUSH_FOREIGN_CLIENT)
-  const row = await s.db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id']).where('client_id', '=', clientId).executeTakeFirstOrThrow()
+  const row = await s.db
+    .selectFrom('sync_clients')
+    .select(['last_mutation_id', 'owner_user_id'])
+    .where('client_id', '=', clientId)
+    .executeTakeFirstOrThrow()
   expect(row).toEqual({ last_mutation_id: 5, owner_user_id: await s.userId('operator') })
 })
 
@@ -68,7 +94,11 @@ it('two accounts racing for one ownerless row: exactly one owns it, the other is
     expect([a.status, b.status].sort()).toEqual([200, 403])
     const winner = a.status === 200 ? 'operator' : 'operator2'
     expect(await owner(clientId)).toBe(await s.userId(winner))
-    const row = await s.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()
+    const row = await s.db
+      .selectFrom('sync_clients')
+      .select('last_mutation_id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow()
     expect(row.last_mutation_id).toBe(1)
   }
 })

@@ -49,12 +49,25 @@ async function batch(user: string) {
   const engineerId = await s.userId(user)
   const ticketId = randomUUID()
   const at = s.clock.now().toISOString()
-  const m = (mutationId: number, name: string, args: unknown) => ({ mutationId, name, args, createdAt: at, authToken: token })
+  const m = (mutationId: number, name: string, args: unknown) => ({
+    mutationId,
+    name,
+    args,
+    createdAt: at,
+    authToken: token,
+  })
   return {
     token,
     ticketId,
     mutations: [
-      m(1, 'ticket.create', { id: ticketId, lineId: 3, lineName: 'Unit B - Line 3', category: 'mechanical', priority: 'medium', description: 'Transient' }),
+      m(1, 'ticket.create', {
+        id: ticketId,
+        lineId: 3,
+        lineName: 'Unit B - Line 3',
+        category: 'mechanical',
+        priority: 'medium',
+        description: 'Transient',
+      }),
       m(2, 'ticket.assign', { ticketId, engineerId }),
       m(3, 'ticket.accept', { ticketId }),
       m(4, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'transient' }),
@@ -65,10 +78,19 @@ async function batch(user: string) {
 
 async function traces(clientId: string, ticketId: string) {
   return {
-    client: await s.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).execute(),
+    client: await s.db
+      .selectFrom('sync_clients')
+      .select('last_mutation_id')
+      .where('client_id', '=', clientId)
+      .execute(),
     outcomes: await s.db.selectFrom('sync_outcomes').select('mutation_id').where('client_id', '=', clientId).execute(),
     tickets: await s.db.selectFrom('tickets').select('id').where('id', '=', ticketId).execute(),
-    rejected: await s.db.selectFrom('audit_log').select('id').where('action', '=', 'sync.rejected').where('resource_id', 'like', `${clientId}:%`).execute(),
+    rejected: await s.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'sync.rejected')
+      .where('resource_id', 'like', `${clientId}:%`)
+      .execute(),
   }
 }
 
@@ -93,7 +115,13 @@ describe('transient database errors during a push', () => {
       const again = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations } })
       expect(again.status).toBe(200)
       expect(again.body.lastMutationId).toBe(5)
-      expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied'])
+      expect(again.body.results.map((r: { status: string }) => r.status)).toEqual([
+        'applied',
+        'applied',
+        'applied',
+        'applied',
+        'applied',
+      ])
     })
   }
 
@@ -101,84 +129,150 @@ describe('transient database errors during a push', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const first = await batch('engineer2')
     const clientId = randomUUID()
-    expect((await s.request('POST', '/api/sync/push', { token: first.token, body: { clientId, mutations: first.mutations } })).status).toBe(200)
+    expect(
+      (
+        await s.request('POST', '/api/sync/push', {
+          token: first.token,
+          body: { clientId, mutations: first.mutations },
+        })
+      ).status,
+    ).toBe(200)
     const second = await batch('engineer2')
     const renumbered = second.mutations.map((m, i) => Object.assign({}, m, { mutationId: 6 + i }))
     fault = FAULTS['PostgreSQL deadlock']!
     try {
-      expect((await s.request('POST', '/api/sync/push', { token: second.token, body: { clientId, mutations: renumbered } })).status).toBe(503)
+      expect(
+        (await s.request('POST', '/api/sync/push', { token: second.token, body: { clientId, mutations: renumbered } }))
+          .status,
+      ).toBe(503)
     } finally {
       fault = null
       warn.mockRestore()
     }
-    const row = await s.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()
+    const row = await s.db
+      .selectFrom('sync_clients')
+      .select('last_mutation_id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow()
     expect(row.last_mutation_id).toBe(5)
-    expect(await s.db.selectFrom('sync_outcomes').select('mutation_id').where('client_id', '=', clientId).where('mutation_id', '>', 5).execute()).toEqual([])
+    expect(
+      await s.db
+        .selectFrom('sync_outcomes')
+        .select('mutation_id')
+        .where('client_id', '=', clientId)
+        .where('mutation_id', '>', 5)
+        .execute(),
+    ).toEqual([])
   })
 
   it('a rule or a bug is still a verdict, not a retry', () => {
     expect(isTransientDbError(new TypeError('Cannot read properties of undefined'))).toBe(false)
-    expect(isTransientDbError(driverError('UNIQUE constraint failed: tickets.id', 'SQLITE_CONSTRAINT_PRIMARYKEY'))).toBe(false)
+    expect(
+      isTransientDbError(driverError('UNIQUE constraint failed: tickets.id', 'SQLITE_CONSTRAINT_PRIMARYKEY')),
+    ).toBe(false)
     expect(isTransientDbError(driverError('duplicate key value violates unique constraint', '23505'))).toBe(false)
     expect(isTransientDbError(Object.assign(new Error('wrapped'), { cause: FAULTS['PostgreSQL deadlock'] }))).toBe(true)
   })
 })
 
 describe('a real lock held by another connection', () => {
-  it.runIf(testDbKind() === 'sqlite')('SQLite: another connection holding the write lock makes the push a 503, not a server_error', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { token, ticketId, mutations } = await batch('engineer')
-    const clientId = randomUUID()
-    // A first push runs the hourly outcome purge, so the held lock meets a mutation's own write.
-    expect((await s.request('POST', '/api/sync/push', { token, body: { clientId: randomUUID(), mutations: (await batch('engineer')).mutations } })).status).toBe(200)
-    const other = new SQLite(sqliteHandle(s.db)!.name)
-    other.exec('BEGIN IMMEDIATE')
-    try {
-      const res = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations } })
-      expect(res.status).toBe(503)
-    } finally {
-      other.exec('ROLLBACK')
-      other.close()
-      warn.mockRestore()
-    }
-    expect(await traces(clientId, ticketId)).toEqual({ client: [], outcomes: [], tickets: [], rejected: [] })
-    expect((await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations } })).body.lastMutationId).toBe(5)
-  }, 30_000)
-
-  it.runIf(testDbKind() === 'postgres')('PostgreSQL: a deadlock with another transaction makes the push a 503, not a server_error', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const token = await s.login('operator')
-    const clientId = randomUUID()
-    const press = (mutationId: number, status: string) => ({ mutationId, name: 'line.setStatus', args: { lineId: 7, status, baseVersion: 0 }, createdAt: s.clock.now().toISOString(), authToken: token })
-    // The client's row exists, so the push holds it before it locks the line.
-    expect((await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(1, 'stopped')] } })).status).toBe(200)
-    const other = new pg.Client({ connectionString: s.database.databaseUrl! })
-    await other.connect()
-    try {
-      // Only the push's backend detects the deadlock (after the default 1 s), so the push is the one refused.
-      await other.query(`set deadlock_timeout = '30s'`)
-      await other.query('begin')
-      await other.query(`update production_lines set issue = 'held' where id = 7`)
-      const pushing = s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(2, 'running')] } })
-      // Wait until the push waits for the line, then ask for the client row it holds.
-      for (let i = 0; i < 100; i++) {
-        const waiting = await other.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`)
-        if (waiting.rowCount) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
+  it.runIf(testDbKind() === 'sqlite')(
+    'SQLite: another connection holding the write lock makes the push a 503, not a server_error',
+    async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { token, ticketId, mutations } = await batch('engineer')
+      const clientId = randomUUID()
+      // A first push runs the hourly outcome purge, so the held lock meets a mutation's own write.
+      expect(
+        (
+          await s.request('POST', '/api/sync/push', {
+            token,
+            body: { clientId: randomUUID(), mutations: (await batch('engineer')).mutations },
+          })
+        ).status,
+      ).toBe(200)
+      const other = new SQLite(sqliteHandle(s.db)!.name)
+      other.exec('BEGIN IMMEDIATE')
+      try {
+        const res = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations } })
+        expect(res.status).toBe(503)
+      } finally {
+        other.exec('ROLLBACK')
+        other.close()
+        warn.mockRestore()
       }
-      const otherUpdate = other.query(`update sync_clients set updated_at = updated_at where client_id = $1`, [clientId])
-      const res = await Promise.race([pushing, new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000))])
-      await otherUpdate
-      await other.query('rollback')
-      expect(res?.status).toBe(503)
-      await pushing
-    } finally {
-      await other.end()
-      warn.mockRestore()
-    }
-    const row = await s.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirstOrThrow()
-    expect(row.last_mutation_id).toBe(1)
-    const again = await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(2, 'running')] } })
-    expect(again.body).toEqual({ lastMutationId: 2, results: [{ mutationId: 2, status: 'applied' }] })
-  }, 30_000)
+      expect(await traces(clientId, ticketId)).toEqual({ client: [], outcomes: [], tickets: [], rejected: [] })
+      expect(
+        (await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations } })).body.lastMutationId,
+      ).toBe(5)
+    },
+    30_000,
+  )
+
+  it.runIf(testDbKind() === 'postgres')(
+    'PostgreSQL: a deadlock with another transaction makes the push a 503, not a server_error',
+    async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const token = await s.login('operator')
+      const clientId = randomUUID()
+      const press = (mutationId: number, status: string) => ({
+        mutationId,
+        name: 'line.setStatus',
+        args: { lineId: 7, status, baseVersion: 0 },
+        createdAt: s.clock.now().toISOString(),
+        authToken: token,
+      })
+      // The client's row exists, so the push holds it before it locks the line.
+      expect(
+        (await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(1, 'stopped')] } }))
+          .status,
+      ).toBe(200)
+      const other = new pg.Client({ connectionString: s.database.databaseUrl! })
+      await other.connect()
+      try {
+        // Only the push's backend detects the deadlock (after the default 1 s), so the push is the one refused.
+        await other.query(`set deadlock_timeout = '30s'`)
+        await other.query('begin')
+        await other.query(`update production_lines set issue = 'held' where id = 7`)
+        const pushing = s.request('POST', '/api/sync/push', {
+          token,
+          body: { clientId, mutations: [press(2, 'running')] },
+        })
+        // Wait until the push waits for the line, then ask for the client row it holds.
+        for (let i = 0; i < 100; i++) {
+          const waiting = await other.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+          )
+          if (waiting.rowCount) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        const otherUpdate = other.query(`update sync_clients set updated_at = updated_at where client_id = $1`, [
+          clientId,
+        ])
+        const res = await Promise.race([
+          pushing,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000)),
+        ])
+        await otherUpdate
+        await other.query('rollback')
+        expect(res?.status).toBe(503)
+        await pushing
+      } finally {
+        await other.end()
+        warn.mockRestore()
+      }
+      const row = await s.db
+        .selectFrom('sync_clients')
+        .select('last_mutation_id')
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow()
+      expect(row.last_mutation_id).toBe(1)
+      const again = await s.request('POST', '/api/sync/push', {
+        token,
+        body: { clientId, mutations: [press(2, 'running')] },
+      })
+      expect(again.body).toEqual({ lastMutationId: 2, results: [{ mutationId: 2, status: 'applied' }] })
+    },
+    30_000,
+  )
 })

@@ -26,7 +26,18 @@ import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import type { MutationApplied } from './mutation-types'
 import { sessionMayPush, sessionStart } from './push-auth'
-import { bindClient, findClient, holdClient, insertAuditRows, insertChangeRows, insertOutcomes, outcomesInRange, purgeOutcomes, saveClient, type OutcomeRow } from './sync.repository'
+import {
+  bindClient,
+  findClient,
+  holdClient,
+  insertAuditRows,
+  insertChangeRows,
+  insertOutcomes,
+  outcomesInRange,
+  purgeOutcomes,
+  saveClient,
+  type OutcomeRow,
+} from './sync.repository'
 
 const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
   validation: 'validation',
@@ -94,7 +105,15 @@ async function pushIn(
   const client = (await holdClient(trx, input.clientId, actor.id, now)) ?? (await findClient(trx, input.clientId))
   if (client && client.ownerUserId === null) client.ownerUserId = await bindClient(trx, input.clientId, actor.id)
   if (client?.ownerUserId != null && client.ownerUserId !== actor.id) {
-    return { ok: false, status: 403, body: { error: 'forbidden', reason: PUSH_FOREIGN_CLIENT, message: 'This client id belongs to another account; register a new one' } }
+    return {
+      ok: false,
+      status: 403,
+      body: {
+        error: 'forbidden',
+        reason: PUSH_FOREIGN_CLIENT,
+        message: 'This client id belongs to another account; register a new one',
+      },
+    }
   }
   // Checked again inside the transaction: a logout that committed first ends this push's authority.
   if (!(await sessionMayPush(deps, trx, sessionId))) throw unauthorized('Session ended; sign in to send your changes')
@@ -117,7 +136,12 @@ async function pushIn(
       return {
         ok: false,
         status: 409,
-        body: { error: 'conflict', reason: PUSH_OUT_OF_ORDER, message: `Out of order: expected change ${expected}, got ${m.mutationId}`, lastMutationId: start },
+        body: {
+          error: 'conflict',
+          reason: PUSH_OUT_OF_ORDER,
+          message: `Out of order: expected change ${expected}, got ${m.mutationId}`,
+          lastMutationId: start,
+        },
       }
     }
   }
@@ -152,7 +176,10 @@ async function pushIn(
       floors.set(key, floor)
     }
     const at = deviceTime(m.createdAt, floor, now, nowMs)
-    const outcome = index < isolateFrom ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo) : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
+    const outcome =
+      index < isolateFrom
+        ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo)
+        : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
     if (outcome === 'threw') return { isolateFrom: index }
     results.push(outcome)
     stored.set(m.mutationId, outcome)
@@ -191,14 +218,17 @@ function deviceTime(createdAt: string, floor: string, now: string, nowMs: number
 }
 
 function toOutcome(mutationId: number, status: string, code: string | null, reason: string | null): MutationOutcome {
-  if (status === 'rejected') return { mutationId, status, code: (code ?? 'validation') as RejectCode, reason: reason ?? '' }
+  if (status === 'rejected')
+    return { mutationId, status, code: (code ?? 'validation') as RejectCode, reason: reason ?? '' }
   if (status === 'superseded') return { mutationId, status, reason: reason ?? '' }
   return { mutationId, status: 'applied' }
 }
 
 /** What the device hears of a mutation its handler ran to the end. */
 function verdict(m: PushMutation, outcome: MutationApplied): MutationOutcome {
-  return outcome.status === 'superseded' ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason } : { mutationId: m.mutationId, status: 'applied' }
+  return outcome.status === 'superseded'
+    ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
+    : { mutationId: m.mutationId, status: 'applied' }
 }
 
 /** Runs a mutation without a savepoint; if it throws, the caller rolls the batch back and isolates it. */
@@ -215,7 +245,14 @@ async function applyDirect(
   const handler = mutationHandler(m.name)
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
   try {
-    return verdict(m, await handler(commandContext(trx, actor, now, [], sink, memo), m.args, { at, clientId, mutationId: m.mutationId }))
+    return verdict(
+      m,
+      await handler(commandContext(trx, actor, now, [], sink, memo), m.args, {
+        at,
+        clientId,
+        mutationId: m.mutationId,
+      }),
+    )
   } catch (err) {
     // Busy, deadlocked, timed out, disconnected: not this mutation's fault; the whole push is answered 503.
     if (isTransientDbError(err)) throw err
@@ -240,7 +277,11 @@ async function applyOne(
   const mine: CommandSink = { changes: [], audits: [] }
   const sp = await trx.savepoint('mutation').execute()
   try {
-    const outcome = await handler(commandContext(sp, actor, now, [], mine, memo), m.args, { at, clientId, mutationId: m.mutationId })
+    const outcome = await handler(commandContext(sp, actor, now, [], mine, memo), m.args, {
+      at,
+      clientId,
+      mutationId: m.mutationId,
+    })
     await sp.releaseSavepoint('mutation').execute()
     sink.changes.push(...mine.changes)
     sink.audits.push(...mine.audits)
@@ -255,12 +296,28 @@ async function applyOne(
     // Anything else is the server's fault: this mutation alone is refused, with an id to find it in the log.
     const errorId = randomUUID().slice(0, 8)
     console.error(`sync: mutation ${clientId}:${m.mutationId} (${m.name}) failed [error ${errorId}]`, err)
-    return reject(sink, m, actor.id, clientId, 'server_error', `The server could not apply this change (error ${errorId})`, now)
+    return reject(
+      sink,
+      m,
+      actor.id,
+      clientId,
+      'server_error',
+      `The server could not apply this change (error ${errorId})`,
+      now,
+    )
   }
 }
 
 /** A refused mutation is recorded and reported, never retried forever: it still advances the id. */
-function reject(sink: CommandSink, m: PushMutation, userId: number, clientId: string, code: RejectCode, reason: string, now: string): MutationOutcome {
+function reject(
+  sink: CommandSink,
+  m: PushMutation,
+  userId: number,
+  clientId: string,
+  code: RejectCode,
+  reason: string,
+  now: string,
+): MutationOutcome {
   sink.audits.push({
     userId,
     action: 'sync.rejected',

@@ -34,10 +34,22 @@ export function notesInRange(trx: Trx, from: string, to: string) {
 }
 
 export function imagesInRange(trx: Trx, from: string, to: string) {
-  return trx.selectFrom('ticket_images').selectAll().where('ticket_id', '>=', from).where('ticket_id', '<=', to).orderBy('created_at').execute()
+  return trx
+    .selectFrom('ticket_images')
+    .selectAll()
+    .where('ticket_id', '>=', from)
+    .where('ticket_id', '<=', to)
+    .orderBy('created_at')
+    .execute()
 }
 
 /** A page of the change log after a cursor, in commit order. */
 export function changeLogAfter(trx: Trx, cursor: number, limit: number) {
-  return trx.selectFrom('change_log').select(['seq', 'entity', 'entity_id', 'op']).where('seq', '>', cursor).orderBy('seq').limit(limit).execute()
+  return trx
+    .selectFrom('change_log')
+    .select(['seq', 'entity', 'entity_id', 'op'])
+    .where('seq', '>', cursor)
+    .orderBy('seq')
+    .limit(limit)
+    .execute()
 }

@@ -35,14 +35,20 @@ it('a logged-out session writes nothing, whatever device time the change carries
   t.clock.advance(60_000)
   await t.request('POST', '/api/auth/logout', { token })
   const clientId = randomUUID()
-  const res = await t.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(1, 1, 'stopped', madeBefore, token)] } })
+  const res = await t.request('POST', '/api/sync/push', {
+    token,
+    body: { clientId, mutations: [press(1, 1, 'stopped', madeBefore, token)] },
+  })
   expect(res.status).toBe(401)
   expect(await lineStatus(1)).toBe('running')
   expect(await t.db.selectFrom('sync_clients').selectAll().where('client_id', '=', clientId).execute()).toEqual([])
 
   // The same queue goes out under the user's next sign-in, the press keeping its own time.
   const next = await signIn('operator')
-  const sent = await t.request('POST', '/api/sync/push', { token: next, body: { clientId, mutations: [press(1, 1, 'stopped', madeBefore, token)] } })
+  const sent = await t.request('POST', '/api/sync/push', {
+    token: next,
+    body: { clientId, mutations: [press(1, 1, 'stopped', madeBefore, token)] },
+  })
   expect(sent.body.results).toEqual([{ mutationId: 1, status: 'applied' }])
   expect(await lineStatus(1)).toBe('stopped')
 })
@@ -52,13 +58,19 @@ it('an expired session sends its queue within the grace, not after it', async ()
   const madeAt = t.clock.now().toISOString()
   t.clock.advance(SESSION_MS + PUSH_GRACE_MS - 60_000)
   const clientId = randomUUID()
-  const within = await t.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(1, 2, 'stopped', madeAt, token)] } })
+  const within = await t.request('POST', '/api/sync/push', {
+    token,
+    body: { clientId, mutations: [press(1, 2, 'stopped', madeAt, token)] },
+  })
   expect(within.body.results).toEqual([{ mutationId: 1, status: 'applied' }])
   // Pull and the live stream need a live session.
   expect((await t.request('GET', `/api/sync/pull?clientId=${clientId}`, { token })).status).toBe(401)
 
   t.clock.advance(2 * 60_000)
-  const after = await t.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [press(2, 2, 'running', madeAt, token)] } })
+  const after = await t.request('POST', '/api/sync/push', {
+    token,
+    body: { clientId, mutations: [press(2, 2, 'running', madeAt, token)] },
+  })
   expect(after.status).toBe(401)
   expect(await lineStatus(2)).toBe('stopped')
 })
@@ -81,7 +93,10 @@ it('closes the live stream at logout', async () => {
 it('closes the live stream when the session expires', async () => {
   const token = await signIn('engineer')
   // The stream times its end by the session's expiry, on the real clock: make it near.
-  await t.db.updateTable('sessions').set({ expires_at: new Date(t.clock.now().getTime() + 150).toISOString() }).execute()
+  await t.db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(t.clock.now().getTime() + 150).toISOString() })
+    .execute()
   const res = await t.app.request('/api/events', { headers: { Authorization: `Bearer ${token}` } })
   const reader = res.body!.getReader()
   let text = ''

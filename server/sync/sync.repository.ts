@@ -16,10 +16,17 @@ export interface SyncClient {
 }
 
 type ClientRow = { last_mutation_id: number; owner_user_id: number | null; first_push_at: string | null }
-const toClient = (row: ClientRow): SyncClient => ({ lastMutationId: row.last_mutation_id, ownerUserId: row.owner_user_id, firstPushAt: row.first_push_at })
+const toClient = (row: ClientRow): SyncClient => ({
+  lastMutationId: row.last_mutation_id,
+  ownerUserId: row.owner_user_id,
+  firstPushAt: row.first_push_at,
+})
 
 const findClientQuery = prepare((db, p: { clientId: string }) =>
-  db.selectFrom('sync_clients').select(['last_mutation_id', 'owner_user_id', 'first_push_at']).where('client_id', '=', p.clientId),
+  db
+    .selectFrom('sync_clients')
+    .select(['last_mutation_id', 'owner_user_id', 'first_push_at'])
+    .where('client_id', '=', p.clientId),
 )
 
 export async function findClient(db: Db | Trx, clientId: string): Promise<SyncClient | null> {
@@ -38,7 +45,12 @@ export async function lastMutationId(db: Db | Trx, clientId: string): Promise<nu
  * refused push rolls it back. A legacy row without an owner is bound to the pusher here, under the row's lock, so
  * two accounts racing cannot both own it (decision 181). PostgreSQL only: SQLite runs one write transaction at a time.
  */
-export async function holdClient(db: Db | Trx, clientId: string, userId: number, at: string): Promise<SyncClient | null> {
+export async function holdClient(
+  db: Db | Trx,
+  clientId: string,
+  userId: number,
+  at: string,
+): Promise<SyncClient | null> {
   if (dialectOf(db) !== 'postgres') return null
   // Returning the held row saves the read that would follow (one round trip per push).
   const row = await holdClientQuery.executeTakeFirst(db, { clientId, userId, at })
@@ -48,7 +60,14 @@ export async function holdClient(db: Db | Trx, clientId: string, userId: number,
 const holdClientQuery = prepare((db, p: { clientId: string; userId: number; at: string }) =>
   db
     .insertInto('sync_clients')
-    .values({ client_id: p.clientId, last_mutation_id: 0, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at, first_push_at: p.at })
+    .values({
+      client_id: p.clientId,
+      last_mutation_id: 0,
+      user_id: p.userId,
+      owner_user_id: p.userId,
+      updated_at: p.at,
+      first_push_at: p.at,
+    })
     .onConflict((oc) =>
       oc.column('client_id').doUpdateSet((eb) => ({
         last_mutation_id: eb.ref('sync_clients.last_mutation_id'),
@@ -63,7 +82,12 @@ const holdClientQuery = prepare((db, p: { clientId: string; userId: number; at: 
  * returns the owner the row has now. SQLite's path: PostgreSQL binds in holdClient.
  */
 export async function bindClient(db: Db | Trx, clientId: string, userId: number): Promise<number | null> {
-  await db.updateTable('sync_clients').set({ owner_user_id: userId }).where('client_id', '=', clientId).where('owner_user_id', 'is', null).execute()
+  await db
+    .updateTable('sync_clients')
+    .set({ owner_user_id: userId })
+    .where('client_id', '=', clientId)
+    .where('owner_user_id', 'is', null)
+    .execute()
   return (await findClient(db, clientId))?.ownerUserId ?? null
 }
 
@@ -71,7 +95,14 @@ export async function bindClient(db: Db | Trx, clientId: string, userId: number)
 const saveClientQuery = prepare((db, p: { clientId: string; mutationId: number; userId: number; at: string }) =>
   db
     .insertInto('sync_clients')
-    .values({ client_id: p.clientId, last_mutation_id: p.mutationId, user_id: p.userId, owner_user_id: p.userId, updated_at: p.at, first_push_at: p.at })
+    .values({
+      client_id: p.clientId,
+      last_mutation_id: p.mutationId,
+      user_id: p.userId,
+      owner_user_id: p.userId,
+      updated_at: p.at,
+      first_push_at: p.at,
+    })
     .onConflict((oc) =>
       oc.column('client_id').doUpdateSet((eb) => ({
         last_mutation_id: eb.ref('excluded.last_mutation_id'),
@@ -82,7 +113,13 @@ const saveClientQuery = prepare((db, p: { clientId: string; mutationId: number; 
     ),
 )
 
-export async function saveClient(db: Db | Trx, clientId: string, mutationId: number, userId: number, at: string): Promise<void> {
+export async function saveClient(
+  db: Db | Trx,
+  clientId: string,
+  mutationId: number,
+  userId: number,
+  at: string,
+): Promise<void> {
   await saveClientQuery.run(db, { clientId, mutationId, userId, at })
 }
 
@@ -95,7 +132,13 @@ const reportPendingQuery = prepare((db, p: { clientId: string; userId: number; c
 )
 
 /** Keeps the outbox count a device reported with a push or pull, on its own client id only. */
-export async function reportPending(db: Db | Trx, clientId: string, userId: number, count: number, at: string): Promise<void> {
+export async function reportPending(
+  db: Db | Trx,
+  clientId: string,
+  userId: number,
+  count: number,
+  at: string,
+): Promise<void> {
   await reportPendingQuery.run(db, { clientId, userId, count, at })
 }
 
@@ -105,7 +148,10 @@ export type OutcomeRow = SyncOutcomesTable
 const ROW_CHUNK = 100
 
 const OUTCOME_COLUMNS = ['client_id', 'mutation_id', 'name', 'status', 'code', 'reason', 'created_at'] as const
-const insertOutcomesQuery = preparedFamily((count: number) => (db, _: { rows: OutcomeRow[] }) => db.insertInto('sync_outcomes').values(placeholderRows<OutcomeRow>(OUTCOME_COLUMNS, count)))
+const insertOutcomesQuery = preparedFamily(
+  (count: number) => (db, _: { rows: OutcomeRow[] }) =>
+    db.insertInto('sync_outcomes').values(placeholderRows<OutcomeRow>(OUTCOME_COLUMNS, count)),
+)
 
 /** Stores outcomes; the (client, mutation id) primary key refuses a second verdict for the same mutation. */
 export async function insertOutcomes(db: Db | Trx, rows: OutcomeRow[]): Promise<void> {
@@ -147,29 +193,41 @@ export async function purgeOutcomes(db: Db | Trx, before: string): Promise<numbe
 }
 
 const AUDIT_COLUMNS = ['user_id', 'action', 'resource_type', 'resource_id', 'timestamp', 'details'] as const
-type AuditInsert = { user_id: number | null; action: string; resource_type: string; resource_id: string | null; timestamp: string; details: string | null }
-const insertAuditQuery = preparedFamily((count: number) => (db, _: { rows: AuditInsert[] }) => db.insertInto('audit_log').values(placeholderRows<AuditInsert>(AUDIT_COLUMNS, count)))
+type AuditInsert = {
+  user_id: number | null
+  action: string
+  resource_type: string
+  resource_id: string | null
+  timestamp: string
+  details: string | null
+}
+const insertAuditQuery = preparedFamily(
+  (count: number) => (db, _: { rows: AuditInsert[] }) =>
+    db.insertInto('audit_log').values(placeholderRows<AuditInsert>(AUDIT_COLUMNS, count)),
+)
 
 /** A push's audit rows, a chunk per statement. */
 export async function insertAuditRows(db: Db | Trx, rows: AuditEntry[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROW_CHUNK) {
-    const chunk = rows.slice(i, i + ROW_CHUNK).map(
-      (e): AuditInsert => ({
-        user_id: e.userId,
-        action: e.action,
-        resource_type: e.resourceType,
-        resource_id: e.resourceId,
-        timestamp: e.timestamp,
-        details: e.details === undefined ? null : JSON.stringify(e.details),
-      }),
-    )
+    const chunk = rows.slice(i, i + ROW_CHUNK).map((e): AuditInsert => ({
+      user_id: e.userId,
+      action: e.action,
+      resource_type: e.resourceType,
+      resource_id: e.resourceId,
+      timestamp: e.timestamp,
+      details: e.details === undefined ? null : JSON.stringify(e.details),
+    }))
     await insertAuditQuery(chunk.length).run(db, { rows: chunk })
   }
 }
 
 const CHANGE_COLUMNS = ['entity', 'entity_id', 'op', 'changed_at'] as const
-const insertChangesQuery = preparedFamily((count: number) => (db, _: { rows: CommandSink['changes'] }) =>
-  db.insertInto('change_log').values(placeholderRows<CommandSink['changes'][number]>(CHANGE_COLUMNS, count)).returning('seq'),
+const insertChangesQuery = preparedFamily(
+  (count: number) => (db, _: { rows: CommandSink['changes'] }) =>
+    db
+      .insertInto('change_log')
+      .values(placeholderRows<CommandSink['changes'][number]>(CHANGE_COLUMNS, count))
+      .returning('seq'),
 )
 
 /** A push's change-log rows in commit order; returns the highest sequence written. */

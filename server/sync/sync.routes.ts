@@ -26,14 +26,16 @@ export function syncRoutes(deps: AppDeps) {
       const input = parseOrThrow(pushInput, await c.req.json().catch(() => null))
       const answer = await push(deps, input, c.get('user'), c.get('sessionId'))
       const pending = pendingHeader(c.req.header(OUTBOX_PENDING_HEADER))
-      if (answer.ok && pending !== null) await reportPending(deps.db, input.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
+      if (answer.ok && pending !== null)
+        await reportPending(deps.db, input.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
       return answer.ok ? c.json(answer.result, 200) : c.json(answer.body, answer.status)
     })
     .get('/pull', requireAuth(deps), async (c) => {
       const query = parseOrThrow(pullQuery, c.req.query())
       const result = await pull(deps, query, c.get('user').id)
       const pending = pendingHeader(c.req.header(OUTBOX_PENDING_HEADER))
-      if (query.clientId && pending !== null) await reportPending(deps.db, query.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
+      if (query.clientId && pending !== null)
+        await reportPending(deps.db, query.clientId, c.get('user').id, pending, deps.clock.now().toISOString())
       return c.json(result, 200)
     })
 }
@@ -62,10 +64,13 @@ export function eventRoutes(deps: AppDeps) {
         wake?.()
       })
       const untilExpiry = session ? Date.parse(session.expires_at) - deps.clock.now().getTime() : 0
-      const expiry = setTimeout(() => {
-        ended = true
-        wake?.()
-      }, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)))
+      const expiry = setTimeout(
+        () => {
+          ended = true
+          wake?.()
+        },
+        Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)),
+      )
       stream.onAbort(() => wake?.())
       /** Sleeps up to `ms`; a poke, the session's end or the client leaving wakes it early. */
       const sleep = (ms: number) =>

@@ -9,7 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => s.close())
 
-async function mutation(user: string, mutationId: number, name: string, args: unknown, createdAt = s.clock.now().toISOString()) {
+async function mutation(
+  user: string,
+  mutationId: number,
+  name: string,
+  args: unknown,
+  createdAt = s.clock.now().toISOString(),
+) {
   return { mutationId, name, args, createdAt, authToken: await s.login(user) }
 }
 
@@ -31,7 +37,13 @@ describe('push', () => {
     ]
     const first = await push('operator', clientId, batch)
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ lastMutationId: 2, results: [{ mutationId: 1, status: 'applied' }, { mutationId: 2, status: 'applied' }] })
+    expect(first.body).toEqual({
+      lastMutationId: 2,
+      results: [
+        { mutationId: 1, status: 'applied' },
+        { mutationId: 2, status: 'applied' },
+      ],
+    })
     const again = await push('operator', clientId, batch)
     expect(again.body).toEqual(first.body)
     const history = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 10).execute()
@@ -52,7 +64,12 @@ describe('push', () => {
     expect(res.body.results[1]).toMatchObject({ status: 'rejected', code: 'validation' })
     expect(res.body.results[1].reason).toContain('status')
     expect(res.body.results[2]).toMatchObject({ status: 'rejected', code: 'validation' })
-    const audit = await s.db.selectFrom('audit_log').selectAll().where('action', '=', 'sync.rejected').where('resource_id', 'like', `${clientId}:%`).execute()
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'sync.rejected')
+      .where('resource_id', 'like', `${clientId}:%`)
+      .execute()
     expect(audit).toHaveLength(3)
   })
 
@@ -85,12 +102,19 @@ describe('push', () => {
       const token = await t.login('it')
       const batch = [{ mutationId: 1, name: 'no.such', args: {}, createdAt: t.clock.now().toISOString() }]
       await t.request('POST', '/api/sync/push', { token, body: { clientId, mutations: batch } })
-      expect(await t.db.selectFrom('sync_outcomes').selectAll().where('client_id', '=', clientId).execute()).toHaveLength(1)
+      expect(
+        await t.db.selectFrom('sync_outcomes').selectAll().where('client_id', '=', clientId).execute(),
+      ).toHaveLength(1)
       t.clock.advance((OUTCOME_KEEP_DAYS + 1) * 86_400_000)
       const fresh = await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'demo1234' } })
-      const again = await t.request('POST', '/api/sync/push', { token: fresh.body.token, body: { clientId, mutations: [...batch, { ...batch[0], mutationId: 2 }] } })
+      const again = await t.request('POST', '/api/sync/push', {
+        token: fresh.body.token,
+        body: { clientId, mutations: [...batch, { ...batch[0], mutationId: 2 }] },
+      })
       expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'rejected'])
-      expect(await t.db.selectFrom('sync_outcomes').select('mutation_id').where('client_id', '=', clientId).execute()).toEqual([{ mutation_id: 2 }])
+      expect(
+        await t.db.selectFrom('sync_outcomes').select('mutation_id').where('client_id', '=', clientId).execute(),
+      ).toEqual([{ mutation_id: 2 }])
     } finally {
       await t.close()
     }
@@ -98,11 +122,19 @@ describe('push', () => {
 
   it('binds a client id to the account that first pushed under it: others get 403 and change nothing', async () => {
     const clientId = randomUUID()
-    await push('operator', clientId, [await mutation('operator', 1, 'line.setStatus', { lineId: 14, status: 'stopped', baseVersion: 0 })])
-    const stolen = await push('operator2', clientId, [await mutation('operator2', 2, 'line.setStatus', { lineId: 14, status: 'running', baseVersion: 0 })])
+    await push('operator', clientId, [
+      await mutation('operator', 1, 'line.setStatus', { lineId: 14, status: 'stopped', baseVersion: 0 }),
+    ])
+    const stolen = await push('operator2', clientId, [
+      await mutation('operator2', 2, 'line.setStatus', { lineId: 14, status: 'running', baseVersion: 0 }),
+    ])
     expect(stolen.status).toBe(403)
     expect(stolen.body.reason).toBe(PUSH_FOREIGN_CLIENT)
-    const row = await s.db.selectFrom('sync_clients').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow()
+    const row = await s.db
+      .selectFrom('sync_clients')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ last_mutation_id: 1, owner_user_id: await s.userId('operator') })
     expect((await s.as('admin', 'GET', '/api/production-lines/14')).body.status).toBe('stopped')
     // Nor can the other account read that client's progress or verdicts.
@@ -112,7 +144,9 @@ describe('push', () => {
 
   it('refuses a batch that skips an id (409 out of order) and applies nothing of it', async () => {
     const clientId = randomUUID()
-    await push('operator', clientId, [await mutation('operator', 1, 'line.setStatus', { lineId: 15, status: 'stopped', baseVersion: 0 })])
+    await push('operator', clientId, [
+      await mutation('operator', 1, 'line.setStatus', { lineId: 15, status: 'stopped', baseVersion: 0 }),
+    ])
     const gap = await push('operator', clientId, [
       await mutation('operator', 2, 'line.setStatus', { lineId: 15, status: 'maintenance', baseVersion: 0 }),
       await mutation('operator', 4, 'line.setStatus', { lineId: 15, status: 'running', baseVersion: 0 }),
@@ -131,22 +165,51 @@ describe('push', () => {
   it('clamps the device time to the session start and now', async () => {
     s.clock.advance(10 * 60_000)
     const pressed = new Date(s.clock.now().getTime() - 5 * 60_000).toISOString()
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'stopped', baseVersion: 0, at: pressed }, pressed)])
-    const row = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await push('operator', randomUUID(), [
+      await mutation(
+        'operator',
+        1,
+        'line.setStatus',
+        { lineId: 13, status: 'stopped', baseVersion: 0, at: pressed },
+        pressed,
+      ),
+    ])
+    const row = await s.db
+      .selectFrom('line_status_history')
+      .selectAll()
+      .where('line_id', '=', 13)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(row.at).toBe(pressed)
     const future = new Date(s.clock.now().getTime() + 3600_000).toISOString()
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'running', baseVersion: 0 }, future)])
-    const next = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 13).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await push('operator', randomUUID(), [
+      await mutation('operator', 1, 'line.setStatus', { lineId: 13, status: 'running', baseVersion: 0 }, future),
+    ])
+    const next = await s.db
+      .selectFrom('line_status_history')
+      .selectAll()
+      .where('line_id', '=', 13)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(next.at).toBe(s.clock.now().toISOString())
     // The same instant written with an offset and without milliseconds is kept in the canonical form.
     s.clock.advance(60_000)
     const earlier = new Date(s.clock.now().getTime() - 30_000)
     const withOffset = new Date(earlier.getTime() + 2 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+02:00')
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'line.setStatus', { lineId: 12, status: 'stopped', baseVersion: 0 }, withOffset)])
-    const offsetRow = await s.db.selectFrom('line_status_history').selectAll().where('line_id', '=', 12).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    await push('operator', randomUUID(), [
+      await mutation('operator', 1, 'line.setStatus', { lineId: 12, status: 'stopped', baseVersion: 0 }, withOffset),
+    ])
+    const offsetRow = await s.db
+      .selectFrom('line_status_history')
+      .selectAll()
+      .where('line_id', '=', 12)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(offsetRow.at).toBe(new Date(Math.floor(earlier.getTime() / 1000) * 1000).toISOString())
     const beforeLogin = '2020-01-01T00:00:00.000Z'
-    await push('operator', randomUUID(), [await mutation('operator', 1, 'equipment.setStatus', { equipmentId: 1, status: 'maintenance' }, beforeLogin)])
+    await push('operator', randomUUID(), [
+      await mutation('operator', 1, 'equipment.setStatus', { equipmentId: 1, status: 'maintenance' }, beforeLogin),
+    ])
     const audit = await s.db.selectFrom('audit_log').select('timestamp').orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(audit.timestamp > beforeLogin).toBe(true)
   })
@@ -155,7 +218,17 @@ describe('push', () => {
     const clientId = randomUUID()
     const res = await s.request('POST', '/api/sync/push', {
       token: 'expired',
-      body: { clientId, mutations: [{ mutationId: 1, name: 'line.setStatus', args: { lineId: 16, status: 'stopped', baseVersion: 0 }, createdAt: s.clock.now().toISOString() }] },
+      body: {
+        clientId,
+        mutations: [
+          {
+            mutationId: 1,
+            name: 'line.setStatus',
+            args: { lineId: 16, status: 'stopped', baseVersion: 0 },
+            createdAt: s.clock.now().toISOString(),
+          },
+        ],
+      },
     })
     expect(res.status).toBe(401)
     expect(await s.db.selectFrom('sync_clients').selectAll().where('client_id', '=', clientId).execute()).toEqual([])
@@ -178,7 +251,11 @@ describe('pull', () => {
     expect(snap.body.changes.machines.length).toBeGreaterThan(100)
     expect(snap.body.changes.equipment.length).toBeGreaterThan(10)
     expect(snap.body.changes.products.length).toBeGreaterThan(10)
-    expect(snap.body.changes.engineers.map((e: { role: string }) => e.role).sort()).toEqual(['engineer', 'engineer', 'it'])
+    expect(snap.body.changes.engineers.map((e: { role: string }) => e.role).sort()).toEqual([
+      'engineer',
+      'engineer',
+      'it',
+    ])
     const cursor = snap.body.cursor
 
     const empty = await s.as('engineer', 'GET', `/api/sync/pull?cursor=${cursor}`)
@@ -186,7 +263,9 @@ describe('pull', () => {
     expect(empty.body.changes.lines).toEqual([])
 
     const v = await lineVersion(21)
-    await push('engineer', clientId, [await mutation('engineer', 1, 'line.setStatus', { lineId: 21, status: 'maintenance', baseVersion: v })])
+    await push('engineer', clientId, [
+      await mutation('engineer', 1, 'line.setStatus', { lineId: 21, status: 'maintenance', baseVersion: v }),
+    ])
     const delta = await s.as('engineer', 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${clientId}`)
     expect(delta.body.cursor).toBeGreaterThan(cursor)
     expect(delta.body.lastMutationId).toBe(1)
@@ -198,7 +277,10 @@ describe('pull', () => {
 describe('events', () => {
   it('pokes an SSE listener with the change sequence after a write', async () => {
     const controller = new AbortController()
-    const res = await s.app.request('/api/events', { headers: { Authorization: `Bearer ${await s.login('engineer')}` }, signal: controller.signal })
+    const res = await s.app.request('/api/events', {
+      headers: { Authorization: `Bearer ${await s.login('engineer')}` },
+      signal: controller.signal,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/event-stream')
     const reader = res.body!.getReader()
@@ -214,7 +296,12 @@ describe('events', () => {
     await readUntil('event: hello')
     await s.as('operator', 'PATCH', '/api/production-lines/22', { status: 'stopped' })
     await readUntil('event: change')
-    const seq = (await s.db.selectFrom('change_log').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirstOrThrow()).m
+    const seq = (
+      await s.db
+        .selectFrom('change_log')
+        .select((eb) => eb.fn.max('seq').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m
     expect(text).toContain(`id: ${seq}`)
     controller.abort()
     await reader.cancel().catch(() => undefined)
@@ -225,12 +312,18 @@ describe('events', () => {
       const t = await createTestServer({ config: { heartbeatMs } })
       try {
         const controller = new AbortController()
-        const res = await t.app.request('/api/events', { headers: { Authorization: `Bearer ${await t.login('engineer')}` }, signal: controller.signal })
+        const res = await t.app.request('/api/events', {
+          headers: { Authorization: `Bearer ${await t.login('engineer')}` },
+          signal: controller.signal,
+        })
         const reader = res.body!.getReader()
         let text = ''
         const deadline = Date.now() + forMs
         while (Date.now() < deadline) {
-          const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))])
+          const next = await Promise.race([
+            reader.read(),
+            new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+          ])
           if (!next || next.done) break
           text += new TextDecoder().decode(next.value)
         }
@@ -244,5 +337,4 @@ describe('events', () => {
     expect(await read(100, 650)).toBeGreaterThanOrEqual(3)
     expect(await read(15_000, 650)).toBe(0)
   })
-
 })

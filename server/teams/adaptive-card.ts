@@ -33,7 +33,12 @@ const HEADLINE: Record<TeamsTrigger, string> = {
   resolved: 'Ticket resolved',
 }
 
-const PRIORITY_COLOUR: Record<string, string> = { critical: 'Attention', high: 'Warning', medium: 'Accent', low: 'Good' }
+const PRIORITY_COLOUR: Record<string, string> = {
+  critical: 'Attention',
+  high: 'Warning',
+  medium: 'Accent',
+  low: 'Good',
+}
 
 type Json = Record<string, unknown>
 
@@ -42,7 +47,13 @@ export function envelope(card: Json): Json {
 }
 
 function card(body: Json[], actions: Json[] = []): Json {
-  return { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body, actions }
+  return {
+    $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+    type: 'AdaptiveCard',
+    version: '1.4',
+    body,
+    actions,
+  }
 }
 
 function ticketMessage(e: CardEvent, description: string): Json {
@@ -59,11 +70,19 @@ function ticketMessage(e: CardEvent, description: string): Json {
     { title: 'At', value: e.at },
   ]
   const body: Json[] = [
-    { type: 'TextBlock', size: 'Medium', weight: 'Bolder', text: `${HEADLINE[e.trigger]}: ${t.ticketId}`, color: PRIORITY_COLOUR[t.priority] ?? 'Default', wrap: true },
+    {
+      type: 'TextBlock',
+      size: 'Medium',
+      weight: 'Bolder',
+      text: `${HEADLINE[e.trigger]}: ${t.ticketId}`,
+      color: PRIORITY_COLOUR[t.priority] ?? 'Default',
+      wrap: true,
+    },
     { type: 'FactSet', facts },
     { type: 'TextBlock', text: description, wrap: true },
   ]
-  if (e.trigger === 'resolved' && t.resolutionSummary) body.push({ type: 'TextBlock', text: `Resolution: ${t.resolutionSummary.slice(0, 2000)}`, wrap: true })
+  if (e.trigger === 'resolved' && t.resolutionSummary)
+    body.push({ type: 'TextBlock', text: `Resolution: ${t.resolutionSummary.slice(0, 2000)}`, wrap: true })
   return envelope(card(body, e.link ? [{ type: 'Action.OpenUrl', title: 'Open ticket', url: e.link }] : []))
 }
 

@@ -34,7 +34,14 @@ export interface WorkerOptions {
   leaseMs?: number
 }
 
-const DEFAULTS: Required<WorkerOptions> = { pollMs: 2_000, retryBaseMs: 5_000, maxRetryMs: 15 * 60_000, giveUpMs: 24 * 60 * 60_000, batch: 100, leaseMs: 2 * 60_000 }
+const DEFAULTS: Required<WorkerOptions> = {
+  pollMs: 2_000,
+  retryBaseMs: 5_000,
+  maxRetryMs: 15 * 60_000,
+  giveUpMs: 24 * 60 * 60_000,
+  batch: 100,
+  leaseMs: 2 * 60_000,
+}
 
 type OutboxRow = Awaited<ReturnType<typeof claimDueOutboxRows>>[number]
 
@@ -119,7 +126,13 @@ export class NotificationWorker {
     const now = this.nowMs()
     // One id per claim: the rows it leased are this round's alone until they are marked or released.
     const leaseId = randomUUID()
-    const rows = await claimDueOutboxRows(this.deps.db, new Date(now).toISOString(), this.leaseUntil(), leaseId, this.options.batch)
+    const rows = await claimDueOutboxRows(
+      this.deps.db,
+      new Date(now).toISOString(),
+      this.leaseUntil(),
+      leaseId,
+      this.options.batch,
+    )
     const byDepartment = new Map<string, OutboxRow[]>()
     for (const row of rows) byDepartment.set(row.department, [...(byDepartment.get(row.department) ?? []), row])
     await Promise.all(
@@ -156,13 +169,29 @@ export class NotificationWorker {
       if (!(await renewOutboxLease(db, leaseId, row.id, this.leaseUntil()))) return
       const webhook = await findWebhookConfig(db, { department })
       if (!webhook || webhook.enabled !== 1 || !webhook.webhook_url) {
-        if (!(await closeOutbox(db, row.id, leaseId, 'skipped', row.attempts, 'Webhook disabled or removed before the card was sent'))) return
+        if (
+          !(await closeOutbox(
+            db,
+            row.id,
+            leaseId,
+            'skipped',
+            row.attempts,
+            'Webhook disabled or removed before the card was sent',
+          ))
+        )
+          return
         continue
       }
       const payload = JSON.parse(row.payload) as OutboxPayload
-      const link = config.publicUrl ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}` : null
+      const link = config.publicUrl
+        ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}`
+        : null
       const message = ticketCardMessage(Object.assign({}, payload, { link }))
-      const result = await postWebhook(webhook.webhook_url, message, { allowPrivateHosts: config.webhookAllowPrivateHosts ?? false, stop: this.stopping.signal, resolve: this.resolve })
+      const result = await postWebhook(webhook.webhook_url, message, {
+        allowPrivateHosts: config.webhookAllowPrivateHosts ?? false,
+        stop: this.stopping.signal,
+        resolve: this.resolve,
+      })
       // Stopped mid-post: the row is released as it was and goes out after the next start.
       if (this.stopping.signal.aborted) return
       const attempts = row.attempts + 1
@@ -173,7 +202,8 @@ export class NotificationWorker {
         await recordWebhookSuccess(db, webhook, at.toISOString())
         continue
       }
-      const delay = result.retryAfterMs ?? Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxRetryMs)
+      const delay =
+        result.retryAfterMs ?? Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxRetryMs)
       const next = at.getTime() + delay
       if (result.permanent || next > Date.parse(row.created_at) + this.options.giveUpMs) {
         if (!(await closeOutbox(db, row.id, leaseId, 'failed', attempts, result.error))) return

@@ -20,18 +20,33 @@ afterEach(async () => {
 })
 
 async function boot(dataDir?: string, database?: TestServer['database']) {
-  const server = await createTestServer({ clock: new RealTestClock(), dataDir, database, config: { webhookAllowPrivateHosts: true, publicUrl: 'https://lineside.example' } })
+  const server = await createTestServer({
+    clock: new RealTestClock(),
+    dataDir,
+    database,
+    config: { webhookAllowPrivateHosts: true, publicUrl: 'https://lineside.example' },
+  })
   const w = new NotificationWorker(server.deps, { pollMs: 100, retryBaseMs: 200 }).start()
   return { server, w }
 }
 
 async function enable(server: TestServer, department: string, url: string) {
-  const res = await server.as('admin', 'POST', '/api/admin/teams/webhook', { department, webhookUrl: url, enabled: true })
+  const res = await server.as('admin', 'POST', '/api/admin/teams/webhook', {
+    department,
+    webhookUrl: url,
+    enabled: true,
+  })
   expect(res.status).toBe(200)
 }
 
 const raise = (server: TestServer, category: string, description = `A ${category} fault`) =>
-  server.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', lineId: 31, category, priority: 'high', description })
+  server.as('operator', 'POST', '/api/tickets', {
+    lineName: 'Unit E - Line 31',
+    lineId: 31,
+    category,
+    priority: 'high',
+    description,
+  })
 
 /** Waits until the outbox has nothing pending (the receiver's answer lands before the row is marked sent). */
 async function settled(server: TestServer) {
@@ -45,8 +60,9 @@ async function settled(server: TestServer) {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const card = (post: { body: unknown }) => (post.body as any).attachments[0].content
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const facts = (post: { body: unknown }) => Object.fromEntries(card(post).body[1].facts.map((f: any) => [f.title, f.value]))
+/* eslint-disable @typescript-eslint/no-explicit-any -- card JSON read loosely */
+const facts = (post: { body: unknown }) =>
+  Object.fromEntries(card(post).body[1].facts.map((f: any) => [f.title, f.value]))
 
 describe('Teams delivery to a real receiver', () => {
   it('routes each category to its departments as an Adaptive Card 1.4 message', async () => {
@@ -69,7 +85,12 @@ describe('Teams delivery to a real receiver', () => {
     expect(body.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive')
     expect(card(first).type).toBe('AdaptiveCard')
     expect(card(first).version).toBe('1.4')
-    expect(facts(first)).toMatchObject({ Ticket: mech.body.ticketId, Line: 'Unit E - Line 31', Priority: 'high', Category: 'mechanical' })
+    expect(facts(first)).toMatchObject({
+      Ticket: mech.body.ticketId,
+      Line: 'Unit E - Line 31',
+      Priority: 'high',
+      Category: 'mechanical',
+    })
     expect(JSON.stringify(card(first))).toContain('A mechanical fault')
     expect(card(first).actions[0].url).toBe(`https://lineside.example/tickets?ticket=${mech.body.id}`)
     // Nothing reached a department the category does not route to.
@@ -82,9 +103,15 @@ describe('Teams delivery to a real receiver', () => {
     receiver = await startReceiver()
     await enable(s, 'engineering', receiver.url('/engineering'))
     const ticket = (await raise(s, 'electrical')).body
-    expect((await s.as('admin', 'POST', `/api/tickets/${ticket.id}/assign`, { engineerId: await s.userId('engineer') })).status).toBe(200)
+    expect(
+      (await s.as('admin', 'POST', `/api/tickets/${ticket.id}/assign`, { engineerId: await s.userId('engineer') }))
+        .status,
+    ).toBe(200)
     expect((await s.as('engineer', 'POST', `/api/tickets/${ticket.id}/start`)).status).toBe(200)
-    const closed = await s.as('engineer', 'POST', `/api/tickets/${ticket.id}/close`, { resolutionSummary: 'Replaced the fuse', timeSpent: 20 })
+    const closed = await s.as('engineer', 'POST', `/api/tickets/${ticket.id}/close`, {
+      resolutionSummary: 'Replaced the fuse',
+      timeSpent: 20,
+    })
     expect(closed.status).toBe(200)
     const posts = await receiver.waitFor(4)
     await settled(s)
@@ -172,9 +199,34 @@ describe('Teams delivery to a real receiver', () => {
     await enable(s, 'engineering', receiver.url('/engineering'))
     // A very long description, written straight into pending cards (the API bounds descriptions).
     const ticketUuid = '00000000-0000-4000-8000-000000000001'
-    const row = { trigger: 'created', ticketUuid, actor: 'Test', at: new Date().toISOString(), ticket: { ticketId: 'TKT-1', lineName: 'L', priority: 'low', category: 'mechanical', status: 'open', description: 'ż'.repeat(40_000), reportedBy: null, assignedTo: null, resolutionSummary: null } }
+    const row = {
+      trigger: 'created',
+      ticketUuid,
+      actor: 'Test',
+      at: new Date().toISOString(),
+      ticket: {
+        ticketId: 'TKT-1',
+        lineName: 'L',
+        priority: 'low',
+        category: 'mechanical',
+        status: 'open',
+        description: 'ż'.repeat(40_000),
+        reportedBy: null,
+        assignedTo: null,
+        resolutionSummary: null,
+      },
+    }
     const now = new Date().toISOString()
-    const rows = Array.from({ length: 6 }, () => ({ department: 'engineering', event: 'created', ticket_id: ticketUuid, payload: JSON.stringify(row), status: 'pending', attempts: 0, next_attempt_at: now, created_at: now }))
+    const rows = Array.from({ length: 6 }, () => ({
+      department: 'engineering',
+      event: 'created',
+      ticket_id: ticketUuid,
+      payload: JSON.stringify(row),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    }))
     await s.db.insertInto('webhook_outbox').values(rows).execute()
     worker.kick()
     const posts = await receiver.waitFor(6)
@@ -210,15 +262,35 @@ async function pendingCards(server: TestServer, n: number) {
   const at = server.clock.now().toISOString()
   const rows = Array.from({ length: n }, (_, i) => {
     const ticketUuid = `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`
-    const ticket = { ticketId: `TKT-${i + 1}`, lineName: 'L', priority: 'low', category: 'mechanical', status: 'open', description: 'x', reportedBy: null, assignedTo: null, resolutionSummary: null }
+    const ticket = {
+      ticketId: `TKT-${i + 1}`,
+      lineName: 'L',
+      priority: 'low',
+      category: 'mechanical',
+      status: 'open',
+      description: 'x',
+      reportedBy: null,
+      assignedTo: null,
+      resolutionSummary: null,
+    }
     const payload = { trigger: 'created', ticketUuid, actor: 'Test', at, ticket }
-    return { department: 'engineering', event: 'created', ticket_id: ticketUuid, payload: JSON.stringify(payload), status: 'pending', attempts: 0, next_attempt_at: at, created_at: at }
+    return {
+      department: 'engineering',
+      event: 'created',
+      ticket_id: ticketUuid,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    }
   })
   await server.db.insertInto('webhook_outbox').values(rows).execute()
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ticketOf = (body: unknown) => Object.fromEntries((body as any).attachments[0].content.body[1].facts.map((f: any) => [f.title, f.value])).Ticket as string
+const ticketOf = (body: unknown) =>
+  Object.fromEntries((body as any).attachments[0].content.body[1].facts.map((f: any) => [f.title, f.value]))
+    .Ticket as string
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let i = 0; i < 200; i++) {
@@ -258,7 +330,11 @@ describe('Teams alerts survive a network blip', () => {
     expect(posts.map((p) => ticketOf(p.body))).toEqual(tickets)
     const rows = await s.db.selectFrom('webhook_outbox').select('status').execute()
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent'])
-    const config = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'engineering').executeTakeFirstOrThrow()
+    const config = await s.db
+      .selectFrom('webhook_configs')
+      .selectAll()
+      .where('department', '=', 'engineering')
+      .executeTakeFirstOrThrow()
     expect(config).toMatchObject({ status: 'active', last_failure_reason: null })
   })
 
@@ -270,8 +346,14 @@ describe('Teams alerts survive a network blip', () => {
     receiver.script.push({ status: 404 })
     await raise(s, 'mechanical')
     await settled(s)
-    expect(await s.db.selectFrom('webhook_outbox').select(['status', 'attempts']).execute()).toEqual([{ status: 'failed', attempts: 1 }])
-    const config = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'engineering').executeTakeFirstOrThrow()
+    expect(await s.db.selectFrom('webhook_outbox').select(['status', 'attempts']).execute()).toEqual([
+      { status: 'failed', attempts: 1 },
+    ])
+    const config = await s.db
+      .selectFrom('webhook_configs')
+      .selectAll()
+      .where('department', '=', 'engineering')
+      .executeTakeFirstOrThrow()
     expect(config).toMatchObject({ status: 'error', last_failure_reason: 'http_error', last_failure_status: 404 })
   })
 })
@@ -291,7 +373,11 @@ describe('Teams cards on several workers (one database)', () => {
     await pendingCards(s, 6)
     worker = new NotificationWorker(s.deps, { pollMs: 20 }).start()
     other = new NotificationWorker(s.deps, { pollMs: 20 }).start()
-    await until(async () => (await s!.db.selectFrom('webhook_outbox').select('id').where('status', '=', 'sent').execute()).length === 6, 'six cards sent')
+    await until(
+      async () =>
+        (await s!.db.selectFrom('webhook_outbox').select('id').where('status', '=', 'sent').execute()).length === 6,
+      'six cards sent',
+    )
     await new Promise((r) => setTimeout(r, 300))
     expect(arrivals).toEqual(['TKT-1', 'TKT-2', 'TKT-3', 'TKT-4', 'TKT-5', 'TKT-6'])
     const rows = await s.db.selectFrom('webhook_outbox').select(['status', 'attempts', 'lease_id']).execute()
@@ -316,7 +402,11 @@ describe('Teams cards on several workers (one database)', () => {
     await pendingCards(s, 5)
     worker = new NotificationWorker(s.deps, { pollMs: 20 }).start()
     other = new NotificationWorker(s.deps, { pollMs: 20 }).start()
-    await until(async () => (await s!.db.selectFrom('webhook_outbox').select('id').where('status', '=', 'sent').execute()).length === 5, 'five cards sent')
+    await until(
+      async () =>
+        (await s!.db.selectFrom('webhook_outbox').select('id').where('status', '=', 'sent').execute()).length === 5,
+      'five cards sent',
+    )
     await new Promise((r) => setTimeout(r, 600))
     const count = (t: string) => arrivals.filter((a) => a === t).length
     expect(count('TKT-1')).toBe(1)

@@ -1,5 +1,12 @@
 // webhook_configs rows → the admin API's WebhookConfig.
-import { WEBHOOK_FAILURE_REASONS, isTeamsDepartment, type WebhookConfig, type WebhookFailure, type WebhookFailureReason, type WebhookStatus } from '../../shared/teams'
+import {
+  WEBHOOK_FAILURE_REASONS,
+  isTeamsDepartment,
+  type WebhookConfig,
+  type WebhookFailure,
+  type WebhookFailureReason,
+  type WebhookStatus,
+} from '../../shared/teams'
 import type { listWebhookConfigs } from './teams.repository'
 
 export type WebhookConfigRow = Awaited<ReturnType<typeof listWebhookConfigs>>[number]
@@ -31,7 +38,9 @@ function failureOfRow(row: WebhookConfigRow): WebhookFailure | null {
   const reason = row.last_failure_reason
   if (!reason) return null
   return {
-    reason: (WEBHOOK_FAILURE_REASONS as readonly string[]).includes(reason) ? (reason as WebhookFailureReason) : 'unreachable',
+    reason: (WEBHOOK_FAILURE_REASONS as readonly string[]).includes(reason)
+      ? (reason as WebhookFailureReason)
+      : 'unreachable',
     httpStatus: reason === 'http_error' ? row.last_failure_status : null,
   }
 }

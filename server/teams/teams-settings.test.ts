@@ -17,7 +17,13 @@ describe('Teams webhook settings', () => {
     s = await createTestServer()
     const res = await s.as('admin', 'GET', '/api/admin/teams/config')
     expect(res.status).toBe(200)
-    expect(res.body.webhooks.map((w: { department: string }) => w.department)).toEqual(['it', 'quality', 'engineering', 'production', 'safety'])
+    expect(res.body.webhooks.map((w: { department: string }) => w.department)).toEqual([
+      'it',
+      'quality',
+      'engineering',
+      'production',
+      'safety',
+    ])
     expect(res.body.webhooks.find((w: { department: string }) => w.department === 'safety')).toMatchObject({
       name: 'Health & Safety',
       categories: ['safety', 'accident', 'injury', 'emergency', 'hazard', 'ppe'],
@@ -30,15 +36,41 @@ describe('Teams webhook settings', () => {
 
   it('refuses private, loopback and plain-http URLs without WEBHOOK_ALLOW_PRIVATE_HOSTS', async () => {
     s = await createTestServer()
-    for (const url of ['http://127.0.0.1:9/hook', 'https://127.0.0.1/hook', 'https://10.1.2.3/hook', 'https://192.168.1.5/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://localhost/x', 'http://prod.westeurope.logic.azure.com/workflows/x']) {
-      const res = await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'it', webhookUrl: url, enabled: true })
+    for (const url of [
+      'http://127.0.0.1:9/hook',
+      'https://127.0.0.1/hook',
+      'https://10.1.2.3/hook',
+      'https://192.168.1.5/x',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://localhost/x',
+      'http://prod.westeurope.logic.azure.com/workflows/x',
+    ]) {
+      const res = await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+        department: 'it',
+        webhookUrl: url,
+        enabled: true,
+      })
       expect(res.status, url).toBe(400)
       expect(res.body.fields.webhookUrl, url).toBeTruthy()
     }
-    const ok = await s.as('admin', 'PUT', '/api/admin/teams/webhook', { id: 1, department: 'it', webhookUrl: 'https://prod-1.westeurope.logic.azure.com/workflows/abc', enabled: true })
+    const ok = await s.as('admin', 'PUT', '/api/admin/teams/webhook', {
+      id: 1,
+      department: 'it',
+      webhookUrl: 'https://prod-1.westeurope.logic.azure.com/workflows/abc',
+      enabled: true,
+    })
     expect(ok.status).toBe(200)
-    expect(ok.body.webhooks[0]).toMatchObject({ enabled: true, status: 'active', webhookUrl: 'https://prod-1.westeurope.logic.azure.com/workflows/abc' })
-    const audit = await s.db.selectFrom('audit_log').select('details').where('action', '=', 'teams.webhook_save').executeTakeFirstOrThrow()
+    expect(ok.body.webhooks[0]).toMatchObject({
+      enabled: true,
+      status: 'active',
+      webhookUrl: 'https://prod-1.westeurope.logic.azure.com/workflows/abc',
+    })
+    const audit = await s.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'teams.webhook_save')
+      .executeTakeFirstOrThrow()
     expect(audit.details).not.toContain('logic.azure.com')
   })
 
@@ -58,31 +90,53 @@ describe('Teams webhook settings', () => {
       'https://240.0.0.1/hook',
       'https://0x7f.1/hook',
     ]) {
-      const res = await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'it', webhookUrl: url, enabled: true })
+      const res = await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+        department: 'it',
+        webhookUrl: url,
+        enabled: true,
+      })
       expect(res.status, url).toBe(400)
       expect(res.body.fields.webhookUrl, url).toBeTruthy()
     }
-    const config = await s.db.selectFrom('webhook_configs').select('webhook_url').where('department', '=', 'it').executeTakeFirstOrThrow()
+    const config = await s.db
+      .selectFrom('webhook_configs')
+      .select('webhook_url')
+      .where('department', '=', 'it')
+      .executeTakeFirstOrThrow()
     expect(config.webhook_url).toBeNull()
   })
 
   it('allows a private host, over http too, only with the setting; public hosts still need https', async () => {
     s = await createTestServer({ config: { webhookAllowPrivateHosts: true } })
-    const local = await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'it', webhookUrl: 'http://127.0.0.1:9/hook', enabled: true })
+    const local = await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'it',
+      webhookUrl: 'http://127.0.0.1:9/hook',
+      enabled: true,
+    })
     expect(local.status).toBe(200)
-    const plain = await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'it', webhookUrl: 'http://example.com/hook', enabled: true })
+    const plain = await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'it',
+      webhookUrl: 'http://example.com/hook',
+      enabled: true,
+    })
     expect(plain.status).toBe(400)
   })
 
   it('tests a webhook against a real receiver: success records last used, a failure answers 502', async () => {
     s = await createTestServer({ config: { webhookAllowPrivateHosts: true } })
     receiver = await startReceiver()
-    await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'quality', webhookUrl: receiver.url('/quality'), enabled: true })
+    await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'quality',
+      webhookUrl: receiver.url('/quality'),
+      enabled: true,
+    })
     const ok = await s.as('admin', 'POST', '/api/admin/teams/test/quality')
     expect(ok.status).toBe(200)
     expect(ok.body.success).toBe(true)
     const posts = await receiver.waitFor(1)
-    expect((posts[0]!.body as { attachments: { content: { version: string } }[] }).attachments[0]!.content.version).toBe('1.4')
+    expect(
+      (posts[0]!.body as { attachments: { content: { version: string } }[] }).attachments[0]!.content.version,
+    ).toBe('1.4')
     receiver.script.push({ status: 500 })
     const failed = await s.as('admin', 'POST', '/api/admin/teams/test/2')
     expect(failed.status).toBe(502)
@@ -99,15 +153,24 @@ describe('Teams webhook settings', () => {
     const probe = await startReceiver()
     const closedPort = probe.port
     await probe.close()
-    const save = (webhookUrl: string, enabled: boolean) => s!.as('admin', 'PUT', '/api/admin/teams/webhook', { id: 2, department: 'quality', webhookUrl, enabled })
+    const save = (webhookUrl: string, enabled: boolean) =>
+      s!.as('admin', 'PUT', '/api/admin/teams/webhook', { id: 2, department: 'quality', webhookUrl, enabled })
     const quality = async () => (await s!.as('admin', 'GET', '/api/admin/teams/config')).body.webhooks[1]
 
     expect((await save(`http://127.0.0.1:${closedPort}/quality`, false)).status).toBe(200)
     const unreachable = await s.as('admin', 'POST', '/api/admin/teams/test/quality')
     expect(unreachable.status).toBe(502)
-    expect(unreachable.body).toEqual({ success: false, message: 'Webhook unreachable', failure: { reason: 'unreachable', httpStatus: null } })
+    expect(unreachable.body).toEqual({
+      success: false,
+      message: 'Webhook unreachable',
+      failure: { reason: 'unreachable', httpStatus: null },
+    })
     expect(JSON.stringify(unreachable.body)).not.toContain(String(closedPort))
-    expect(await quality()).toMatchObject({ status: 'error', lastUsed: null, lastFailure: { reason: 'unreachable', httpStatus: null } })
+    expect(await quality()).toMatchObject({
+      status: 'error',
+      lastUsed: null,
+      lastFailure: { reason: 'unreachable', httpStatus: null },
+    })
     // Switching the department on does not make a failed webhook look healthy.
     expect((await save(`http://127.0.0.1:${closedPort}/quality`, true)).status).toBe(200)
     expect(await quality()).toMatchObject({ enabled: true, status: 'error', lastFailure: { reason: 'unreachable' } })
@@ -117,7 +180,11 @@ describe('Teams webhook settings', () => {
     expect(await quality()).toMatchObject({ status: 'active', lastFailure: null })
     receiver.script.push({ status: 404 })
     const notFound = await s.as('admin', 'POST', '/api/admin/teams/test/quality')
-    expect(notFound.body).toEqual({ success: false, message: 'Webhook answered 404', failure: { reason: 'http_error', httpStatus: 404 } })
+    expect(notFound.body).toEqual({
+      success: false,
+      message: 'Webhook answered 404',
+      failure: { reason: 'http_error', httpStatus: 404 },
+    })
     expect(await quality()).toMatchObject({ status: 'error', lastFailure: { reason: 'http_error', httpStatus: 404 } })
     expect((await save(receiver.url('/quality'), false)).status).toBe(200)
     expect(await quality()).toMatchObject({ enabled: false, status: 'error' })
@@ -133,7 +200,11 @@ describe('Teams webhook settings', () => {
     s = await createTestServer()
     receiver = await startReceiver()
     const test = async (webhookUrl: string) => {
-      await s!.db.updateTable('webhook_configs').set({ webhook_url: webhookUrl, enabled: 1 }).where('department', '=', 'it').execute()
+      await s!.db
+        .updateTable('webhook_configs')
+        .set({ webhook_url: webhookUrl, enabled: 1 })
+        .where('department', '=', 'it')
+        .execute()
       return s!.as('admin', 'POST', '/api/admin/teams/test/it')
     }
     // Saved while WEBHOOK_ALLOW_PRIVATE_HOSTS was on, tested after it was switched off.
@@ -147,10 +218,19 @@ describe('Teams webhook settings', () => {
   it('gives up on a card after a day of failures and marks the department error', async () => {
     s = await createTestServer({ config: { webhookAllowPrivateHosts: true } })
     receiver = await startReceiver()
-    await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'engineering', webhookUrl: receiver.url('/eng'), enabled: true })
+    await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'engineering',
+      webhookUrl: receiver.url('/eng'),
+      enabled: true,
+    })
     const worker = new NotificationWorker(s.deps, { retryBaseMs: 60_000 })
     receiver.script.push({ status: 503 }, { status: 503 })
-    await s.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', category: 'mechanical', priority: 'low', description: 'Belt slipping' })
+    await s.as('operator', 'POST', '/api/tickets', {
+      lineName: 'Unit E - Line 31',
+      category: 'mechanical',
+      priority: 'low',
+      description: 'Belt slipping',
+    })
     await worker.drain()
     let row = await s.db.selectFrom('webhook_outbox').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'pending', attempts: 1 })
@@ -159,16 +239,39 @@ describe('Teams webhook settings', () => {
     row = await s.db.selectFrom('webhook_outbox').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'failed', attempts: 2 })
     // (The admin's 8-hour session has ended by now: read the department straight from the table.)
-    const department = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'engineering').executeTakeFirstOrThrow()
-    expect(department).toMatchObject({ status: 'error', last_error: 'Webhook answered 503', last_failure_reason: 'http_error', last_failure_status: 503 })
+    const department = await s.db
+      .selectFrom('webhook_configs')
+      .selectAll()
+      .where('department', '=', 'engineering')
+      .executeTakeFirstOrThrow()
+    expect(department).toMatchObject({
+      status: 'error',
+      last_error: 'Webhook answered 503',
+      last_failure_reason: 'http_error',
+      last_failure_status: 503,
+    })
     expect(receiver.posts).toHaveLength(0)
   })
 
   it('writes no card while no webhook is enabled, and none for a category no department takes', async () => {
     s = await createTestServer({ config: { webhookAllowPrivateHosts: true } })
-    await s.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', category: 'mechanical', priority: 'low', description: 'x' })
-    await s.as('admin', 'POST', '/api/admin/teams/webhook', { department: 'engineering', webhookUrl: 'http://127.0.0.1:9/eng', enabled: true })
-    await s.as('operator', 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', category: 'other', priority: 'low', description: 'x' })
+    await s.as('operator', 'POST', '/api/tickets', {
+      lineName: 'Unit E - Line 31',
+      category: 'mechanical',
+      priority: 'low',
+      description: 'x',
+    })
+    await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'engineering',
+      webhookUrl: 'http://127.0.0.1:9/eng',
+      enabled: true,
+    })
+    await s.as('operator', 'POST', '/api/tickets', {
+      lineName: 'Unit E - Line 31',
+      category: 'other',
+      priority: 'low',
+      description: 'x',
+    })
     expect(await s.db.selectFrom('webhook_outbox').selectAll().execute()).toHaveLength(0)
   })
 })

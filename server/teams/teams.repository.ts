@@ -15,8 +15,21 @@ export function findWebhookConfig(db: Db | Trx, key: { department: string } | { 
   return ('id' in key ? q.where('id', '=', key.id) : q.where('department', '=', key.department)).executeTakeFirst()
 }
 
-export async function insertWebhookConfig(db: Db | Trx, row: { department: string; name: string; webhook_url: string | null; categories: string; enabled: number; status: string }) {
-  await db.insertInto('webhook_configs').values(Object.assign({}, row, { last_used: null })).execute()
+export async function insertWebhookConfig(
+  db: Db | Trx,
+  row: {
+    department: string
+    name: string
+    webhook_url: string | null
+    categories: string
+    enabled: number
+    status: string
+  },
+) {
+  await db
+    .insertInto('webhook_configs')
+    .values(Object.assign({}, row, { last_used: null }))
+    .execute()
 }
 
 export async function updateWebhookConfig(
@@ -39,7 +52,11 @@ export async function updateWebhookConfig(
 
 /** Enabled departments with a URL: the only ones a ticket event writes rows for. */
 const enabledDepartmentsQuery = prepare((db) =>
-  db.selectFrom('webhook_configs').select(['department', 'name']).where('enabled', '=', 1).where('webhook_url', 'is not', null),
+  db
+    .selectFrom('webhook_configs')
+    .select(['department', 'name'])
+    .where('enabled', '=', 1)
+    .where('webhook_url', 'is not', null),
 )
 
 export function enabledDepartments(db: Db | Trx) {
@@ -77,7 +94,12 @@ export async function insertOutboxRows(db: Db | Trx, rows: Insertable<WebhookOut
 }
 
 const anyDueQuery = prepare((db, p: { now: string }) =>
-  db.selectFrom('webhook_outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', p.now).limit(sql.lit(1)),
+  db
+    .selectFrom('webhook_outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', p.now)
+    .limit(sql.lit(1)),
 )
 
 /**
@@ -100,7 +122,13 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
       const locked = await trx
         .selectFrom('webhook_configs')
         .select('department')
-        .where('department', 'in', (eb) => eb.selectFrom('webhook_outbox as due').select('due.department').where('due.status', '=', 'pending').where('due.next_attempt_at', '<=', now))
+        .where('department', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_outbox as due')
+            .select('due.department')
+            .where('due.status', '=', 'pending')
+            .where('due.next_attempt_at', '<=', now),
+        )
         .forUpdate()
         .skipLocked()
         .execute()
@@ -113,7 +141,11 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .where('department', 'not in', (eb) =>
-        eb.selectFrom('webhook_outbox as waiting').select('waiting.department').where('waiting.status', '=', 'pending').where('waiting.next_attempt_at', '>', now),
+        eb
+          .selectFrom('webhook_outbox as waiting')
+          .select('waiting.department')
+          .where('waiting.status', '=', 'pending')
+          .where('waiting.next_attempt_at', '>', now),
       )
       .orderBy('id')
       .limit(limit)
@@ -123,7 +155,11 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
       await trx
         .updateTable('webhook_outbox')
         .set({ next_attempt_at: leaseUntil, lease_id: leaseId })
-        .where('id', 'in', rows.map((r) => r.id))
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .execute()
     }
     return rows
@@ -134,7 +170,12 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
  * Renews a claim before each post: the claim's rows still pending are leased until `leaseUntil`. Answers whether
  * `id` is still among them; if not, another worker has taken the department over and this one must stop.
  */
-export async function renewOutboxLease(db: Db | Trx, leaseId: string, id: number, leaseUntil: string): Promise<boolean> {
+export async function renewOutboxLease(
+  db: Db | Trx,
+  leaseId: string,
+  id: number,
+  leaseUntil: string,
+): Promise<boolean> {
   const held = await db
     .updateTable('webhook_outbox')
     .set({ next_attempt_at: leaseUntil })
@@ -156,7 +197,13 @@ export async function releaseOutboxRow(db: Db | Trx, id: number, dueAt: string, 
     .execute()
 }
 
-type OutboxUpdate = Partial<{ status: string; sent_at: string; attempts: number; last_error: string | null; next_attempt_at: string }>
+type OutboxUpdate = Partial<{
+  status: string
+  sent_at: string
+  attempts: number
+  last_error: string | null
+  next_attempt_at: string
+}>
 
 /** Every verdict on a claimed row is conditional on the claim: answers false (and changes nothing) when it was lost. */
 async function updateHeldRow(db: Db | Trx, id: number, leaseId: string, set: OutboxUpdate): Promise<boolean> {
@@ -174,11 +221,25 @@ export function markOutboxSent(db: Db | Trx, id: number, leaseId: string, at: st
   return updateHeldRow(db, id, leaseId, { status: 'sent', sent_at: at, attempts, last_error: null })
 }
 
-export function rescheduleOutbox(db: Db | Trx, id: number, leaseId: string, next: string, attempts: number, error: string) {
+export function rescheduleOutbox(
+  db: Db | Trx,
+  id: number,
+  leaseId: string,
+  next: string,
+  attempts: number,
+  error: string,
+) {
   return updateHeldRow(db, id, leaseId, { next_attempt_at: next, attempts, last_error: error })
 }
 
-export function closeOutbox(db: Db | Trx, id: number, leaseId: string, status: 'failed' | 'skipped', attempts: number, error: string) {
+export function closeOutbox(
+  db: Db | Trx,
+  id: number,
+  leaseId: string,
+  status: 'failed' | 'skipped',
+  attempts: number,
+  error: string,
+) {
   return updateHeldRow(db, id, leaseId, { status, attempts, last_error: error })
 }
 
@@ -186,7 +247,12 @@ export function closeOutbox(db: Db | Trx, id: number, leaseId: string, status: '
 export function outboxCounts(db: Db | Trx) {
   return db
     .selectFrom('webhook_outbox')
-    .select(['department', 'status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .select([
+      'department',
+      'status',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.min('created_at').as('oldest'),
+    ])
     .groupBy(['department', 'status'])
     .execute()
 }

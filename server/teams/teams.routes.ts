@@ -20,8 +20,12 @@ export function teamsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/status', auth, admin, async (c) => c.json({ departments: await teamsStatus(deps.db) }, 200))
     .get('/config', auth, admin, async (c) => c.json({ webhooks: await listConfigs(deps.db) }, 200))
-    .post('/webhook', auth, admin, async (c) => c.json(await save(await c.req.json().catch(() => null), c.get('user')), 200))
-    .put('/webhook', auth, admin, async (c) => c.json(await save(await c.req.json().catch(() => null), c.get('user')), 200))
+    .post('/webhook', auth, admin, async (c) =>
+      c.json(await save(await c.req.json().catch(() => null), c.get('user')), 200),
+    )
+    .put('/webhook', auth, admin, async (c) =>
+      c.json(await save(await c.req.json().catch(() => null), c.get('user')), 200),
+    )
     .post('/test/:key', auth, admin, async (c) => {
       const result = await testWebhook(deps, c.get('user'), c.req.param('key'))
       return c.json(result, result.success ? 200 : 502)

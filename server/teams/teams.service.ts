@@ -46,21 +46,32 @@ export async function teamsStatus(db: Db): Promise<TeamsDepartmentStatus[]> {
     enabled: c.enabled,
     status: c.status,
     lastUsed: c.lastUsed,
-    pending: counts.filter((r) => r.department === c.department && r.status === 'pending').reduce((n, r) => n + Number(r.n), 0),
+    pending: counts
+      .filter((r) => r.department === c.department && r.status === 'pending')
+      .reduce((n, r) => n + Number(r.n), 0),
   }))
 }
 
 /** POST|PUT /api/admin/teams/webhook: the enable switch and URL edits save at once (spec §4). */
-export async function saveWebhook(ctx: CommandContext, input: WebhookConfigInput, allowPrivateHosts: boolean): Promise<void> {
+export async function saveWebhook(
+  ctx: CommandContext,
+  input: WebhookConfigInput,
+  allowPrivateHosts: boolean,
+): Promise<void> {
   if (input.webhookUrl) {
     const verdict = checkOutboundUrl(input.webhookUrl, allowPrivateHosts)
     if (!verdict.ok) throw badRequest(`Webhook URL refused: ${verdict.reason}`, { webhookUrl: verdict.reason })
   }
-  const existing = input.id ? await findWebhookConfig(ctx.trx, { id: input.id }) : await findWebhookConfig(ctx.trx, { department: input.department })
-  if (input.id && (!existing || existing.department !== input.department)) throw notFound(`Webhook config ${input.id} not found`)
+  const existing = input.id
+    ? await findWebhookConfig(ctx.trx, { id: input.id })
+    : await findWebhookConfig(ctx.trx, { department: input.department })
+  if (input.id && (!existing || existing.department !== input.department))
+    throw notFound(`Webhook config ${input.id} not found`)
   const status = input.enabled && input.webhookUrl ? 'active' : 'inactive'
   const defaults = WEBHOOK_DEFAULTS[input.department]
-  const categories = JSON.stringify(input.categories ?? (existing ? parseCategories(existing.categories) : defaults.categories))
+  const categories = JSON.stringify(
+    input.categories ?? (existing ? parseCategories(existing.categories) : defaults.categories),
+  )
   const name = input.name || existing?.name || defaults.name
   if (existing) {
     const urlChanged = existing.webhook_url !== input.webhookUrl
@@ -75,7 +86,14 @@ export async function saveWebhook(ctx: CommandContext, input: WebhookConfigInput
       ...(urlChanged ? { last_error: null, last_failure_reason: null, last_failure_status: null } : {}),
     })
   } else {
-    await insertWebhookConfig(ctx.trx, { department: input.department, name, webhook_url: input.webhookUrl, categories, enabled: input.enabled ? 1 : 0, status })
+    await insertWebhookConfig(ctx.trx, {
+      department: input.department,
+      name,
+      webhook_url: input.webhookUrl,
+      categories,
+      enabled: input.enabled ? 1 : 0,
+      status,
+    })
   }
   // The URL is a secret of sorts: the audit keeps whether it changed, not its text.
   await ctx.audit('teams.webhook_save', 'webhook_config', input.department, {
@@ -92,9 +110,15 @@ export type OutboxPayload = Omit<CardEvent, 'link'> & { ticketUuid: string }
  * One call per ticket transition, inside the ticket's own transaction: writes one outbox row per enabled
  * department the ticket's category routes to. Costs one query on the five-row config table while no webhook is enabled.
  */
-export async function enqueueTicketNotification(ctx: CommandContext, ticketId: string, trigger: TeamsTrigger): Promise<void> {
+export async function enqueueTicketNotification(
+  ctx: CommandContext,
+  ticketId: string,
+  trigger: TeamsTrigger,
+): Promise<void> {
   const memo = ctx.pushMemo
-  const enabled = memo ? (memo.enabledDepartments ??= await enabledDepartments(ctx.trx)) : await enabledDepartments(ctx.trx)
+  const enabled = memo
+    ? (memo.enabledDepartments ??= await enabledDepartments(ctx.trx))
+    : await enabledDepartments(ctx.trx)
   if (!enabled.length) return
   const ticket = await ticketForCard(ctx.trx, ticketId)
   if (!ticket) return
@@ -123,7 +147,16 @@ export async function enqueueTicketNotification(ctx: CommandContext, ticketId: s
   const text = JSON.stringify(payload)
   await insertOutboxRows(
     ctx.trx,
-    targets.map((t) => ({ department: t.department, event: trigger, ticket_id: ticketId, payload: text, status: 'pending', attempts: 0, next_attempt_at: ctx.now, created_at: ctx.now })),
+    targets.map((t) => ({
+      department: t.department,
+      event: trigger,
+      ticket_id: ticketId,
+      payload: text,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: ctx.now,
+      created_at: ctx.now,
+    })),
   )
 }
 
@@ -133,11 +166,15 @@ export async function enqueueTicketNotification(ctx: CommandContext, ticketId: s
  * a socket error's text.
  */
 export async function testWebhook(deps: AppDeps, actor: AuthUser, key: string): Promise<WebhookTestResult> {
-  const row = /^\d+$/.test(key) ? await findWebhookConfig(deps.db, { id: Number(key) }) : await findWebhookConfig(deps.db, { department: key })
+  const row = /^\d+$/.test(key)
+    ? await findWebhookConfig(deps.db, { id: Number(key) })
+    : await findWebhookConfig(deps.db, { department: key })
   if (!row) throw notFound(`No webhook for ${key}`)
   if (!row.webhook_url) throw badRequest('This department has no webhook URL', { webhookUrl: 'Required' })
   const now = deps.clock.now().toISOString()
-  const result = await postWebhook(row.webhook_url, testCardMessage(row.name, now), { allowPrivateHosts: deps.config.webhookAllowPrivateHosts ?? false })
+  const result = await postWebhook(row.webhook_url, testCardMessage(row.name, now), {
+    allowPrivateHosts: deps.config.webhookAllowPrivateHosts ?? false,
+  })
   await deps.db.transaction().execute(async (trx) => {
     if (result.ok) await recordWebhookSuccess(trx, row, now)
     else await recordWebhookFailure(trx, row.id, result)
@@ -150,5 +187,7 @@ export async function testWebhook(deps: AppDeps, actor: AuthUser, key: string): 
       details: { success: result.ok, status: result.status, reason: result.ok ? null : result.reason },
     })
   })
-  return result.ok ? { success: true, message: `Webhook answered ${result.status}`, failure: null } : { success: false, message: result.error, failure: failureOf(result) }
+  return result.ok
+    ? { success: true, message: `Webhook answered ${result.status}`, failure: null }
+    : { success: false, message: result.error, failure: failureOf(result) }
 }

@@ -9,7 +9,11 @@ import type { PostResult } from './webhook-sender'
 
 type Failed = Extract<PostResult, { ok: false }>
 
-export async function recordWebhookSuccess(db: Db | Trx, webhook: { id: number; enabled: number; webhook_url: string | null }, at: string) {
+export async function recordWebhookSuccess(
+  db: Db | Trx,
+  webhook: { id: number; enabled: number; webhook_url: string | null },
+  at: string,
+) {
   await updateWebhookConfig(db, webhook.id, {
     last_used: at,
     status: webhook.enabled === 1 && webhook.webhook_url ? 'active' : 'inactive',
@@ -20,7 +24,15 @@ export async function recordWebhookSuccess(db: Db | Trx, webhook: { id: number; 
 }
 
 export async function recordWebhookFailure(db: Db | Trx, id: number, result: Failed) {
-  await updateWebhookConfig(db, id, { status: 'error', last_error: result.error, last_failure_reason: result.reason, last_failure_status: result.status })
+  await updateWebhookConfig(db, id, {
+    status: 'error',
+    last_error: result.error,
+    last_failure_reason: result.reason,
+    last_failure_status: result.status,
+  })
 }
 
-export const failureOf = (result: Failed): WebhookFailure => ({ reason: result.reason, httpStatus: result.reason === 'http_error' ? result.status : null })
+export const failureOf = (result: Failed): WebhookFailure => ({
+  reason: result.reason,
+  httpStatus: result.reason === 'http_error' ? result.status : null,
+})

@@ -40,10 +40,11 @@ async function tcpServer(onSocket: (socket: Socket) => void = () => undefined) {
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => sockets.length,
-    close: () => new Promise<void>((r) => {
-      for (const socket of sockets) socket.destroy()
-      server.close(() => r())
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => r())
+      }),
   }
 }
 
@@ -102,7 +103,14 @@ describe('the host check cannot be bypassed', () => {
       const results = []
       for (const url of targets) results.push(await postWebhook(url, '{}', { allowPrivateHosts: true, timeoutMs: 300 }))
       for (const [i, result] of results.entries()) {
-        expect(result, targets[i]).toEqual({ ok: false, status: null, reason: 'unreachable', error: 'Webhook unreachable', retryAfterMs: null, permanent: false })
+        expect(result, targets[i]).toEqual({
+          ok: false,
+          status: null,
+          reason: 'unreachable',
+          error: 'Webhook unreachable',
+          retryAfterMs: null,
+          permanent: false,
+        })
       }
       expect(reset.connections()).toBe(1)
       expect(silent.connections()).toBe(1)
@@ -159,7 +167,11 @@ describe('webhook posts are pinned to the checked address', () => {
     const dns = rebinding(['93.184.216.34'], ['127.0.0.1'])
     const stop = new AbortController()
     const timer = setTimeout(() => stop.abort(), 1500)
-    const result = await postWebhook(`https://hooks.rebind.example:${receiver.port}/hook`, '{}', { allowPrivateHosts: false, stop: stop.signal, resolve: dns.resolve })
+    const result = await postWebhook(`https://hooks.rebind.example:${receiver.port}/hook`, '{}', {
+      allowPrivateHosts: false,
+      stop: stop.signal,
+      resolve: dns.resolve,
+    })
     clearTimeout(timer)
     expect(result.ok).toBe(false)
     expect(dns.calls).toHaveLength(1)
@@ -168,14 +180,18 @@ describe('webhook posts are pinned to the checked address', () => {
 
   it('refuses a private IP literal without a lookup; a name that does not resolve is unreachable, and retried', async () => {
     const dns = rebinding(['127.0.0.1'])
-    expect(await postWebhook('https://127.0.0.1/hook', '{}', { allowPrivateHosts: false, resolve: dns.resolve })).toMatchObject({ ok: false, permanent: true, reason: 'refused' })
+    expect(
+      await postWebhook('https://127.0.0.1/hook', '{}', { allowPrivateHosts: false, resolve: dns.resolve }),
+    ).toMatchObject({ ok: false, permanent: true, reason: 'refused' })
     expect(dns.calls).toHaveLength(0)
     // While the network is down every lookup fails like this: a blip, not a verdict on the webhook.
     for (const code of ['EAI_AGAIN', 'ENOTFOUND']) {
       const failing: Resolver = async () => {
         throw Object.assign(new Error(`getaddrinfo ${code} nowhere.rebind.example`), { code })
       }
-      expect(await postWebhook('https://nowhere.rebind.example/hook', '{}', { allowPrivateHosts: false, resolve: failing })).toEqual({
+      expect(
+        await postWebhook('https://nowhere.rebind.example/hook', '{}', { allowPrivateHosts: false, resolve: failing }),
+      ).toEqual({
         ok: false,
         status: null,
         reason: 'unreachable',
@@ -189,8 +205,25 @@ describe('webhook posts are pinned to the checked address', () => {
   it('over https sends the host name as SNI and verifies the certificate against it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lineside-tls-'))
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=other.example',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' })
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=other.example',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      )
       const seen: string[] = []
       const key = readFileSync(join(dir, 'key.pem'))
       const cert = readFileSync(join(dir, 'cert.pem'))
@@ -205,7 +238,10 @@ describe('webhook posts are pinned to the checked address', () => {
       const dns = rebinding(['127.0.0.1'])
       const hello: string[] = []
       server.on('connection', () => hello.push('tcp'))
-      const result = await postWebhook(`https://hooks.rebind.test:${port}/hook`, '{}', { allowPrivateHosts: true, resolve: dns.resolve })
+      const result = await postWebhook(`https://hooks.rebind.test:${port}/hook`, '{}', {
+        allowPrivateHosts: true,
+        resolve: dns.resolve,
+      })
       await new Promise<void>((r) => server.close(() => r()))
       // The pinned connection reached 127.0.0.1; the untrusted certificate (not for this name) is refused.
       expect(hello).toHaveLength(1)

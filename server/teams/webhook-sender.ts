@@ -17,7 +17,14 @@ export const UNREACHABLE = 'Webhook unreachable'
 
 export type PostResult =
   | { ok: true; status: number }
-  | { ok: false; status: number | null; reason: WebhookFailureReason; error: string; retryAfterMs: number | null; permanent: boolean }
+  | {
+      ok: false
+      status: number | null
+      reason: WebhookFailureReason
+      error: string
+      retryAfterMs: number | null
+      permanent: boolean
+    }
 
 export interface PostOptions {
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS. */
@@ -57,7 +64,14 @@ interface PinnedPost {
 }
 
 /** One POST to the pinned address; the URL's host stays in the Host header and in TLS SNI and verification. */
-function send({ url, host, address, family, body, signal }: PinnedPost): Promise<{ status: number; retryAfter: string | null }> {
+function send({
+  url,
+  host,
+  address,
+  family,
+  body,
+  signal,
+}: PinnedPost): Promise<{ status: number; retryAfter: string | null }> {
   const https = url.protocol === 'https:'
   const options: RequestOptions & { servername?: string } = {
     method: 'POST',
@@ -88,7 +102,14 @@ export async function postWebhook(url: string, body: string, options: PostOption
   if (!target.ok) {
     // The host policy and a malformed URL are refusals; a name that did not resolve is a blip until the day is out.
     const unreachable = target.code === 'unreachable'
-    return { ok: false, status: null, reason: target.code, error: unreachable ? UNREACHABLE : `Webhook URL refused: ${target.reason}`, retryAfterMs: null, permanent: !unreachable }
+    return {
+      ok: false,
+      status: null,
+      reason: target.code,
+      error: unreachable ? UNREACHABLE : `Webhook URL refused: ${target.reason}`,
+      retryAfterMs: null,
+      permanent: !unreachable,
+    }
   }
   await paced(url)
   try {

@@ -32,7 +32,12 @@ beforeAll(async () => {
   s = await createTestServer()
   const users = await s.db.selectFrom('users').select('id').execute()
   const configs = await s.db.selectFrom('webhook_configs').select('id').execute()
-  const job = await insertImportJob(s.db, { fileName: 'products.csv', source: 'file', createdBy: 1, createdAt: s.clock.now().toISOString() })
+  const job = await insertImportJob(s.db, {
+    fileName: 'products.csv',
+    source: 'file',
+    createdBy: 1,
+    createdAt: s.clock.now().toISOString(),
+  })
   const lines = await s.db.selectFrom('production_lines').select('id').limit(3).execute()
   const machines = await s.db.selectFrom('machines').select('id').limit(3).execute()
   known = { lineIds: lines.map((l) => l.id), uuids: [...machines.map((m) => m.id), randomUUID()] }
@@ -44,7 +49,11 @@ beforeAll(async () => {
     format: ['csv', 'xlsx', 'json', 'pdf'],
   }
   actorRows = new Map()
-  for (const username of ACTORS) actorRows.set(username, await s.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow())
+  for (const username of ACTORS)
+    actorRows.set(
+      username,
+      await s.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow(),
+    )
 })
 afterAll(() => s.close())
 
@@ -60,11 +69,33 @@ function adminRoutes(): { method: string; path: string }[] {
 /** A fresh token for the actor, after putting back its row if a fuzzed edit renamed, demoted, locked or deleted it. */
 async function tokenFor(username: (typeof ACTORS)[number]): Promise<string> {
   for (const [name, seeded] of actorRows) {
-    const now = await s.db.selectFrom('users').selectAll().where('id', '=', seeded.id as number).executeTakeFirstOrThrow()
-    const changed = ['username', 'password_hash', 'role_id', 'is_active', 'deleted_at'].some((k) => now[k as keyof typeof now] !== seeded[k])
+    const now = await s.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', seeded.id as number)
+      .executeTakeFirstOrThrow()
+    const changed = ['username', 'password_hash', 'role_id', 'is_active', 'deleted_at'].some(
+      (k) => now[k as keyof typeof now] !== seeded[k],
+    )
     if (!changed) continue
-    const { username: u, password_hash, role_id, is_active, deleted_at } = seeded as { username: string; password_hash: string; role_id: number; is_active: number; deleted_at: string | null }
-    await s.db.updateTable('users').set({ username: u, password_hash, role_id, is_active, deleted_at }).where('id', '=', seeded.id as number).execute()
+    const {
+      username: u,
+      password_hash,
+      role_id,
+      is_active,
+      deleted_at,
+    } = seeded as {
+      username: string
+      password_hash: string
+      role_id: number
+      is_active: number
+      deleted_at: string | null
+    }
+    await s.db
+      .updateTable('users')
+      .set({ username: u, password_hash, role_id, is_active, deleted_at })
+      .where('id', '=', seeded.id as number)
+      .execute()
     tokens.delete(name)
   }
   let token = tokens.get(username)
@@ -100,7 +131,16 @@ function formBody(): fc.Arbitrary<string> {
       department: maybe(fc.constantFrom(...TEAMS_DEPARTMENTS, 'canteen')),
       name: maybe(fc.constantFrom('Engineering', '', 'x'.repeat(101))),
       // IP literals only: nothing here may reach the internet (loopback is refused or refuses the connection).
-      webhookUrl: maybe(fc.constantFrom(null, '', 'not a url', 'http://127.0.0.1:9/hook', 'https://127.0.0.1:9/hook', 'https://[::ffff:127.0.0.1]:9/hook')),
+      webhookUrl: maybe(
+        fc.constantFrom(
+          null,
+          '',
+          'not a url',
+          'http://127.0.0.1:9/hook',
+          'https://127.0.0.1:9/hook',
+          'https://[::ffff:127.0.0.1]:9/hook',
+        ),
+      ),
       categories: maybe(fc.array(fc.constantFrom('mechanical', '', 'electrical'), { maxLength: 3 })),
       enabled: maybe(fc.boolean()),
       cutoffDate: maybe(fc.constantFrom('2026-11-01', '2026-11-21T10:00:00Z', 'yesterday', '1970-01-01')),
@@ -135,21 +175,34 @@ function formBody(): fc.Arbitrary<string> {
 }
 
 function auditQuery(): fc.Arbitrary<Record<string, string>> {
-  const v = fc.oneof(fc.constantFrom('1', '0', '-1', '200', '201', 'abc', '2026-11-21', '2026-13-40', 'user.update', ''), fc.string({ maxLength: 20 }))
+  const v = fc.oneof(
+    fc.constantFrom('1', '0', '-1', '200', '201', 'abc', '2026-11-21', '2026-13-40', 'user.update', ''),
+    fc.string({ maxLength: 20 }),
+  )
   return fc.dictionary(fc.constantFrom('limit', 'offset', 'userId', 'action', 'from', 'to'), v, { maxKeys: 4 })
 }
 
 function record(label: string, status: number, detail: unknown) {
   const key = label.split(' ').slice(0, 2).join(' ')
   statuses.set(key, [...(statuses.get(key) ?? []), status])
-  const gatewayVerdict = status === 502 && /^POST \/api\/admin\/teams\/test\//.test(label) && (detail as { success?: boolean })?.success === false
+  const gatewayVerdict =
+    status === 502 &&
+    /^POST \/api\/admin\/teams\/test\//.test(label) &&
+    (detail as { success?: boolean })?.success === false
   if (status >= 500 && !gatewayVerdict) serverErrors.push({ label, status, detail })
   expect(status >= 500 && !gatewayVerdict, `${label} → ${status} ${JSON.stringify(detail)}`).toBe(false)
 }
 
 async function call(actor: (typeof ACTORS)[number], method: string, url: string, body?: string) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${await tokenFor(actor)}`, 'Content-Type': 'application/json' }
-  const res = await s.app.request(url, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : body })
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${await tokenFor(actor)}`,
+    'Content-Type': 'application/json',
+  }
+  const res = await s.app.request(url, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'DELETE' ? undefined : body,
+  })
   const text = await res.text()
   let detail: unknown = text.slice(0, 200)
   try {
@@ -161,7 +214,8 @@ async function call(actor: (typeof ACTORS)[number], method: string, url: string,
   return res.status
 }
 
-const fill = (path: string, pick: (name: string) => string) => path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(pick(name)))
+const fill = (path: string, pick: (name: string) => string) =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(pick(name)))
 
 describe('fuzzing the admin routes with ids that exist', () => {
   it('finds the admin routes from the app itself', () => {
@@ -181,7 +235,8 @@ describe('fuzzing the admin routes with ids that exist', () => {
       const names = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
       for (const name of names) expect(ids[name], `${route.path}: no ids for :${name}`).toBeDefined()
       const combos = names.length === 0 ? [route.path] : ids[names[0]!]!.map((v) => fill(route.path, () => v))
-      for (const url of combos) for (const body of ['{}', 'null', '[]']) await call('superadmin', route.method, url, body)
+      for (const url of combos)
+        for (const body of ['{}', 'null', '[]']) await call('superadmin', route.method, url, body)
     }
   }, 120_000)
 
@@ -190,12 +245,18 @@ describe('fuzzing the admin routes with ids that exist', () => {
       const names = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!)
       const params = fc.tuple(...names.map((n) => fc.constantFrom(...ids[n]!)))
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...ACTORS), params, formBody(), auditQuery(), async (actor, values, body, query) => {
-          let i = 0
-          const path = fill(route.path, () => (values as string[])[i++]!)
-          const search = route.method === 'GET' ? new URLSearchParams(query).toString() : ''
-          await call(actor, route.method, search ? `${path}?${search}` : path, body)
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...ACTORS),
+          params,
+          formBody(),
+          auditQuery(),
+          async (actor, values, body, query) => {
+            let i = 0
+            const path = fill(route.path, () => (values as string[])[i++]!)
+            const search = route.method === 'GET' ? new URLSearchParams(query).toString() : ''
+            await call(actor, route.method, search ? `${path}?${search}` : path, body)
+          },
+        ),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       )
     }
@@ -203,9 +264,20 @@ describe('fuzzing the admin routes with ids that exist', () => {
 
   it('reached past validation: users edited and created, webhooks saved, the audit read', () => {
     expect(serverErrors).toEqual([])
-    for (const route of ['PATCH /api/admin/users/:id', 'POST /api/admin/users', 'PUT /api/admin/teams/webhook', 'GET /api/admin/audit-logs', 'POST /api/admin/archive-tickets']) {
-      const seen = [...statuses].filter(([key]) => key.replace(/\/\d+$/, '/:id').replace(/\?.*$/, '') === route).flatMap(([, list]) => list)
-      expect(seen.some((st) => st < 300), `${route}: ${[...new Set(seen)].join(', ')}`).toBe(true)
+    for (const route of [
+      'PATCH /api/admin/users/:id',
+      'POST /api/admin/users',
+      'PUT /api/admin/teams/webhook',
+      'GET /api/admin/audit-logs',
+      'POST /api/admin/archive-tickets',
+    ]) {
+      const seen = [...statuses]
+        .filter(([key]) => key.replace(/\/\d+$/, '/:id').replace(/\?.*$/, '') === route)
+        .flatMap(([, list]) => list)
+      expect(
+        seen.some((st) => st < 300),
+        `${route}: ${[...new Set(seen)].join(', ')}`,
+      ).toBe(true)
     }
   })
 })

@@ -71,7 +71,10 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   child.stderr!.on('data', collect)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), options.startTimeoutMs ?? 60_000)
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      options.startTimeoutMs ?? 60_000,
+    )
     child.stdout!.on('data', (chunk: Buffer) => {
       collect(chunk)
       if (output.includes('listening')) {
@@ -107,7 +110,10 @@ export function apiClient(base: string) {
   async function call(method: string, urlPath: string, token: string | null, body?: unknown) {
     const res = await fetch(`${base}${urlPath}`, {
       method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()
@@ -132,6 +138,7 @@ export function apiClient(base: string) {
     base,
     login,
     call,
-    as: async (username: string, method: string, urlPath: string, body?: unknown) => call(method, urlPath, await login(username), body),
+    as: async (username: string, method: string, urlPath: string, body?: unknown) =>
+      call(method, urlPath, await login(username), body),
   }
 }

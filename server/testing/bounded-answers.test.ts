@@ -17,7 +17,8 @@ const TICKETS = 60_000
 const ANSWER_ROWS = 500
 const ANSWER_BYTES = 4_000_000
 type Json = Record<string, unknown>
-const lengths = (groups: unknown) => Object.values((groups ?? {}) as Json).reduce((n: number, v) => n + (Array.isArray(v) ? v.length : 0), 0)
+const lengths = (groups: unknown) =>
+  Object.values((groups ?? {}) as Json).reduce((n: number, v) => n + (Array.isArray(v) ? v.length : 0), 0)
 /**
  * Answers whose rows are split over several arrays are counted whole. The machines come grouped by line. The
  * sync pull is the sync protocol's own page (shared/schemas/sync.ts, decisions 160, 177): at most
@@ -26,7 +27,10 @@ const lengths = (groups: unknown) => Object.values((groups ?? {}) as Json).reduc
  */
 const GROUPED: Record<string, { bound: number; rows: (body: Json) => number }> = {
   '/api/machines/all': { bound: ANSWER_ROWS, rows: lengths },
-  '/api/sync/pull': { bound: PULL_PAGE_ROWS, rows: (body) => lengths(body.changes) + lengths({ deletes: body.deletes }) },
+  '/api/sync/pull': {
+    bound: PULL_PAGE_ROWS,
+    rows: (body) => lengths(body.changes) + lengths({ deletes: body.deletes }),
+  },
 }
 /** Routes not walked, and why. */
 const SKIPPED: Record<string, string> = {
@@ -51,7 +55,14 @@ async function fillTickets(): Promise<{ ticketId: string }> {
   const lines = await s.db.selectFrom('production_lines').select(['id', 'name']).orderBy('id').execute()
   const engineer = await s.userId('engineer')
   const operator = await s.userId('operator')
-  const first = Number((await s.db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst())?.n ?? 0)
+  const first = Number(
+    (
+      await s.db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.max<number | null>('ticket_number').as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  )
   const start = s.clock.now().getTime() - 60 * 86_400_000
   let batch: NewTicketRow[] = []
   let ticketId = ''
@@ -68,7 +79,10 @@ async function fillTickets(): Promise<{ ticketId: string }> {
       line_name: line.name,
       category: 'mechanical',
       priority: ['low', 'medium', 'high', 'critical'][i % 4]!,
-      description: i % 50 === 0 ? 'Belt slipping at the infeed; '.repeat(130) : `Conveyor ${i} jammed at the infeed, product backing up onto the slicer`,
+      description:
+        i % 50 === 0
+          ? 'Belt slipping at the infeed; '.repeat(130)
+          : `Conveyor ${i} jammed at the infeed, product backing up onto the slicer`,
       status,
       engineer_status: status === 'in_progress' ? 'in_progress' : assigned ? 'assigned' : null,
       reported_by: operator,
@@ -97,11 +111,25 @@ async function fillMachinesAndProducts(): Promise<void> {
   for (let b = 0; b < 20; b++) {
     const n = (j: number) => b * 500 + j
     const machines = Array.from({ length: 500 }, (_, j) => ({
-      id: randomUUID(), line_id: lines[n(j) % lines.length]!.id, name: `Conveyor ${n(j)}`, code: `CV-${n(j)}`, type: 'conveyor',
-      description: 'Infeed conveyor, 600 mm belt', is_active: 1, status: 'operational', created_at: at, updated_at: at,
+      id: randomUUID(),
+      line_id: lines[n(j) % lines.length]!.id,
+      name: `Conveyor ${n(j)}`,
+      code: `CV-${n(j)}`,
+      type: 'conveyor',
+      description: 'Infeed conveyor, 600 mm belt',
+      is_active: 1,
+      status: 'operational',
+      created_at: at,
+      updated_at: at,
     }))
     await s.db.insertInto('machines').values(machines).execute()
-    const products = Array.from({ length: 500 }, (_, j) => ({ sku: `BULK-${String(n(j)).padStart(5, '0')}`, name: `Sliced ham ${n(j)}`, category: 'meat', is_active: 1, updated_at: at }))
+    const products = Array.from({ length: 500 }, (_, j) => ({
+      sku: `BULK-${String(n(j)).padStart(5, '0')}`,
+      name: `Sliced ham ${n(j)}`,
+      category: 'meat',
+      is_active: 1,
+      updated_at: at,
+    }))
     await s.db.insertInto('products').values(products).execute()
   }
 }
@@ -113,9 +141,15 @@ beforeAll(async () => {
   const line = await s.db.selectFrom('production_lines').select('id').orderBy('id').executeTakeFirstOrThrow()
   const machine = await s.db.selectFrom('machines').select(['id', 'line_id']).orderBy('id').executeTakeFirstOrThrow()
   const equipment = await s.db.selectFrom('equipment').select('id').orderBy('id').executeTakeFirstOrThrow()
-  const job = await insertImportJob(s.db, { fileName: 'products.csv', source: 'file', createdBy: await s.userId('admin'), createdAt: s.clock.now().toISOString() })
+  const job = await insertImportJob(s.db, {
+    fileName: 'products.csv',
+    source: 'file',
+    createdBy: await s.userId('admin'),
+    createdAt: s.clock.now().toISOString(),
+  })
   const image = await s.as('engineer', 'POST', `/api/tickets/${ticketId}/upload-image`, {
-    imageData: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    imageData:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     filename: 'jam.png',
     mimeType: 'image/png',
   })
@@ -177,16 +211,28 @@ async function walk(username: string): Promise<{ walked: Walked[]; problems: str
       continue
     }
     const started = performance.now()
-    const res = await s.app.request(QUERIES[route] ? `${url}?${QUERIES[route]}` : url, { headers: { Authorization: `Bearer ${token}` } })
+    const res = await s.app.request(QUERIES[route] ? `${url}?${QUERIES[route]}` : url, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     const type = res.headers.get('content-type') ?? ''
     const text = await res.text()
     // Outside /api only fixed files (robots.txt); inside, a download says so or is a stored photo.
-    const file = !route.startsWith('/api/') || FILE_TYPES.test(type) || /attachment/.test(res.headers.get('content-disposition') ?? '')
+    const file =
+      !route.startsWith('/api/') ||
+      FILE_TYPES.test(type) ||
+      /attachment/.test(res.headers.get('content-disposition') ?? '')
     const json = !file && type.startsWith('application/json') ? (JSON.parse(text) as unknown) : null
     const grouped = GROUPED[route]
     const bound = grouped?.bound ?? ANSWER_ROWS
     const rows = json === null ? 0 : Math.max(longestArray(json), grouped && res.ok ? grouped.rows(json as Json) : 0)
-    walked.push({ route, status: res.status, bytes: text.length, rows, file, ms: Math.round(performance.now() - started) })
+    walked.push({
+      route,
+      status: res.status,
+      bytes: text.length,
+      rows,
+      file,
+      ms: Math.round(performance.now() - started),
+    })
     if (res.status >= 500) problems.push(`${route}: ${res.status}`)
     if (file) continue
     if (!type.startsWith('application/json')) problems.push(`${route}: ${type} is neither JSON nor a file download`)
@@ -202,7 +248,12 @@ describe(`every GET answer with ${TICKETS.toLocaleString('en')} tickets`, () => 
     for (const username of ['admin', 'viewer']) {
       const result = await walk(username)
       problems.push(...result.problems.map((p) => `${username} ${p}`))
-      if (process.env.BOUNDED_ANSWERS_LOG) console.info(result.walked.map((w) => `${username} ${w.status} ${w.rows} rows ${w.bytes} B ${w.ms} ms ${w.route}`).join('\n'))
+      if (process.env.BOUNDED_ANSWERS_LOG)
+        console.info(
+          result.walked
+            .map((w) => `${username} ${w.status} ${w.rows} rows ${w.bytes} B ${w.ms} ms ${w.route}`)
+            .join('\n'),
+        )
       // Not a vacuous walk: the ticket lists answered with full pages.
       expect(result.walked.length, username).toBeGreaterThan(40)
       const active = result.walked.find((w) => w.route === '/api/tickets/active')

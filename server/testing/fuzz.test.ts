@@ -24,7 +24,10 @@ beforeAll(async () => {
   const lines = await s.db.selectFrom('production_lines').select('id').limit(5).execute()
   const tickets = await s.db.selectFrom('tickets').select('id').limit(5).execute()
   const machines = await s.db.selectFrom('machines').select('id').limit(5).execute()
-  known = { lineIds: lines.map((l) => l.id), uuids: [...tickets.map((t) => t.id), ...machines.map((m) => m.id), randomUUID()] }
+  known = {
+    lineIds: lines.map((l) => l.id),
+    uuids: [...tickets.map((t) => t.id), ...machines.map((m) => m.id), randomUUID()],
+  }
   expect(known.lineIds.length).toBeGreaterThan(0)
   expect(known.uuids.length).toBeGreaterThan(2)
 })
@@ -57,9 +60,32 @@ function check(label: string, status: number, detail: unknown) {
   expect(status, label).toBeLessThan(500)
 }
 
-const contentType = fc.constantFrom<string | null>('application/json', 'application/json; charset=utf-8', 'text/plain', null, 'multipart/form-data', 'application/x-www-form-urlencoded')
+const contentType = fc.constantFrom<string | null>(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  null,
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+)
 const query = (known: KnownIds) =>
-  fc.dictionary(fc.constantFrom('lineId', 'cursor', 'clientId', 'status', 'q', 'after', 'limit', 'page', 'userId', '__proto__', 'constructor'), pathValue(known), { maxKeys: 3 })
+  fc.dictionary(
+    fc.constantFrom(
+      'lineId',
+      'cursor',
+      'clientId',
+      'status',
+      'q',
+      'after',
+      'limit',
+      'page',
+      'userId',
+      '__proto__',
+      'constructor',
+    ),
+    pathValue(known),
+    { maxKeys: 3 },
+  )
 
 describe('fuzzing every route', () => {
   it('finds the routes from the app itself', () => {
@@ -72,7 +98,8 @@ describe('fuzzing every route', () => {
   it('answers every route with < 500 for random and hostile bodies, path ids and queries, signed in or not', async () => {
     for (const route of appRoutes()) {
       // A fresh admin session per route: the logout route ends the one it is called with.
-      const token = (await s.request('POST', '/api/auth/login', { body: { username: 'admin', password: 'demo1234' } })).body.token as string
+      const token = (await s.request('POST', '/api/auth/login', { body: { username: 'admin', password: 'demo1234' } }))
+        .body.token as string
       await fc.assert(
         fc.asyncProperty(
           fc.array(pathValue(known), { minLength: 4, maxLength: 4 }),
@@ -82,10 +109,16 @@ describe('fuzzing every route', () => {
           fc.boolean(),
           async (params, q, body, type, signedIn) => {
             let i = 0
-            const filled = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeURIComponent(params[i++ % params.length]!))
+            const filled = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () =>
+              encodeURIComponent(params[i++ % params.length]!),
+            )
             const search = new URLSearchParams(q as Record<string, string>).toString()
             const url = search ? `${filled}?${search}` : filled
-            const res = await send(route.method, url, { token: signedIn ? token : undefined, body: body.text, contentType: type })
+            const res = await send(route.method, url, {
+              token: signedIn ? token : undefined,
+              body: body.text,
+              contentType: type,
+            })
             check(`${route.method} ${url.slice(0, 120)} body ${body.text.slice(0, 80)}`, res.status, body.text.length)
           },
         ),
@@ -101,11 +134,29 @@ describe('fuzzing every route', () => {
     for (const name of names) {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.oneof(value(known), fc.dictionary(fc.constantFrom('ticketId', 'lineId', 'id', 'status', 'timeSpent', 'updates'), value(known))), { minLength: 1, maxLength: 4 }),
-          fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.constantFrom('2026-11-21T09:00:00.000Z', '1970-01-01T00:00:00Z')),
+          fc.array(
+            fc.oneof(
+              value(known),
+              fc.dictionary(
+                fc.constantFrom('ticketId', 'lineId', 'id', 'status', 'timeSpent', 'updates'),
+                value(known),
+              ),
+            ),
+            { minLength: 1, maxLength: 4 },
+          ),
+          fc.oneof(
+            fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            fc.constantFrom('2026-11-21T09:00:00.000Z', '1970-01-01T00:00:00Z'),
+          ),
           async (argsList, createdAt) => {
             const clientId = randomUUID()
-            const mutations = argsList.map((args, i) => ({ mutationId: i + 1, name, args, createdAt, authToken: token }))
+            const mutations = argsList.map((args, i) => ({
+              mutationId: i + 1,
+              name,
+              args,
+              createdAt,
+              authToken: token,
+            }))
             const text = JSON.stringify({ clientId, mutations })
             const res = await s.app.request('/api/sync/push', {
               method: 'POST',

@@ -27,7 +27,12 @@ describe('numbers past a 32-bit column', () => {
       ['GET', `/api/admin/audit-logs?offset=${BIG}`, undefined, 'offset'],
       ['PATCH', `/api/admin/users/${BIG}`, { firstName: 'X' }, ''],
       ['PATCH', '/api/admin/users/1', { roleId: Number(BIG) }, 'roleId'],
-      ['POST', '/api/admin/users', { username: 'bigrole', firstName: 'B', lastName: 'R', password: 'Spanner-2026', roleId: Number(BIG) }, 'roleId'],
+      [
+        'POST',
+        '/api/admin/users',
+        { username: 'bigrole', firstName: 'B', lastName: 'R', password: 'Spanner-2026', roleId: Number(BIG) },
+        'roleId',
+      ],
       ['PUT', '/api/admin/teams/webhook', { id: Number(BIG), department: 'it', enabled: false }, 'id'],
       ['PATCH', '/api/production-lines/1', { status: 'running', baseVersion: Number(BIG) }, 'baseVersion'],
       ['GET', `/api/data-imports/${BIG}`, undefined, ''],

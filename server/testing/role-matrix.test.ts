@@ -23,7 +23,11 @@ const everyone = USERS
 const cells: Cell[] = [
   { name: 'GET /api/production-lines', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/production-lines') },
   { name: 'GET /api/tickets/active', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/tickets/active') },
-  { name: 'GET /api/tickets/engineer-view', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/tickets/engineer-view') },
+  {
+    name: 'GET /api/tickets/engineer-view',
+    allowed: everyone,
+    call: (u) => s.as(u, 'GET', '/api/tickets/engineer-view'),
+  },
   { name: 'GET /api/tickets/it-view', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/tickets/it-view') },
   { name: 'GET /api/machines/all', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/machines/all') },
   { name: 'GET /api/equipment', allowed: everyone, call: (u) => s.as(u, 'GET', '/api/equipment') },
@@ -38,12 +42,25 @@ const cells: Cell[] = [
   {
     name: 'POST /api/tickets',
     allowed: ['operator', 'engineer', 'it', 'admin', 'superadmin'],
-    call: (u) => s.as(u, 'POST', '/api/tickets', { lineName: 'Unit E - Line 31', category: 'mechanical', priority: 'low', description: 'Matrix' }),
+    call: (u) =>
+      s.as(u, 'POST', '/api/tickets', {
+        lineName: 'Unit E - Line 31',
+        category: 'mechanical',
+        priority: 'low',
+        description: 'Matrix',
+      }),
   },
   {
     name: 'POST /api/tickets/quick-create',
     allowed: ['operator', 'engineer', 'it', 'admin', 'superadmin'],
-    call: (u) => s.as(u, 'POST', '/api/tickets/quick-create', { equipmentId: 1, lineName: 'B - Blast Chiller', category: 'mechanical', priority: 'low', description: 'Matrix' }),
+    call: (u) =>
+      s.as(u, 'POST', '/api/tickets/quick-create', {
+        equipmentId: 1,
+        lineName: 'B - Blast Chiller',
+        category: 'mechanical',
+        priority: 'low',
+        description: 'Matrix',
+      }),
   },
   {
     name: 'POST /api/tickets/{id}/assign',
@@ -73,7 +90,8 @@ const cells: Cell[] = [
   {
     name: 'POST /api/machines',
     allowed: ['engineer', 'admin', 'superadmin'],
-    call: (u) => s.as(u, 'POST', '/api/machines', { lineId: 33, name: `Matrix ${u}`, type: 'conveyor', status: 'operational' }),
+    call: (u) =>
+      s.as(u, 'POST', '/api/machines', { lineId: 33, name: `Matrix ${u}`, type: 'conveyor', status: 'operational' }),
   },
   {
     name: 'PATCH /api/machines/{id}',
@@ -84,7 +102,12 @@ const cells: Cell[] = [
     name: 'DELETE /api/machines/{id}',
     allowed: ['engineer', 'admin', 'superadmin'],
     call: async (u) => {
-      const created = await s.as('admin', 'POST', '/api/machines', { id: randomUUID(), lineId: 34, name: `Doomed ${u}`, type: 'other' })
+      const created = await s.as('admin', 'POST', '/api/machines', {
+        id: randomUUID(),
+        lineId: 34,
+        name: `Doomed ${u}`,
+        type: 'other',
+      })
       return s.as(u, 'DELETE', `/api/machines/${created.body.id}`)
     },
   },
@@ -106,7 +129,8 @@ describe('role × endpoint matrix', () => {
       for (const user of USERS) {
         const res = await cell.call(user)
         const expected = cell.allowed.includes(user) ? 'allowed' : 'forbidden'
-        const got = res.status >= 200 && res.status < 300 ? 'allowed' : res.status === 403 ? 'forbidden' : `status ${res.status}`
+        const got =
+          res.status >= 200 && res.status < 300 ? 'allowed' : res.status === 403 ? 'forbidden' : `status ${res.status}`
         expect(got, `${user} → ${cell.name}`).toBe(expected)
       }
     })

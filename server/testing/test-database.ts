@@ -10,7 +10,9 @@ export interface TestDatabase {
 }
 
 /** The only place tests read their database switch (server/env.ts is the app's). */
-function testDbSettings(env: NodeJS.ProcessEnv = process.env): { kind: 'sqlite' } | { kind: 'postgres'; adminUrl: string } {
+function testDbSettings(
+  env: NodeJS.ProcessEnv = process.env,
+): { kind: 'sqlite' } | { kind: 'postgres'; adminUrl: string } {
   if ((env.TEST_DB ?? 'sqlite') !== 'postgres') return { kind: 'sqlite' }
   if (!env.PG_TEST_URL) throw new Error('TEST_DB=postgres needs PG_TEST_URL: run npm run test:server:pg')
   return { kind: 'postgres', adminUrl: env.PG_TEST_URL }

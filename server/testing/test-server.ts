@@ -61,7 +61,11 @@ export async function createTestServer(options: TestServerOptions = {}) {
   const { app, deps } = createApp({ db, clock, config, events })
   const tokens = new Map<string, string>()
 
-  async function request(method: string, urlPath: string, opts: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    urlPath: string,
+    opts: { token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`
     let body: BodyInit | undefined

@@ -43,7 +43,10 @@ export async function startReceiver(port = 0) {
   const script: Answer[] = []
   const waiters: (() => void)[] = []
   /** Called as each post arrives, before it is answered (with the answer it will get). */
-  const hooks: { onArrival: ((body: unknown, answer: Answer) => void) | null; fallback: Answer } = { onArrival: null, fallback: { status: 202 } }
+  const hooks: { onArrival: ((body: unknown, answer: Answer) => void) | null; fallback: Answer } = {
+    onArrival: null,
+    fallback: { status: 202 },
+  }
   const server: Server = createServer((req, res) => {
     void readBody(req).then(async (text) => {
       const answer = { ...(script.shift() ?? hooks.fallback) }
@@ -52,7 +55,14 @@ export async function startReceiver(port = 0) {
       if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
       const status = answer.status ?? 202
       const body = parse(text)
-      if (status >= 200 && status < 300) posts.push({ path: req.url ?? '/', host: req.headers.host ?? '', body, bytes: Buffer.byteLength(text), at: Date.now() })
+      if (status >= 200 && status < 300)
+        posts.push({
+          path: req.url ?? '/',
+          host: req.headers.host ?? '',
+          body,
+          bytes: Buffer.byteLength(text),
+          at: Date.now(),
+        })
       res.writeHead(status, answer.headers).end()
       for (const w of waiters.splice(0)) w()
     })

@@ -18,7 +18,8 @@ const TOO_BIG = 'Image file must be smaller than 5MB'
 /** The image types a phone or desktop sends. SVG is left out: it can carry script. */
 function sniff(b: Buffer): { mimeType: string; ext: string } | null {
   const ascii = (from: number, to: number) => b.subarray(from, to).toString('latin1')
-  if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return { mimeType: 'image/png', ext: 'png' }
+  if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a)
+    return { mimeType: 'image/png', ext: 'png' }
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { mimeType: 'image/jpeg', ext: 'jpg' }
   if (ascii(0, 4) === 'GIF8') return { mimeType: 'image/gif', ext: 'gif' }
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { mimeType: 'image/webp', ext: 'webp' }
@@ -38,7 +39,8 @@ function sniff(b: Buffer): { mimeType: string; ext: string } | null {
 export function decodeImage(dataUrl: string): DecodedImage {
   const comma = dataUrl.indexOf(',')
   const header = dataUrl.slice(0, comma)
-  if (comma < 0 || !/^data:image\/[^;]+;base64$/i.test(header)) throw badRequest(NOT_AN_IMAGE, { imageData: NOT_AN_IMAGE })
+  if (comma < 0 || !/^data:image\/[^;]+;base64$/i.test(header))
+    throw badRequest(NOT_AN_IMAGE, { imageData: NOT_AN_IMAGE })
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64')
   if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(TOO_BIG, { imageData: TOO_BIG })
   const type = sniff(bytes)

@@ -24,7 +24,11 @@ function png(size = 256): Buffer {
 }
 const dataUrl = (bytes: Buffer, mime = 'image/png') => `data:${mime};base64,${bytes.toString('base64')}`
 const upload = (who: string, id: string, bytes: Buffer, mime = 'image/png') =>
-  s.as(who, 'POST', `/api/tickets/${id}/upload-image`, { imageData: dataUrl(bytes, mime), filename: 'fault.png', mimeType: mime })
+  s.as(who, 'POST', `/api/tickets/${id}/upload-image`, {
+    imageData: dataUrl(bytes, mime),
+    filename: 'fault.png',
+    mimeType: mime,
+  })
 
 describe('upload-image', () => {
   it('stores the photo under its sha256, once per ticket, and serves it back', async () => {
@@ -32,7 +36,15 @@ describe('upload-image', () => {
     const hash = createHash('sha256').update(bytes).digest('hex')
     const res = await upload('operator', ticket.id, bytes)
     expect(res.status).toBe(200)
-    expect(res.body.images).toMatchObject([{ hash, filename: 'fault.png', mimeType: 'image/png', size: 256, url: `/api/tickets/${ticket.id}/images/${hash}` }])
+    expect(res.body.images).toMatchObject([
+      {
+        hash,
+        filename: 'fault.png',
+        mimeType: 'image/png',
+        size: 256,
+        url: `/api/tickets/${ticket.id}/images/${hash}`,
+      },
+    ])
     expect(existsSync(path.join(s.dataDir, 'images', `${hash}.png`))).toBe(true)
 
     const again = await upload('operator', ticket.id, bytes)
@@ -67,7 +79,8 @@ describe('upload-image', () => {
     expect((await upload('engineer', t.id, png(300))).status).toBe(200)
     expect((await upload('admin', t.id, png(301))).status).toBe(200)
     expect((await upload('operator', t.id, png(302))).status).toBe(200)
-    for (const who of ['operator2', 'engineer2', 'it', 'viewer']) expect((await upload(who, t.id, png(303))).status, who).toBe(403)
+    for (const who of ['operator2', 'engineer2', 'it', 'viewer'])
+      expect((await upload(who, t.id, png(303))).status, who).toBe(403)
     const itTicket = await raiseTicket(s, { description: '[IT] Tablet cracked' })
     expect((await upload('it', itTicket.id, png(304))).status).toBe(200)
   })

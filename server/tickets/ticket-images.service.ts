@@ -24,7 +24,10 @@ export async function uploadTicketImage(
   if (!row || row.archived_at !== null) throw notFound(`Ticket ${ticketId} not found`)
   const actor = ctx.actor
   const allowed =
-    isAdminRole(actor.role) || row.reported_by === actor.id || row.assigned_to === actor.id || (actor.role === 'it' && row.ticket_type === 'it')
+    isAdminRole(actor.role) ||
+    row.reported_by === actor.id ||
+    row.assigned_to === actor.id ||
+    (actor.role === 'it' && row.ticket_type === 'it')
   if (!allowed) throw forbidden('Only the reporter, the assigned engineer or an admin can add photos to this ticket')
 
   const image = decodeImage(input.imageData)
@@ -41,7 +44,12 @@ export async function uploadTicketImage(
       createdAt: ctx.now,
     })
     await ctx.change('tickets', ticketId)
-    await ctx.audit('ticket.upload_image', 'ticket', ticketId, { hash: image.hash, size: image.bytes.length, mimeType: image.mimeType, filename: input.filename })
+    await ctx.audit('ticket.upload_image', 'ticket', ticketId, {
+      hash: image.hash,
+      size: image.bytes.length,
+      mimeType: image.mimeType,
+      filename: input.filename,
+    })
   }
   const ticket = await getTicket(ctx.trx, ticketId)
   if (!ticket) throw new Error(`ticket ${ticketId} vanished`)
@@ -49,7 +57,12 @@ export async function uploadTicketImage(
 }
 
 /** GET /api/tickets/{id}/images/{hash}: any signed-in user who can see the ticket (all can) may fetch it. */
-export async function fetchTicketImage(db: Db, dataDir: string, ticketId: string, hash: string): Promise<{ bytes: Buffer; mimeType: string }> {
+export async function fetchTicketImage(
+  db: Db,
+  dataDir: string,
+  ticketId: string,
+  hash: string,
+): Promise<{ bytes: Buffer; mimeType: string }> {
   const row = await findImage(db, ticketId, hash)
   const bytes = row ? await readImage(dataDir, row.hash, row.mime_type) : null
   if (!row || !bytes) throw notFound('Image not found')

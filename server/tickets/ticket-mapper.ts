@@ -111,7 +111,11 @@ export async function getTicketsByIds(db: Db | Trx, ids: string[]): Promise<Tick
   if (ids.length === 0) return []
   const rows: TicketWithNamesRow[] = []
   for (let i = 0; i < ids.length; i += 500) {
-    rows.push(...(await ticketWithNames(db).where('t.id', 'in', ids.slice(i, i + 500)).execute()))
+    rows.push(
+      ...(await ticketWithNames(db)
+        .where('t.id', 'in', ids.slice(i, i + 500))
+        .execute()),
+    )
   }
   return withDetails(db, rows)
 }

@@ -13,7 +13,9 @@ afterAll(() => s.close())
 
 describe('ticket numbers under concurrent creation', () => {
   it('gives six simultaneous tickets six different numbers', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, () => s.as('operator', 'POST', '/api/tickets', newTicketBody())))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => s.as('operator', 'POST', '/api/tickets', newTicketBody())),
+    )
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201])
     const rows = await s.db.selectFrom('tickets').select('ticket_number').execute()
     expect(new Set(rows.map((r) => r.ticket_number)).size).toBe(rows.length)

@@ -10,7 +10,13 @@ let s: TestServer
 beforeAll(async () => {
   s = await createTestServer()
   // More tickets than one page holds, many with the same creation time (the keyset's tie-break is the number).
-  const max = (await s.db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst())?.n ?? 0
+  const max =
+    (
+      await s.db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.max<number | null>('ticket_number').as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0
   const rows = Array.from({ length: TICKET_PAGE_ROWS + 20 }, (_, i) => ({
     id: randomUUID(),
     ticket_number: max + 1 + i,
@@ -25,7 +31,11 @@ beforeAll(async () => {
     updated_at: '2026-11-21T08:00:00.000Z',
     follow_up_required: 0,
   }))
-  for (let i = 0; i < rows.length; i += 50) await s.db.insertInto('tickets').values(rows.slice(i, i + 50)).execute()
+  for (let i = 0; i < rows.length; i += 50)
+    await s.db
+      .insertInto('tickets')
+      .values(rows.slice(i, i + 50))
+      .execute()
 })
 afterAll(() => s.close())
 
@@ -44,7 +54,11 @@ async function allPages(path: string, token: string): Promise<{ pages: number; i
 }
 
 function newestFirst(a: Ticket, b: Ticket): number {
-  return a.createdAt === b.createdAt ? Number(b.ticketId!.slice(4)) - Number(a.ticketId!.slice(4)) : a.createdAt < b.createdAt ? 1 : -1
+  return a.createdAt === b.createdAt
+    ? Number(b.ticketId!.slice(4)) - Number(a.ticketId!.slice(4))
+    : a.createdAt < b.createdAt
+      ? 1
+      : -1
 }
 
 describe('ticket list pages', () => {
@@ -55,7 +69,11 @@ describe('ticket list pages', () => {
     expect(first.headers.get('Link')).toMatch(/^<\/api\/tickets\?after=[^>]+>; rel="next"$/)
     const { items, pages } = await allPages('/api/tickets', token)
     expect(pages).toBe(2)
-    const total = await s.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('archived_at', 'is', null).executeTakeFirstOrThrow()
+    const total = await s.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('archived_at', 'is', null)
+      .executeTakeFirstOrThrow()
     expect(items).toHaveLength(Number(total.n))
     expect(new Set(items.map((t) => t.id)).size).toBe(items.length)
     expect([...items].sort(newestFirst).map((t) => t.id)).toEqual(items.map((t) => t.id))

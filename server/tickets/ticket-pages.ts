@@ -8,7 +8,13 @@ import type { Db } from '../db/connection'
 import { badRequest, parseOrThrow } from '../http/errors'
 import { isInt32 } from '../http/keyset-page'
 import { withDetails } from './ticket-mapper'
-import { listTicketRows, priorityRank, type TicketFilter, type TicketPageKey, type TicketWithNamesRow } from './tickets.repository'
+import {
+  listTicketRows,
+  priorityRank,
+  type TicketFilter,
+  type TicketPageKey,
+  type TicketWithNamesRow,
+} from './tickets.repository'
 
 export const TICKET_PAGE_ROWS = 500
 export const TICKET_PAGE_BYTES = 3_500_000
@@ -30,7 +36,10 @@ const NOT_A_CURSOR = () => badRequest('after is not a page cursor', { after: 'No
  * `after` is `<createdAt>~<ticket number>` of the last ticket of the previous page; a list in priority order
  * (`byPriority`) puts the ticket's priority rank first: `<rank>~<createdAt>~<ticket number>`.
  */
-export function parsePageQuery(query: Record<string, string | undefined>, options: { byPriority?: boolean } = {}): TicketPageKey {
+export function parsePageQuery(
+  query: Record<string, string | undefined>,
+  options: { byPriority?: boolean } = {},
+): TicketPageKey {
   const { limit, after } = parseOrThrow(pageQuery, { limit: query.limit || undefined, after: query.after || undefined })
   if (after === undefined) return { limit: limit ?? TICKET_PAGE_ROWS }
   const parts = after.split('~')
@@ -39,7 +48,10 @@ export function parsePageQuery(query: Record<string, string | undefined>, option
   const [createdAt, number] = parts as [string, string]
   const ticketNumber = Number(number)
   if (!createdAt || !number || !isInt32(ticketNumber) || Number.isNaN(Date.parse(createdAt))) throw NOT_A_CURSOR()
-  return { limit: limit ?? TICKET_PAGE_ROWS, after: rank === undefined ? { createdAt, ticketNumber } : { rank, createdAt, ticketNumber } }
+  return {
+    limit: limit ?? TICKET_PAGE_ROWS,
+    after: rank === undefined ? { createdAt, ticketNumber } : { rank, createdAt, ticketNumber },
+  }
 }
 
 function cursorOf(row: TicketWithNamesRow, byPriority: boolean | undefined): string {
@@ -60,7 +72,7 @@ export async function ticketPage<T>(
   keep: (row: TicketWithNamesRow) => boolean = () => true,
 ): Promise<TicketPage<T>> {
   const kept: TicketWithNamesRow[] = []
-  for (let after = key.after; ; ) {
+  for (let after = key.after; ;) {
     const rows = await listTicketRows(db, filter, { limit: key.limit + 1, after })
     for (const row of rows) if (kept.length <= key.limit && keep(row)) kept.push(row)
     const last = rows.at(-1)

@@ -10,14 +10,24 @@ let s: TestServer
 let product: { id: number; sku: string; name: string }
 beforeAll(async () => {
   s = await createTestServer()
-  product = await s.db.selectFrom('products').select(['id', 'sku', 'name']).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  product = await s.db
+    .selectFrom('products')
+    .select(['id', 'sku', 'name'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow()
 })
 afterAll(() => s.close())
 
 describe('the product on a ticket', () => {
   it('keeps the chosen product with its SKU and name, and none when none was chosen', async () => {
     const t = await raiseTicket(s, { productId: product.id })
-    expect(t).toMatchObject({ productId: product.id, productSku: product.sku, productName: product.name, lineName: 'Unit B - Line 5' })
+    expect(t).toMatchObject({
+      productId: product.id,
+      productSku: product.sku,
+      productName: product.name,
+      lineName: 'Unit B - Line 5',
+    })
     expect(await raiseTicket(s)).toMatchObject({ productId: null, productSku: null, productName: null })
   })
 
@@ -38,7 +48,11 @@ describe('the product on a ticket', () => {
     expect(Object.keys(bad.body.fields)).toEqual(['productId'])
     const eq = await equipmentOf(s, 'Engineering')
     const quick = await s.as('operator', 'POST', '/api/tickets/quick-create', {
-      equipmentId: eq.id, lineName: 'Unit C - Line 22', category: 'mechanical', description: 'Noise', productId: 99_999,
+      equipmentId: eq.id,
+      lineName: 'Unit C - Line 22',
+      category: 'mechanical',
+      description: 'Noise',
+      productId: 99_999,
     })
     expect(quick.status).toBe(400)
     expect(quick.body.fields).toEqual({ productId: 'Product not found' })
@@ -47,7 +61,11 @@ describe('the product on a ticket', () => {
   it('keeps the product of a QR quick create', async () => {
     const eq = await equipmentOf(s, 'Engineering')
     const res = await s.as('operator', 'POST', '/api/tickets/quick-create', {
-      equipmentId: eq.id, lineName: 'Unit C - Line 22', category: 'mechanical', description: 'Grinding noise', productId: product.id,
+      equipmentId: eq.id,
+      lineName: 'Unit C - Line 22',
+      category: 'mechanical',
+      description: 'Grinding noise',
+      productId: product.id,
     })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ productId: product.id, productSku: product.sku, productName: product.name })
@@ -59,7 +77,14 @@ describe('the product on a ticket', () => {
     const before = (await s.as('operator', 'GET', `/api/sync/pull?clientId=${clientId}`)).body.cursor as number
     const id = randomUUID()
     const createdAt = s.clock.now().toISOString()
-    const args = (productId: number) => ({ id: randomUUID(), lineName: 'Unit C - Line 22', category: 'mechanical', priority: 'high', description: 'Jam', productId })
+    const args = (productId: number) => ({
+      id: randomUUID(),
+      lineName: 'Unit C - Line 22',
+      category: 'mechanical',
+      priority: 'high',
+      description: 'Jam',
+      productId,
+    })
     const res = await s.request('POST', '/api/sync/push', {
       token,
       body: {
@@ -76,6 +101,11 @@ describe('the product on a ticket', () => {
     expect(res.body.results[1].reason).toBe('Product 99999 not found')
     const delta = await s.as('operator', 'GET', `/api/sync/pull?cursor=${before}&clientId=${clientId}`)
     expect(delta.body.changes.tickets).toHaveLength(1)
-    expect(delta.body.changes.tickets[0]).toMatchObject({ id, productId: product.id, productSku: product.sku, productName: product.name })
+    expect(delta.body.changes.tickets[0]).toMatchObject({
+      id,
+      productId: product.id,
+      productSku: product.sku,
+      productName: product.name,
+    })
   })
 })

@@ -18,7 +18,14 @@ const PRIORITIES = ['low', 'medium', 'high', 'critical', 'urgent-ish']
 beforeAll(async () => {
   s = await createTestServer()
   engineer = await s.userId('engineer')
-  const max = Number((await s.db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')).executeTakeFirst())?.n ?? 0)
+  const max = Number(
+    (
+      await s.db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.max<number | null>('ticket_number').as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  )
   // 1,300 tickets named "Line 25" (the SQL's candidates for line 5, which the page drops), a few naming line 5 or
   // on it among them, some closed; half assigned to the engineer, every priority, many sharing a creation time.
   const rows: NewTicketRow[] = Array.from({ length: 1300 }, (_, i) => {
@@ -41,14 +48,18 @@ beforeAll(async () => {
       follow_up_required: 0,
     })
   })
-  for (let i = 0; i < rows.length; i += 200) await s.db.insertInto('tickets').values(rows.slice(i, i + 200)).execute()
+  for (let i = 0; i < rows.length; i += 200)
+    await s.db
+      .insertInto('tickets')
+      .values(rows.slice(i, i + 200))
+      .execute()
 })
 afterAll(() => s.close())
 
 async function allPages(path: string, token: string): Promise<{ sizes: number[]; items: Ticket[] }> {
   const items: Ticket[] = []
   const sizes: number[] = []
-  for (let next: string | null = path; next; ) {
+  for (let next: string | null = path; next;) {
     const res = await s.request('GET', next, { token })
     expect(res.status, next).toBe(200)
     items.push(...(res.body as Ticket[]))
@@ -59,14 +70,22 @@ async function allPages(path: string, token: string): Promise<{ sizes: number[];
 }
 
 const numberOf = (t: Ticket) => Number(t.ticketId!.slice(4))
-const newestFirst = (a: Ticket, b: Ticket) => (a.createdAt === b.createdAt ? numberOf(b) - numberOf(a) : a.createdAt < b.createdAt ? 1 : -1)
+const newestFirst = (a: Ticket, b: Ticket) =>
+  a.createdAt === b.createdAt ? numberOf(b) - numberOf(a) : a.createdAt < b.createdAt ? 1 : -1
 const urgentFirst = (a: Ticket, b: Ticket) => priorityRank(a.priority) - priorityRank(b.priority) || newestFirst(a, b)
 
 /** Every active ticket, read whole from the database through GET /:id's mapper (the expectation). */
 async function activeTickets(): Promise<Ticket[]> {
-  const ids = await s.db.selectFrom('tickets').select('id').where('archived_at', 'is', null).where('status', 'not in', ['resolved', 'closed']).execute()
+  const ids = await s.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('archived_at', 'is', null)
+    .where('status', 'not in', ['resolved', 'closed'])
+    .execute()
   const token = await s.login('admin')
-  return Promise.all(ids.map(async ({ id }) => (await s.request('GET', `/api/tickets/${id}`, { token })).body as Ticket))
+  return Promise.all(
+    ids.map(async ({ id }) => (await s.request('GET', `/api/tickets/${id}`, { token })).body as Ticket),
+  )
 }
 
 describe('active tickets and queues in pages', () => {
@@ -84,7 +103,9 @@ describe('active tickets and queues in pages', () => {
   it('page /active?lineId= past the rows the SQL could not drop, keeping the line filter and order', async () => {
     const token = await s.login('operator')
     const { sizes, items } = await allPages('/api/tickets/active?lineId=5&limit=7', token)
-    const expected = (await activeTickets()).filter((t) => t.lineId === 5 || mentionsLine(t.lineName, 5)).sort(newestFirst)
+    const expected = (await activeTickets())
+      .filter((t) => t.lineId === 5 || mentionsLine(t.lineName, 5))
+      .sort(newestFirst)
     expect(expected.length).toBeGreaterThan(14)
     expect(items.map((t) => t.id)).toEqual(expected.map((t) => t.id))
     expect(Math.max(...sizes)).toBe(7)

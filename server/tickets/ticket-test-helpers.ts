@@ -14,14 +14,22 @@ export const newTicketBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-export async function raiseTicket(s: TestServer, overrides: Record<string, unknown> = {}, as = 'operator'): Promise<Ticket> {
+export async function raiseTicket(
+  s: TestServer,
+  overrides: Record<string, unknown> = {},
+  as = 'operator',
+): Promise<Ticket> {
   const res = await s.as(as, 'POST', '/api/tickets', newTicketBody(overrides))
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   return res.body as Ticket
 }
 
 /** A fresh ticket in the given state, assigned (from 'assigned' on) to `engineer` by admin. */
-export async function ticketIn(s: TestServer, state: TicketState, opts: { engineer?: string; overrides?: Record<string, unknown> } = {}): Promise<Ticket> {
+export async function ticketIn(
+  s: TestServer,
+  state: TicketState,
+  opts: { engineer?: string; overrides?: Record<string, unknown> } = {},
+): Promise<Ticket> {
   const engineer = opts.engineer ?? 'engineer'
   let t = await raiseTicket(s, opts.overrides)
   const step = async (who: string, method: string, path: string, body?: unknown) => {
@@ -41,11 +49,21 @@ export async function ticketIn(s: TestServer, state: TicketState, opts: { engine
 }
 
 export async function auditActions(s: TestServer, ticketId: string): Promise<string[]> {
-  const rows = await s.db.selectFrom('audit_log').select('action').where('resource_id', '=', ticketId).orderBy('id').execute()
+  const rows = await s.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('resource_id', '=', ticketId)
+    .orderBy('id')
+    .execute()
   return rows.map((r) => r.action)
 }
 
 /** The id of a seeded equipment item of a department. */
 export async function equipmentOf(s: TestServer, department: 'IT' | 'Engineering') {
-  return s.db.selectFrom('equipment').selectAll().where('department', '=', department).orderBy('id').executeTakeFirstOrThrow()
+  return s.db
+    .selectFrom('equipment')
+    .selectAll()
+    .where('department', '=', department)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
 }

@@ -37,8 +37,14 @@ export function listItView(db: Db, page: TicketPageKey): Promise<TicketPage<Tick
  * Anyone reads their own; engineers, IT and admins may read a colleague's (to balance work when assigning);
  * operators and demo viewers may not read someone else's.
  */
-export async function listQueue(db: Db, viewer: AuthUser, userId: number, page: TicketPageKey): Promise<TicketPage<Ticket>> {
-  if (viewer.id !== userId && !can.assignTicket(viewer.role)) throw forbidden("Only engineers, IT and admins can see someone else's queue")
+export async function listQueue(
+  db: Db,
+  viewer: AuthUser,
+  userId: number,
+  page: TicketPageKey,
+): Promise<TicketPage<Ticket>> {
+  if (viewer.id !== userId && !can.assignTicket(viewer.role))
+    throw forbidden("Only engineers, IT and admins can see someone else's queue")
   if (viewer.id !== userId && !(await findUserById(db, userId))) throw notFound(`User ${userId} not found`)
   return ticketPage(db, { activeOnly: true, assignedTo: userId, byPriority: true }, page, (t) => t)
 }

@@ -35,7 +35,9 @@ async function act(who: string, action: string, ticketId: string) {
 }
 
 describe('the DESIGN.md §3 table', () => {
-  const cases = Object.keys(ACTIONS).flatMap((action) => STATES.map((from) => ({ action, from, legal: LEGAL_FROM[action]!.includes(from) })))
+  const cases = Object.keys(ACTIONS).flatMap((action) =>
+    STATES.map((from) => ({ action, from, legal: LEGAL_FROM[action]!.includes(from) })),
+  )
 
   it.each(cases)('$action from $from (as the assignee, or admin when unassigned)', async ({ action, from, legal }) => {
     const t = await ticketIn(s, from)
@@ -78,7 +80,8 @@ describe('the DESIGN.md §3 table', () => {
   })
 
   it('answers 404 for an unknown ticket', async () => {
-    for (const action of Object.keys(ACTIONS)) expect((await act('admin', action, randomUUID())).status, action).toBe(404)
+    for (const action of Object.keys(ACTIONS))
+      expect((await act('admin', action, randomUUID())).status, action).toBe(404)
   })
 })
 
@@ -103,10 +106,22 @@ describe('who and when', () => {
     const accepted = await step('engineer', '/accept')
     expect(accepted.ticket).toMatchObject({ status: 'assigned', engineerStatus: 'accepted', acceptedAt: accepted.at })
     const started = await step('engineer', '/start', { engineerId: 3 })
-    expect(started.ticket).toMatchObject({ status: 'in_progress', engineerStatus: 'in_progress', startedAt: started.at, acceptedAt: accepted.at })
+    expect(started.ticket).toMatchObject({
+      status: 'in_progress',
+      engineerStatus: 'in_progress',
+      startedAt: started.at,
+      acceptedAt: accepted.at,
+    })
     const noted = await step('engineer', '/add-notes', { notes: '  Belt tension adjusted ' })
-    expect(noted.ticket.notes).toMatchObject([{ kind: 'note', text: 'Belt tension adjusted', authorName: 'Ethan Walsh', createdAt: noted.at }])
-    const closed = await step('engineer', '/close', { summary: 'Replaced belt', partsUsed: 'Belt B-200', timeSpent: 1.5, followUpRequired: true })
+    expect(noted.ticket.notes).toMatchObject([
+      { kind: 'note', text: 'Belt tension adjusted', authorName: 'Ethan Walsh', createdAt: noted.at },
+    ])
+    const closed = await step('engineer', '/close', {
+      summary: 'Replaced belt',
+      partsUsed: 'Belt B-200',
+      timeSpent: 1.5,
+      followUpRequired: true,
+    })
     expect(closed.ticket).toMatchObject({
       status: 'closed',
       engineerStatus: 'completed',
@@ -116,8 +131,20 @@ describe('who and when', () => {
       timeSpent: 90,
       followUpRequired: true,
     })
-    expect(await auditActions(s, t.id)).toEqual(['ticket.create', 'ticket.assign', 'ticket.accept', 'ticket.start', 'ticket.add_note', 'ticket.close'])
-    const who = await s.db.selectFrom('audit_log').select(['user_id', 'timestamp']).where('resource_id', '=', t.id).where('action', '=', 'ticket.close').executeTakeFirstOrThrow()
+    expect(await auditActions(s, t.id)).toEqual([
+      'ticket.create',
+      'ticket.assign',
+      'ticket.accept',
+      'ticket.start',
+      'ticket.add_note',
+      'ticket.close',
+    ])
+    const who = await s.db
+      .selectFrom('audit_log')
+      .select(['user_id', 'timestamp'])
+      .where('resource_id', '=', t.id)
+      .where('action', '=', 'ticket.close')
+      .executeTakeFirstOrThrow()
     expect(who).toEqual({ user_id: await s.userId('engineer'), timestamp: closed.at })
   })
 
@@ -134,14 +161,22 @@ describe('who and when', () => {
       acceptedAt: null,
       assignedEngineerName: null,
     })
-    expect(res.body.notes).toMatchObject([{ kind: 'rejection', text: 'Needs an electrician', authorId: await s.userId('engineer') }])
+    expect(res.body.notes).toMatchObject([
+      { kind: 'rejection', text: 'Needs an electrician', authorId: await s.userId('engineer') },
+    ])
     expect((await auditActions(s, t.id)).at(-1)).toBe('ticket.reject')
-    expect((await s.as('admin', 'POST', `/api/tickets/${t.id}/assign`, { engineerId: await s.userId('engineer2') })).status).toBe(200)
+    expect(
+      (await s.as('admin', 'POST', `/api/tickets/${t.id}/assign`, { engineerId: await s.userId('engineer2') })).status,
+    ).toBe(200)
   })
 
   it('PATCH /:id starts work, as Start Work on the queue sends it', async () => {
     const t = await ticketIn(s, 'accepted')
-    const res = await s.as('engineer', 'PATCH', `/api/tickets/${t.id}`, { engineerStatus: 'in_progress', startedAt: '2001-01-01T00:00:00Z', status: 'in_progress' })
+    const res = await s.as('engineer', 'PATCH', `/api/tickets/${t.id}`, {
+      engineerStatus: 'in_progress',
+      startedAt: '2001-01-01T00:00:00Z',
+      status: 'in_progress',
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ status: 'in_progress', startedAt: s.clock.now().toISOString() })
     expect((await auditActions(s, t.id)).at(-1)).toBe('ticket.start')
@@ -150,7 +185,10 @@ describe('who and when', () => {
   it('adds a note once per note id', async () => {
     const t = await ticketIn(s, 'in_progress')
     const noteId = randomUUID()
-    for (let i = 0; i < 2; i++) expect((await s.as('engineer', 'POST', `/api/tickets/${t.id}/add-notes`, { notes: 'Same note', noteId })).status).toBe(200)
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await s.as('engineer', 'POST', `/api/tickets/${t.id}/add-notes`, { notes: 'Same note', noteId })).status,
+      ).toBe(200)
     const res = await s.as('engineer', 'GET', `/api/tickets/${t.id}`)
     expect(res.body.notes).toHaveLength(1)
     expect((await auditActions(s, t.id)).filter((a) => a === 'ticket.add_note')).toHaveLength(1)
@@ -164,11 +202,16 @@ describe('close payloads', () => {
   }
 
   it('desktop: hours (step 0.5) become minutes', async () => {
-    expect((await close({ summary: 'Fixed', partsUsed: '', timeSpent: '2.5', followUpRequired: false })).body).toMatchObject({ timeSpent: 150, partsUsed: null })
+    expect(
+      (await close({ summary: 'Fixed', partsUsed: '', timeSpent: '2.5', followUpRequired: false })).body,
+    ).toMatchObject({ timeSpent: 150, partsUsed: null })
   })
 
   it('queue: minutes stay minutes; invalid times become 0', async () => {
-    expect((await close({ resolutionSummary: 'Fixed', timeSpent: 45, partsUsed: 'Fuse' })).body).toMatchObject({ timeSpent: 45, partsUsed: 'Fuse' })
+    expect((await close({ resolutionSummary: 'Fixed', timeSpent: 45, partsUsed: 'Fuse' })).body).toMatchObject({
+      timeSpent: 45,
+      partsUsed: 'Fuse',
+    })
     expect((await close({ resolutionSummary: 'Fixed', timeSpent: 'abc' })).body.timeSpent).toBe(0)
   })
 
@@ -200,7 +243,9 @@ describe('400s naming the field', () => {
     }
     await s.db.updateTable('users').set({ is_active: 0 }).where('username', '=', 'engineer2').execute()
     try {
-      expect((await s.as('admin', 'POST', url, { engineerId: await s.userId('engineer2') })).body.fields).toHaveProperty('engineerId')
+      expect(
+        (await s.as('admin', 'POST', url, { engineerId: await s.userId('engineer2') })).body.fields,
+      ).toHaveProperty('engineerId')
     } finally {
       await s.db.updateTable('users').set({ is_active: 1 }).where('username', '=', 'engineer2').execute()
     }
@@ -209,8 +254,12 @@ describe('400s naming the field', () => {
 
   it('reject needs a reason, notes need text, PATCH only starts work', async () => {
     const t = await ticketIn(s, 'accepted')
-    expect((await s.as('engineer', 'POST', `/api/tickets/${t.id}/reject`, { reason: '   ' })).body.fields).toHaveProperty('reason')
-    expect((await s.as('engineer', 'POST', `/api/tickets/${t.id}/add-notes`, { notes: '' })).body.fields).toHaveProperty('notes')
+    expect(
+      (await s.as('engineer', 'POST', `/api/tickets/${t.id}/reject`, { reason: '   ' })).body.fields,
+    ).toHaveProperty('reason')
+    expect(
+      (await s.as('engineer', 'POST', `/api/tickets/${t.id}/add-notes`, { notes: '' })).body.fields,
+    ).toHaveProperty('notes')
     const patch = await s.as('engineer', 'PATCH', `/api/tickets/${t.id}`, { status: 'closed' })
     expect(patch.status).toBe(400)
     expect(patch.body.fields).toHaveProperty('status')

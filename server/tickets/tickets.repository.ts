@@ -30,9 +30,23 @@ export function findProductLabel(db: Db | Trx, id: number) {
 }
 
 /** What the state machine and action times read of a ticket. */
-const STATE_COLUMNS = ['id', 'status', 'engineer_status', 'assigned_to', 'ticket_type', 'archived_at', 'reported_by', 'created_at', 'assigned_at', 'accepted_at', 'started_at'] as const
+const STATE_COLUMNS = [
+  'id',
+  'status',
+  'engineer_status',
+  'assigned_to',
+  'ticket_type',
+  'archived_at',
+  'reported_by',
+  'created_at',
+  'assigned_at',
+  'accepted_at',
+  'started_at',
+] as const
 
-const ticketStateQuery = prepare((db, p: { id: string }) => db.selectFrom('tickets').select(STATE_COLUMNS).where('id', '=', p.id))
+const ticketStateQuery = prepare((db, p: { id: string }) =>
+  db.selectFrom('tickets').select(STATE_COLUMNS).where('id', '=', p.id),
+)
 
 export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof ticketStateQuery.executeTakeFirst>>>
 
@@ -83,9 +97,13 @@ export function imagesFor(db: Db | Trx, ticketIds: string[]) {
 }
 
 // Inserts and updates are prepared per column set (each call site writes the same columns every time).
-const insertTicketQuery = preparedFamily((columns: string[]) => (db) => db.insertInto('tickets').values(placeholdersFor<NewTicketRow>(columns)), (c) => c.join())
+const insertTicketQuery = preparedFamily(
+  (columns: string[]) => (db) => db.insertInto('tickets').values(placeholdersFor<NewTicketRow>(columns)),
+  (c) => c.join(),
+)
 const updateTicketQuery = preparedFamily(
-  (columns: string[]) => (db, p: { where_id: string }) => db.updateTable('tickets').set(placeholdersFor<TicketUpdate>(columns)).where('id', '=', p.where_id),
+  (columns: string[]) => (db, p: { where_id: string }) =>
+    db.updateTable('tickets').set(placeholdersFor<TicketUpdate>(columns)).where('id', '=', p.where_id),
   (c) => c.join(),
 )
 
@@ -111,7 +129,9 @@ export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdat
 
 /** Any constant: the advisory lock under which a lagging ticket-number sequence catches up (decision 149). */
 const TICKET_NUMBER_CATCH_UP_LOCK = 7_301_149
-const maxTicketNumberQuery = prepare((db) => db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')))
+const maxTicketNumberQuery = prepare((db) =>
+  db.selectFrom('tickets').select((eb) => eb.fn.max<number | null>('ticket_number').as('n')),
+)
 
 /**
  * The next ticket number; call inside the creating transaction.
@@ -125,14 +145,22 @@ const maxTicketNumberQuery = prepare((db) => db.selectFrom('tickets').select((eb
  */
 export async function nextTicketNumber(db: Trx): Promise<number> {
   if (dialectOf(db) !== 'postgres') return (await maxTicketNumber(db)) + 1
-  const next = async () => Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
+  const next = async () =>
+    Number((await sql<{ n: number }>`select nextval('ticket_number_seq') as n`.execute(db)).rows[0]!.n)
   // The number and the check that it is past max(ticket_number), in one round trip.
-  const first = (await sql<{ n: number; max: number | null }>`select nextval('ticket_number_seq') as n, (select max(ticket_number) from tickets) as max`.execute(db)).rows[0]!
+  const first = (
+    await sql<{
+      n: number
+      max: number | null
+    }>`select nextval('ticket_number_seq') as n, (select max(ticket_number) from tickets) as max`.execute(db)
+  ).rows[0]!
   let n = Number(first.n)
   if (n > Number(first.max ?? 0)) return n
   await sql`select pg_advisory_xact_lock(${sql.lit(TICKET_NUMBER_CATCH_UP_LOCK)})`.execute(db)
   const max = await maxTicketNumber(db)
-  await sql`select setval('ticket_number_seq', greatest(${max}::bigint, (select last_value from ticket_number_seq)))`.execute(db)
+  await sql`select setval('ticket_number_seq', greatest(${max}::bigint, (select last_value from ticket_number_seq)))`.execute(
+    db,
+  )
   n = await next()
   return n
 }
@@ -143,15 +171,44 @@ async function maxTicketNumber(db: Trx): Promise<number> {
 }
 
 const insertNoteQuery = prepare(
-  (db, p: { id: string; ticket_id: string; author_id: number; kind: 'note' | 'rejection'; text: string; created_at: string }) =>
-    db.insertInto('ticket_notes').values({ id: p.id, ticket_id: p.ticket_id, author_id: p.author_id, kind: p.kind, text: p.text, created_at: p.created_at }),
+  (
+    db,
+    p: {
+      id: string
+      ticket_id: string
+      author_id: number
+      kind: 'note' | 'rejection'
+      text: string
+      created_at: string
+    },
+  ) =>
+    db.insertInto('ticket_notes').values({
+      id: p.id,
+      ticket_id: p.ticket_id,
+      author_id: p.author_id,
+      kind: p.kind,
+      text: p.text,
+      created_at: p.created_at,
+    }),
 )
 
-export async function insertNote(db: Db | Trx, note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string }): Promise<void> {
-  await insertNoteQuery.run(db, { id: note.id, ticket_id: note.ticketId, author_id: note.authorId, kind: note.kind, text: note.text, created_at: note.createdAt })
+export async function insertNote(
+  db: Db | Trx,
+  note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string },
+): Promise<void> {
+  await insertNoteQuery.run(db, {
+    id: note.id,
+    ticket_id: note.ticketId,
+    author_id: note.authorId,
+    kind: note.kind,
+    text: note.text,
+    created_at: note.createdAt,
+  })
 }
 
-const findNoteQuery = prepare((db, p: { id: string }) => db.selectFrom('ticket_notes').selectAll().where('id', '=', p.id))
+const findNoteQuery = prepare((db, p: { id: string }) =>
+  db.selectFrom('ticket_notes').selectAll().where('id', '=', p.id),
+)
 
 export function findNote(db: Db | Trx, id: string) {
   return findNoteQuery.executeTakeFirst(db, { id })
@@ -193,7 +250,8 @@ export function listTicketRows(db: Db | Trx, filter: TicketFilter, page: TicketP
   if (filter.ticketType) q = q.where('t.ticket_type', '=', filter.ticketType)
   if (filter.assignedTo !== undefined) q = q.where('t.assigned_to', '=', filter.assignedTo)
   const lineId = filter.lineCandidate
-  if (lineId !== undefined) q = q.where((eb) => eb.or([eb('t.line_id', '=', lineId), eb('t.line_name', 'like', `%${Math.trunc(lineId)}%`)]))
+  if (lineId !== undefined)
+    q = q.where((eb) => eb.or([eb('t.line_id', '=', lineId), eb('t.line_name', 'like', `%${Math.trunc(lineId)}%`)]))
   const rank = sql<number>`case t.priority ${sql.join(
     PRIORITY_ORDER.map((p, i) => sql`when ${p} then ${sql.lit(i)}`),
     sql` `,
@@ -201,7 +259,10 @@ export function listTicketRows(db: Db | Trx, filter: TicketFilter, page: TicketP
   const after = page.after
   if (after) {
     q = q.where((eb) => {
-      const newer = eb.or([eb('t.created_at', '<', after.createdAt), eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)])])
+      const newer = eb.or([
+        eb('t.created_at', '<', after.createdAt),
+        eb.and([eb('t.created_at', '=', after.createdAt), eb('t.ticket_number', '<', after.ticketNumber)]),
+      ])
       if (!filter.byPriority) return newer
       const r = after.rank ?? 0
       return eb.or([eb(rank, '>', r), eb.and([eb(rank, '=', r), newer])])
@@ -223,19 +284,35 @@ export async function findLineIdByName(db: Db | Trx, name: string): Promise<numb
   return row?.id ?? null
 }
 
-const lineIdQuery = prepare((db, p: { id: number }) => db.selectFrom('production_lines').select('id').where('id', '=', p.id))
+const lineIdQuery = prepare((db, p: { id: number }) =>
+  db.selectFrom('production_lines').select('id').where('id', '=', p.id),
+)
 
 export async function lineExists(db: Db | Trx, id: number): Promise<boolean> {
   return (await lineIdQuery.executeTakeFirst(db, { id })) !== undefined
 }
 
 export function findImage(db: Db | Trx, ticketId: string, hash: string) {
-  return db.selectFrom('ticket_images').selectAll().where('ticket_id', '=', ticketId).where('hash', '=', hash).executeTakeFirst()
+  return db
+    .selectFrom('ticket_images')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .where('hash', '=', hash)
+    .executeTakeFirst()
 }
 
 export async function insertImage(
   db: Db | Trx,
-  image: { id: string; ticketId: string; hash: string; filename: string; mimeType: string; size: number; uploadedBy: number; createdAt: string },
+  image: {
+    id: string
+    ticketId: string
+    hash: string
+    filename: string
+    mimeType: string
+    size: number
+    uploadedBy: number
+    createdAt: string
+  },
 ): Promise<void> {
   await db
     .insertInto('ticket_images')

@@ -47,7 +47,11 @@ describe('POST /api/tickets', () => {
     expect(again.status).toBe(200)
     expect(again.body.ticketId).toBe(first.body.ticketId)
     expect(again.body.description).toBe(first.body.description)
-    const count = await s.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', id).executeTakeFirstOrThrow()
+    const count = await s.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(count.n).toBe(1)
     const other = await s.as('operator2', 'POST', '/api/tickets', newTicketBody({ id }))
     expect(other.status).toBe(409)
@@ -80,9 +84,15 @@ describe('POST /api/tickets', () => {
     const res = await s.as('operator', 'POST', '/api/tickets', { category: '', priority: 'urgent', status: 'closed' })
     expect(res.status).toBe(400)
     expect(Object.keys(res.body.fields).sort()).toEqual(['category', 'lineName', 'priority', 'status'])
-    expect((await s.as('operator', 'POST', '/api/tickets', newTicketBody({ lineId: 999 }))).body.fields).toHaveProperty('lineId')
-    expect((await s.as('operator', 'POST', '/api/tickets', newTicketBody({ equipmentId: 999 }))).body.fields).toHaveProperty('equipmentId')
-    expect((await s.as('operator', 'POST', '/api/tickets', newTicketBody({ id: 'not-a-uuid' }))).body.fields).toHaveProperty('id')
+    expect((await s.as('operator', 'POST', '/api/tickets', newTicketBody({ lineId: 999 }))).body.fields).toHaveProperty(
+      'lineId',
+    )
+    expect(
+      (await s.as('operator', 'POST', '/api/tickets', newTicketBody({ equipmentId: 999 }))).body.fields,
+    ).toHaveProperty('equipmentId')
+    expect(
+      (await s.as('operator', 'POST', '/api/tickets', newTicketBody({ id: 'not-a-uuid' }))).body.fields,
+    ).toHaveProperty('id')
     expect((await s.as('operator', 'POST', '/api/tickets')).status).toBe(400)
   })
 
@@ -106,18 +116,45 @@ describe('POST /api/tickets/quick-create', () => {
 
   it('creates an engineering ticket for engineering equipment and answers ticketId and id', async () => {
     const eq = await equipmentOf(s, 'Engineering')
-    const res = await s.as('operator', 'POST', '/api/tickets/quick-create', body(eq.id, { equipmentCode: 'ENG-1', location: 'Loft', lines: ['Unit C Line 22'] }))
+    const res = await s.as(
+      'operator',
+      'POST',
+      '/api/tickets/quick-create',
+      body(eq.id, { equipmentCode: 'ENG-1', location: 'Loft', lines: ['Unit C Line 22'] }),
+    )
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ ticketId: expect.stringMatching(/^TKT-/), id: expect.any(String), ticketType: 'engineering', status: 'open' })
-    expect(res.body).toMatchObject({ equipmentId: eq.id, machineId: '7', machineName: 'Bowl Mincer', location: 'Loft', systemAffected: null })
+    expect(res.body).toMatchObject({
+      ticketId: expect.stringMatching(/^TKT-/),
+      id: expect.any(String),
+      ticketType: 'engineering',
+      status: 'open',
+    })
+    expect(res.body).toMatchObject({
+      equipmentId: eq.id,
+      machineId: '7',
+      machineName: 'Bowl Mincer',
+      location: 'Loft',
+      systemAffected: null,
+    })
     expect(await auditActions(s, res.body.id)).toEqual(['ticket.quick_create'])
   })
 
   it('makes an IT ticket for IT equipment, naming the system affected', async () => {
     const eq = await equipmentOf(s, 'IT')
-    const res = await s.as('operator', 'POST', '/api/tickets/quick-create', body(eq.id, { machineId: null, machineName: null }))
+    const res = await s.as(
+      'operator',
+      'POST',
+      '/api/tickets/quick-create',
+      body(eq.id, { machineId: null, machineName: null }),
+    )
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ ticketType: 'it', systemAffected: eq.name, machineName: eq.name, machineId: null, location: eq.location })
+    expect(res.body).toMatchObject({
+      ticketType: 'it',
+      systemAffected: eq.name,
+      machineName: eq.name,
+      machineId: null,
+      location: eq.location,
+    })
   })
 
   it('answers 404 for unknown equipment, 400 for a blank description, 403 for demo viewers', async () => {
@@ -153,7 +190,9 @@ describe('reading tickets', () => {
   it('GET / lists every ticket, newest first; GET /:id reads one', async () => {
     const res = await t.as('viewer', 'GET', '/api/tickets')
     expect(res.status).toBe(200)
-    expect(res.body.map((x: Ticket) => x.id)).toEqual([queued, closed, itTicket, onLine15, namedLine5, onLine5].map((x) => x.id))
+    expect(res.body.map((x: Ticket) => x.id)).toEqual(
+      [queued, closed, itTicket, onLine15, namedLine5, onLine5].map((x) => x.id),
+    )
     const one = await t.as('operator', 'GET', `/api/tickets/${closed.id}`)
     expect(one.body).toMatchObject({ id: closed.id, status: 'closed', resolutionSummary: 'Fixed' })
     expect((await t.as('operator', 'GET', `/api/tickets/${randomUUID()}`)).status).toBe(404)

@@ -22,7 +22,14 @@ import { contentHash, idParam, pathParam, uuidParam } from '../http/params'
 import { fetchTicketImage, uploadTicketImage } from './ticket-images.service'
 import { nextLink, parsePageQuery, type TicketPage } from './ticket-pages'
 import { listActiveTickets, listEngineerView, listItView, listQueue, listTickets } from './ticket-views.service'
-import { acceptTicket, addTicketNote, assignTicket, closeTicket, rejectTicket, startTicket } from './ticket-workflow.service'
+import {
+  acceptTicket,
+  addTicketNote,
+  assignTicket,
+  closeTicket,
+  rejectTicket,
+  startTicket,
+} from './ticket-workflow.service'
 import { createTicket, quickCreateTicket, requireTicket } from './tickets.service'
 
 /** The JSON body, or null when there is none or it is not JSON (the schema then names what is missing). */
@@ -31,7 +38,8 @@ const body = (c: Context) => c.req.json<unknown>().catch(() => null)
 export function ticketRoutes(deps: AppDeps) {
   const run = <T>(c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<T>) => runCommand(deps, c.get('user'), fn)
   /** Runs a workflow action, then answers with the ticket as committed. */
-  const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) => c.json(await requireTicket(deps.db, await run(c, fn)), 200)
+  const act = async (c: Context<AppEnv>, fn: (ctx: CommandContext) => Promise<string>) =>
+    c.json(await requireTicket(deps.db, await run(c, fn)), 200)
   const activeQuery = z.object({ lineId: idSchema.optional() })
   const queuePage = (c: Context<AppEnv>) => parsePageQuery(c.req.query(), { byPriority: true })
   /** A page of a list as the spec's array, the next page in the Link header. */
@@ -69,7 +77,12 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .get('/:id', async (c) => c.json(await requireTicket(deps.db, uuidParam(c)), 200))
     .get('/:id/images/:hash', async (c) => {
-      const image = await fetchTicketImage(deps.db, deps.config.dataDir, uuidParam(c), pathParam(c, 'hash', contentHash))
+      const image = await fetchTicketImage(
+        deps.db,
+        deps.config.dataDir,
+        uuidParam(c),
+        pathParam(c, 'hash', contentHash),
+      )
       return c.body(new Uint8Array(image.bytes), 200, {
         'Content-Type': image.mimeType,
         // Content-addressed: the bytes behind a hash never change.

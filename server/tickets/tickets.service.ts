@@ -12,7 +12,14 @@ import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { enqueueTicketNotification } from '../teams/teams.service'
 import { getTicket } from './ticket-mapper'
-import { findLineIdByName, findProductLabel, findTicketState, insertTicket, lineExists, nextTicketNumber } from './tickets.repository'
+import {
+  findLineIdByName,
+  findProductLabel,
+  findTicketState,
+  insertTicket,
+  lineExists,
+  nextTicketNumber,
+} from './tickets.repository'
 
 export interface CreateResult {
   /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
@@ -71,7 +78,11 @@ export async function createTicket(ctx: CommandContext, input: TicketCreateInput
  * the equipment's department; machineId may be a number (loft variant), kept as text. The loft's
  * `equipmentCode` and `lines` have no column: equipment_id identifies the equipment, and both go to the audit.
  */
-export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateInput, at?: string): Promise<CreateResult> {
+export async function quickCreateTicket(
+  ctx: CommandContext,
+  input: QuickCreateInput,
+  at?: string,
+): Promise<CreateResult> {
   assertMayCreate(ctx)
   const id = input.id ?? newId()
   if (await isReplay(ctx, id)) return { id, created: false }
@@ -99,7 +110,11 @@ export async function quickCreateTicket(ctx: CommandContext, input: QuickCreateI
     'ticket.quick_create',
     'ticket',
     id,
-    Object.assign(auditDetails(ticket), { equipmentId: equipment.id, equipmentCode: input.equipmentCode ?? null, lines: input.lines ?? null }),
+    Object.assign(auditDetails(ticket), {
+      equipmentId: equipment.id,
+      equipmentCode: input.equipmentCode ?? null,
+      lines: input.lines ?? null,
+    }),
   )
   await enqueueTicketNotification(ctx, id, 'created')
   return { id, created: true }
@@ -125,9 +140,16 @@ async function isReplay(ctx: CommandContext, id: string): Promise<boolean> {
   return true
 }
 
-type NewTicketFields = Omit<NewTicketRow, 'ticket_number' | 'status' | 'reported_by' | 'created_at' | 'updated_at' | 'follow_up_required'>
+type NewTicketFields = Omit<
+  NewTicketRow,
+  'ticket_number' | 'status' | 'reported_by' | 'created_at' | 'updated_at' | 'follow_up_required'
+>
 
-async function insertNew(ctx: CommandContext, at: string | undefined, fields: NewTicketFields): Promise<NewTicketFields & { ticketNumber: number }> {
+async function insertNew(
+  ctx: CommandContext,
+  at: string | undefined,
+  fields: NewTicketFields,
+): Promise<NewTicketFields & { ticketNumber: number }> {
   const ticketNumber = await nextTicketNumber(ctx.trx)
   await insertTicket(
     ctx.trx,
@@ -146,5 +168,11 @@ async function insertNew(ctx: CommandContext, at: string | undefined, fields: Ne
 }
 
 function auditDetails(t: NewTicketFields & { ticketNumber: number }) {
-  return { ticketId: formatTicketNumber(t.ticketNumber), ticketType: t.ticket_type, lineName: t.line_name, category: t.category, priority: t.priority }
+  return {
+    ticketId: formatTicketNumber(t.ticketNumber),
+    ticketType: t.ticket_type,
+    lineName: t.line_name,
+    category: t.category,
+    priority: t.priority,
+  }
 }

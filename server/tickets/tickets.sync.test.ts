@@ -20,21 +20,43 @@ interface Mutation {
 
 async function push(who: string, clientId: string, mutations: Mutation[]) {
   const token = await s.login(who)
-  const body = { clientId, mutations: mutations.map((m) => ({ createdAt: s.clock.now().toISOString(), authToken: token, ...m })) }
+  const body = {
+    clientId,
+    mutations: mutations.map((m) => ({ createdAt: s.clock.now().toISOString(), authToken: token, ...m })),
+  }
   const res = await s.request('POST', '/api/sync/push', { token, body })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as { lastMutationId: number; results: { mutationId: number; status: string; reason?: string; code?: string }[] }
+  return res.body as {
+    lastMutationId: number
+    results: { mutationId: number; status: string; reason?: string; code?: string }[]
+  }
 }
 
 const count = async (table: 'tickets' | 'ticket_notes', column: 'id' | 'ticket_id', value: string) =>
-  (await s.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).executeTakeFirstOrThrow()).n
+  (
+    await s.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', value)
+      .executeTakeFirstOrThrow()
+  ).n
 
 /** An engineer on the floor logs a fault offline, takes it, and notes what they found: all in one push. */
 async function offlineBatch() {
   const ticketId = randomUUID()
   const noteId = randomUUID()
   const mutations: Mutation[] = [
-    { mutationId: 1, name: 'ticket.create', args: { id: ticketId, lineName: 'Unit C - Line 22', category: 'mechanical', priority: 'high', description: 'Mincer jammed' } },
+    {
+      mutationId: 1,
+      name: 'ticket.create',
+      args: {
+        id: ticketId,
+        lineName: 'Unit C - Line 22',
+        category: 'mechanical',
+        priority: 'high',
+        description: 'Mincer jammed',
+      },
+    },
     { mutationId: 2, name: 'ticket.assign', args: { ticketId, engineerId: await s.userId('engineer') } },
     { mutationId: 3, name: 'ticket.accept', args: { ticketId } },
     { mutationId: 4, name: 'ticket.addNote', args: { ticketId, noteId, notes: 'Bone fragment in the plate' } },
@@ -50,7 +72,13 @@ describe('push', () => {
     expect(res.lastMutationId).toBe(4)
     expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied'])
     const t = (await s.as('engineer', 'GET', `/api/tickets/${ticketId}`)).body as Ticket
-    expect(t).toMatchObject({ status: 'assigned', engineerStatus: 'accepted', lineId: 22, reportedBy: await s.userId('engineer'), ticketId: expect.stringMatching(/^TKT-/) })
+    expect(t).toMatchObject({
+      status: 'assigned',
+      engineerStatus: 'accepted',
+      lineId: 22,
+      reportedBy: await s.userId('engineer'),
+      ticketId: expect.stringMatching(/^TKT-/),
+    })
     expect(t.notes).toMatchObject([{ text: 'Bone fragment in the plate', kind: 'note' }])
   })
 
@@ -72,7 +100,14 @@ describe('push', () => {
     const clientId = randomUUID()
     const res = await push('engineer2', clientId, [{ mutationId: 1, name: 'ticket.accept', args: { ticketId: t.id } }])
     expect(res.lastMutationId).toBe(1)
-    expect(res.results).toEqual([{ mutationId: 1, status: 'rejected', code: 'forbidden', reason: 'Only the assigned engineer can accept this ticket' }])
+    expect(res.results).toEqual([
+      {
+        mutationId: 1,
+        status: 'rejected',
+        code: 'forbidden',
+        reason: 'Only the assigned engineer can accept this ticket',
+      },
+    ])
     expect((await s.as('engineer', 'GET', `/api/tickets/${t.id}`)).body.engineerStatus).toBe('assigned')
     const pulled = await s.as('engineer2', 'GET', `/api/sync/pull?clientId=${clientId}`)
     expect(pulled.body.lastMutationId).toBe(1)
@@ -83,10 +118,21 @@ describe('push', () => {
     const madeAt = s.clock.now().toISOString()
     s.clock.advance(5 * 60_000)
     expect((await s.as('admin', 'POST', `/api/tickets/${t.id}/reject`, { reason: 'Reassigning' })).status).toBe(200)
-    expect((await s.as('admin', 'POST', `/api/tickets/${t.id}/assign`, { engineerId: await s.userId('engineer2') })).status).toBe(200)
-    const res = await push('engineer', randomUUID(), [{ mutationId: 1, name: 'ticket.reject', args: { ticketId: t.id, reason: 'Not mine' }, createdAt: madeAt }])
-    expect(res.results[0]).toMatchObject({ status: 'rejected', code: 'forbidden', reason: expect.stringContaining('assigned engineer') })
-    expect((await s.as('engineer2', 'GET', `/api/tickets/${t.id}`)).body).toMatchObject({ status: 'assigned', assignedTo: await s.userId('engineer2') })
+    expect(
+      (await s.as('admin', 'POST', `/api/tickets/${t.id}/assign`, { engineerId: await s.userId('engineer2') })).status,
+    ).toBe(200)
+    const res = await push('engineer', randomUUID(), [
+      { mutationId: 1, name: 'ticket.reject', args: { ticketId: t.id, reason: 'Not mine' }, createdAt: madeAt },
+    ])
+    expect(res.results[0]).toMatchObject({
+      status: 'rejected',
+      code: 'forbidden',
+      reason: expect.stringContaining('assigned engineer'),
+    })
+    expect((await s.as('engineer2', 'GET', `/api/tickets/${t.id}`)).body).toMatchObject({
+      status: 'assigned',
+      assignedTo: await s.userId('engineer2'),
+    })
   })
 
   it('rejects bad arguments as validation and a state clash as conflict', async () => {
@@ -112,7 +158,13 @@ describe('push', () => {
       { mutationId: 3, name: 'ticket.complete', args: { ticketId: t.id, summary: 'Reset the drive', timeSpent: 0.5 } },
     ])
     const after = (await s.as('engineer', 'GET', `/api/tickets/${t.id}`)).body as Ticket
-    expect(after).toMatchObject({ acceptedAt, startedAt: acceptedAt, resolvedAt: s.clock.now().toISOString(), status: 'closed', timeSpent: 30 })
+    expect(after).toMatchObject({
+      acceptedAt,
+      startedAt: acceptedAt,
+      resolvedAt: s.clock.now().toISOString(),
+      status: 'closed',
+      timeSpent: 30,
+    })
   })
 })
 
@@ -126,7 +178,10 @@ describe('pull', () => {
     const delta = await s.as('engineer', 'GET', `/api/sync/pull?cursor=${before}&clientId=${clientId}`)
     expect(delta.body).toMatchObject({ snapshot: false, lastMutationId: 4 })
     expect(delta.body.changes.tickets).toHaveLength(1)
-    expect(delta.body.changes.tickets[0]).toMatchObject({ id: ticketId, notes: [{ id: noteId, text: 'Bone fragment in the plate' }] })
+    expect(delta.body.changes.tickets[0]).toMatchObject({
+      id: ticketId,
+      notes: [{ id: noteId, text: 'Bone fragment in the plate' }],
+    })
 
     const snapshot = await s.as('operator', 'GET', '/api/sync/pull')
     expect(snapshot.body.snapshot).toBe(true)
@@ -140,7 +195,17 @@ describe('a ticket walked through several actions in one batch', () => {
     const ticketId = randomUUID()
     const engineerId = await s.userId('engineer')
     const res = await push('engineer', randomUUID(), [
-      { mutationId: 1, name: 'ticket.create', args: { id: ticketId, lineName: 'Unit C - Line 22', category: 'mechanical', priority: 'high', description: 'Guard switch' } },
+      {
+        mutationId: 1,
+        name: 'ticket.create',
+        args: {
+          id: ticketId,
+          lineName: 'Unit C - Line 22',
+          category: 'mechanical',
+          priority: 'high',
+          description: 'Guard switch',
+        },
+      },
       { mutationId: 2, name: 'ticket.assign', args: { ticketId, engineerId } },
       { mutationId: 3, name: 'ticket.reject', args: { ticketId, reason: 'Not mine' } },
       // Rejected back to the queue: nobody may accept it now.
@@ -152,17 +217,35 @@ describe('a ticket walked through several actions in one batch', () => {
       // Closed: starting it again is refused.
       { mutationId: 9, name: 'ticket.start', args: { ticketId } },
     ])
-    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected', 'applied', 'applied', 'applied', 'applied', 'rejected'])
+    expect(res.results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'rejected',
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+      'rejected',
+    ])
     expect(res.results[3]!.code).toBe('conflict')
     expect(res.results[8]!.code).toBe('conflict')
     const t = (await s.as('engineer', 'GET', `/api/tickets/${ticketId}`)).body as Ticket
-    expect(t).toMatchObject({ status: 'closed', engineerStatus: 'completed', assignedTo: engineerId, resolutionSummary: 'Switch replaced' })
+    expect(t).toMatchObject({
+      status: 'closed',
+      engineerStatus: 'completed',
+      assignedTo: engineerId,
+      resolutionSummary: 'Switch replaced',
+    })
   })
 
   it('sees a change made between two pushes', async () => {
     const t = await ticketIn(s, 'assigned')
     const clientId = randomUUID()
-    expect((await push('engineer', clientId, [{ mutationId: 1, name: 'ticket.accept', args: { ticketId: t.id } }])).results[0]!.status).toBe('applied')
+    expect(
+      (await push('engineer', clientId, [{ mutationId: 1, name: 'ticket.accept', args: { ticketId: t.id } }]))
+        .results[0]!.status,
+    ).toBe('applied')
     // Handed back over REST in between: the next push must not act on what the first one saw.
     expect((await s.as('engineer', 'POST', `/api/tickets/${t.id}/reject`, { reason: 'Wrong line' })).status).toBe(200)
     const next = await push('engineer', clientId, [{ mutationId: 2, name: 'ticket.start', args: { ticketId: t.id } }])

@@ -13,7 +13,13 @@ describe('GET /api/users/engineers', () => {
     expect(res.status).toBe(200)
     expect(res.body.map((e: { firstName: string }) => e.firstName).sort()).toEqual(['Agnieszka', 'Ethan', 'Ian'])
     const ethan = res.body.find((e: { firstName: string }) => e.firstName === 'Ethan')
-    expect(ethan).toEqual({ id: await s.userId('engineer'), firstName: 'Ethan', lastName: 'Walsh', department: 'Engineering', role: 'engineer' })
+    expect(ethan).toEqual({
+      id: await s.userId('engineer'),
+      firstName: 'Ethan',
+      lastName: 'Walsh',
+      department: 'Engineering',
+      role: 'engineer',
+    })
     expect(res.body.find((e: { role: string }) => e.role === 'it')).toMatchObject({ department: 'IT' })
   })
 

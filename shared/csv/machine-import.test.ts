@@ -31,7 +31,13 @@ describe('parseMachineCsv', () => {
 
   it('needs only Code and Description; optional cells default', () => {
     const { rows } = parseOk('description,CODE,Type\r\nBelt,CV-9,Conveyor\r\n')
-    expect(rows[0]).toMatchObject({ code: 'CV-9', type: 'conveyor', isActive: true, serialNumber: null, lastChangedOn: null })
+    expect(rows[0]).toMatchObject({
+      code: 'CV-9',
+      type: 'conveyor',
+      isActive: true,
+      serialNumber: null,
+      lastChangedOn: null,
+    })
   })
 
   it('skips blank lines but keeps file row numbers in messages', () => {
@@ -64,7 +70,11 @@ describe('parseMachineCsv', () => {
   })
 
   it('refuses empty, header-only, column-less and unparsable files', () => {
-    expect(parseMachineCsv('  \n \n')).toMatchObject({ ok: false, reason: 'empty', message: 'The selected CSV file is empty' })
+    expect(parseMachineCsv('  \n \n')).toMatchObject({
+      ok: false,
+      reason: 'empty',
+      message: 'The selected CSV file is empty',
+    })
     expect(parseMachineCsv(`${HEADER}\n\n`)).toMatchObject({
       ok: false,
       reason: 'no_data',
@@ -84,7 +94,8 @@ describe('cell rules', () => {
   it('reads DD/MM/YYYY as a real date only', () => {
     expect(parseDayMonthYear('29/02/2024')).toBe('2024-02-29')
     expect(parseDayMonthYear('1/2/2024')).toBe('2024-02-01')
-    for (const bad of ['29/02/2023', '13/13/2024', '2024-01-01', '01/02/24', '00/01/2024', 'soon']) expect(parseDayMonthYear(bad), bad).toBeNull()
+    for (const bad of ['29/02/2023', '13/13/2024', '2024-01-01', '01/02/24', '00/01/2024', 'soon'])
+      expect(parseDayMonthYear(bad), bad).toBeNull()
   })
 
   it('reads true/false/yes/no/1/0 in any case', () => {

@@ -21,7 +21,14 @@ export const REQUIRED_MACHINE_CSV_FIELDS: readonly Field[] = ['code', 'descripti
 const ALIASES: Record<string, Field> = { active: 'isActive', serialnumber: 'serialNumber', 'serialno.': 'serialNumber' }
 
 /** Same caps as the machine form's schema; the machine name is the description's first 120 characters. */
-const MAX_LENGTH: Partial<Record<Field, number>> = { code: 60, description: 500, serialNumber: 120, location: 200, manufacturer: 120, type: 50 }
+const MAX_LENGTH: Partial<Record<Field, number>> = {
+  code: 60,
+  description: 500,
+  serialNumber: 120,
+  location: 200,
+  manufacturer: 120,
+  type: 50,
+}
 export const MACHINE_NAME_MAX = 120
 
 export const MACHINE_CSV_MESSAGES = {
@@ -63,7 +70,13 @@ export interface MachineCsvRowError {
 
 export type MachineCsvResult =
   | { ok: true; rows: MachineCsvRow[]; errors: MachineCsvRowError[] }
-  | { ok: false; reason: 'empty' | 'no_data' | 'missing_columns' | 'unparsable' | 'too_many_rows'; message: string; missing?: string[]; rows?: number }
+  | {
+      ok: false
+      reason: 'empty' | 'no_data' | 'missing_columns' | 'unparsable' | 'too_many_rows'
+      message: string
+      missing?: string[]
+      rows?: number
+    }
 
 /** A csv mime type or a name ending .csv, any case (spec §5). */
 export function isCsvFile(name: string, mimeType: string): boolean {
@@ -88,8 +101,15 @@ export function parseYesNo(text: string): boolean | null {
   return null
 }
 
-const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]+/g, '')
-const FIELD_BY_KEY = new Map<string, Field>(Object.entries(MACHINE_CSV_COLUMNS).map(([f, label]) => [normalise(label), f as Field]))
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '')
+const FIELD_BY_KEY = new Map<string, Field>(
+  Object.entries(MACHINE_CSV_COLUMNS).map(([f, label]) => [normalise(label), f as Field]),
+)
 
 /** Excel in Polish and Lithuanian locales writes ';'; a header without commas tells us which one is used. */
 function delimiterOf(text: string): string {
@@ -105,13 +125,20 @@ export function parseMachineCsv(input: string): MachineCsvResult {
   const text = input.replace(/^\uFEFF/, '')
   if (text.trim() === '') return { ok: false, reason: 'empty', message: MACHINE_CSV_MESSAGES.empty }
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: delimiterOf(text) })
-  if (parsed.errors.some((e) => e.type === 'Quotes')) return { ok: false, reason: 'unparsable', message: MACHINE_CSV_MESSAGES.unparsable }
+  if (parsed.errors.some((e) => e.type === 'Quotes'))
+    return { ok: false, reason: 'unparsable', message: MACHINE_CSV_MESSAGES.unparsable }
 
   const records = parsed.data.map((cells, i) => ({ row: i + 1, cells })).filter((r) => !isBlank(r.cells))
   const [header, ...data] = records
   if (!header || data.length === 0) return { ok: false, reason: 'no_data', message: MACHINE_CSV_MESSAGES.noData }
   // The stated limit (issue 17 §7): data records, so a quoted cell spanning lines counts once.
-  if (data.length > IMPORT_MAX_ROWS) return { ok: false, reason: 'too_many_rows', message: MACHINE_CSV_MESSAGES.tooManyRows(data.length), rows: data.length }
+  if (data.length > IMPORT_MAX_ROWS)
+    return {
+      ok: false,
+      reason: 'too_many_rows',
+      message: MACHINE_CSV_MESSAGES.tooManyRows(data.length),
+      rows: data.length,
+    }
 
   const index = new Map<Field, number>()
   header.cells.forEach((cell, i) => {

@@ -3,7 +3,8 @@ import { RISK_LEVELS, assess, compareRisk } from './assessment'
 import { chooseModel, expectedFailures, probabilityWithin, type FailureEvent } from './item-model'
 import { powerLawSamples, weibullSamples } from './test-samples'
 
-const events = (days: number[]): FailureEvent[] => days.map((atDay) => ({ atDay, repairDays: 0.1, category: 'mechanical' }))
+const events = (days: number[]): FailureEvent[] =>
+  days.map((atDay) => ({ atDay, repairDays: 0.1, category: 'mechanical' }))
 
 describe('choosing a model per item', () => {
   it('uses the pooled constant-rate estimate with few failures, between the item and its type', () => {
@@ -36,7 +37,11 @@ describe('choosing a model per item', () => {
   })
 
   it('expects more failures over a longer horizon', () => {
-    const model = chooseModel({ failures: events([10, 30, 45, 60, 70, 77, 82, 86, 88]), observed: 90, pooledRate: 0.02 })
+    const model = chooseModel({
+      failures: events([10, 30, 45, 60, 70, 77, 82, 86, 88]),
+      observed: 90,
+      pooledRate: 0.02,
+    })
     expect(expectedFailures(model, 30)).toBeGreaterThan(expectedFailures(model, 7))
   })
 })

@@ -2,7 +2,13 @@
 // the recorded history, `observed` is "now".
 import { exponentialProbability, fitPooledExponential, type ExponentialFit } from './exponential'
 import { fitPowerLaw, powerLawExpected, powerLawProbability, type PowerLawFit } from './power-law'
-import { fitWeibull, weibullConditionalProbability, weibullCumulativeHazard, weibullMean, type WeibullFit } from './weibull'
+import {
+  fitWeibull,
+  weibullConditionalProbability,
+  weibullCumulativeHazard,
+  weibullMean,
+  type WeibullFit,
+} from './weibull'
 
 /** Below this many failures an item gets the pooled constant-rate estimate. */
 export const MIN_FAILURES_FOR_FIT = 5
@@ -35,9 +41,14 @@ export type ItemModel =
 export type ModelKind = ItemModel['kind']
 
 export function chooseModel(history: ItemHistory): ItemModel {
-  const failures = [...history.failures].filter((f) => f.atDay >= 0 && f.atDay <= history.observed).sort((a, b) => a.atDay - b.atDay)
+  const failures = [...history.failures]
+    .filter((f) => f.atDay >= 0 && f.atDay <= history.observed)
+    .sort((a, b) => a.atDay - b.atDay)
   if (failures.length >= MIN_FAILURES_FOR_TREND) {
-    const trend = fitPowerLaw(failures.map((f) => f.atDay), history.observed)
+    const trend = fitPowerLaw(
+      failures.map((f) => f.atDay),
+      history.observed,
+    )
     if (trend && trend.shape > 1 && trend.risingPValue < RISING_TREND_P) return { kind: 'power-law', fit: trend }
   }
   if (failures.length >= MIN_FAILURES_FOR_FIT) {
@@ -91,7 +102,12 @@ export function expectedFailures(model: ItemModel, days: number): number {
 export function modelParameters(model: ItemModel): Record<string, number> {
   switch (model.kind) {
     case 'power-law':
-      return { beta: model.fit.shape, lambda: model.fit.scale, failures: model.fit.failures, pValue: model.fit.risingPValue }
+      return {
+        beta: model.fit.shape,
+        lambda: model.fit.scale,
+        failures: model.fit.failures,
+        pValue: model.fit.risingPValue,
+      }
     case 'weibull':
       return { beta: model.fit.shape, etaDays: model.fit.scale, failures: model.fit.failures, ageDays: model.age }
     case 'exponential':

@@ -58,7 +58,11 @@ export function weibullCumulativeHazard(fit: Pick<WeibullFit, 'shape' | 'scale'>
 }
 
 /** Probability it fails within `horizon` more, given it has run `age` since its last repair. */
-export function weibullConditionalProbability(fit: Pick<WeibullFit, 'shape' | 'scale'>, age: number, horizon: number): number {
+export function weibullConditionalProbability(
+  fit: Pick<WeibullFit, 'shape' | 'scale'>,
+  age: number,
+  horizon: number,
+): number {
   if (horizon <= 0) return 0
   const h = weibullCumulativeHazard(fit, age + horizon) - weibullCumulativeHazard(fit, age)
   return 1 - Math.exp(-h)

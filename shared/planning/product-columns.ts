@@ -15,15 +15,31 @@ export type ProductField = keyof typeof PRODUCT_COLUMNS
 
 /** The columns the Expected Format hint lists (Active is optional and defaults to yes). */
 export const EXPECTED_PRODUCT_COLUMNS: readonly ProductField[] = [
-  'sku', 'name', 'category', 'targetWeight', 'temperature', 'packagingType', 'batchSize', 'description',
+  'sku',
+  'name',
+  'category',
+  'targetWeight',
+  'temperature',
+  'packagingType',
+  'batchSize',
+  'description',
 ]
 export const REQUIRED_PRODUCT_FIELDS: readonly ProductField[] = ['sku', 'name']
 
 const squash = (s: string) => s.toLowerCase().replace(/[\s_\-.()]/g, '')
 
 const ALIASES: Record<string, ProductField> = {
-  productcode: 'sku', code: 'sku', productname: 'name', title: 'name', weight: 'targetWeight', weightg: 'targetWeight',
-  targetweightg: 'targetWeight', packaging: 'packagingType', batch: 'batchSize', status: 'isActive', isactive: 'isActive',
+  productcode: 'sku',
+  code: 'sku',
+  productname: 'name',
+  title: 'name',
+  weight: 'targetWeight',
+  weightg: 'targetWeight',
+  targetweightg: 'targetWeight',
+  packaging: 'packagingType',
+  batch: 'batchSize',
+  status: 'isActive',
+  isactive: 'isActive',
 }
 const BY_SQUASHED = new Map<string, ProductField>(
   (Object.entries(PRODUCT_COLUMNS) as [ProductField, string][]).map(([f, label]) => [squash(label), f]),

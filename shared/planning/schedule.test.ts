@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, currentScheduleEntry, normalisePriority, normaliseQuantity, scheduledFirst, scheduledProductIds, shiftAt } from './schedule'
+import {
+  addDays,
+  currentScheduleEntry,
+  normalisePriority,
+  normaliseQuantity,
+  scheduledFirst,
+  scheduledProductIds,
+  shiftAt,
+} from './schedule'
 
 const at = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:30:00`)
-const e = (id: number, lineId: number, productId: number, scheduledDate: string, shift: 'morning' | 'afternoon' | 'night', priority = 1) => ({
-  id, lineId, productId, scheduledDate, shift, priority,
+const e = (
+  id: number,
+  lineId: number,
+  productId: number,
+  scheduledDate: string,
+  shift: 'morning' | 'afternoon' | 'night',
+  priority = 1,
+) => ({
+  id,
+  lineId,
+  productId,
+  scheduledDate,
+  shift,
+  priority,
 })
 
 describe('shifts', () => {

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { id, MAX_INT } from './common'
 
 // Limits live here once: the admin form checks them on the device and the routes on the server (issue 31 §7).
-export const USER_LIMITS = { name: 100, usernameMin: 3, usernameMax: 50, email: 200, passwordMin: 8, passwordMax: 200 } as const
+export const USER_LIMITS = {
+  name: 100,
+  usernameMin: 3,
+  usernameMax: 50,
+  email: 200,
+  passwordMin: 8,
+  passwordMax: 200,
+} as const
 
 const name = z.string().trim().min(1, 'Required').max(USER_LIMITS.name, `At most ${USER_LIMITS.name} characters`)
 const email = z

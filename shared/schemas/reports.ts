@@ -10,7 +10,10 @@ const bound = z
   .string({ error: 'Required' })
   .trim()
   .min(1, 'Required')
-  .refine((v) => (DATE.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !Number.isNaN(Date.parse(v)), 'Not a date')
+  .refine(
+    (v) => (DATE.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success) && !Number.isNaN(Date.parse(v)),
+    'Not a date',
+  )
 
 function instant(value: string, isEnd: boolean): string {
   const ms = Date.parse(DATE.test(value) ? `${value}T00:00:00.000Z` : value)
@@ -25,7 +28,9 @@ export interface ParsedRange {
 
 function range<S extends string, E extends string>(startKey: S, endKey: E) {
   return z
-    .object({ [startKey]: bound, [endKey]: bound, lineId: id.optional() } as { [K in S | E]: typeof bound } & { lineId: z.ZodOptional<typeof id> })
+    .object({ [startKey]: bound, [endKey]: bound, lineId: id.optional() } as { [K in S | E]: typeof bound } & {
+      lineId: z.ZodOptional<typeof id>
+    })
     .transform((v, ctx): ParsedRange => {
       const values = v as Record<string, string>
       const start = instant(values[startKey]!, false)

@@ -83,7 +83,11 @@ export const pullQuery = z.strictObject({
   /** The highest mutation id whose outcome the device has already recorded. */
   outcomesAfter: z.coerce.number().int().nonnegative().optional(),
   /** Continues a snapshot: the `next` token of the previous page. */
-  page: z.string().max(400).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  page: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 })
 
 export interface StoredOutcome {

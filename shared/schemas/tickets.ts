@@ -50,7 +50,11 @@ export const assignInput = z.strictObject({
 export const rejectInput = z.strictObject({ reason: requiredText(1000) })
 export const startInput = z.strictObject({ engineerId: z.unknown().optional() })
 /** noteId is optional: a client that makes one can retry the call without adding the note twice. */
-export const addNotesInput = z.strictObject({ notes: requiredText(4000), noteId: uuid.optional(), engineerId: z.unknown().optional() })
+export const addNotesInput = z.strictObject({
+  notes: requiredText(4000),
+  noteId: uuid.optional(),
+  engineerId: z.unknown().optional(),
+})
 
 /** PATCH /api/tickets/{id} — used by Start Work on the queue: {engineerStatus, startedAt, status}. */
 export const ticketPatchInput = z

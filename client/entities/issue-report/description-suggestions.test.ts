@@ -7,7 +7,13 @@ const used = (text: string, count: number): FrequentDescription => ({ text, coun
 
 describe('suggestDescriptions', () => {
   it('shows 5 for an empty field, frequent ones first', () => {
-    expect(suggestDescriptions('', presets, [used('Belt slipping', 3)])).toEqual(['Belt slipping', 'Preset 0', 'Preset 1', 'Preset 2', 'Preset 3'])
+    expect(suggestDescriptions('', presets, [used('Belt slipping', 3)])).toEqual([
+      'Belt slipping',
+      'Preset 0',
+      'Preset 1',
+      'Preset 2',
+      'Preset 3',
+    ])
   })
 
   it('shows up to 8 matches while typing, case-insensitively', () => {
@@ -20,7 +26,16 @@ describe('suggestDescriptions', () => {
   it('keeps only the top 10 frequent descriptions in view', () => {
     const frequent = Array.from({ length: 12 }, (_, i) => used(`Frequent ${i}`, 20 - i))
     const result = suggestDescriptions('frequent', [], frequent)
-    expect(result).toEqual(['Frequent 0', 'Frequent 1', 'Frequent 2', 'Frequent 3', 'Frequent 4', 'Frequent 5', 'Frequent 6', 'Frequent 7'])
+    expect(result).toEqual([
+      'Frequent 0',
+      'Frequent 1',
+      'Frequent 2',
+      'Frequent 3',
+      'Frequent 4',
+      'Frequent 5',
+      'Frequent 6',
+      'Frequent 7',
+    ])
     expect(suggestDescriptions('frequent 11', [], frequent)).toEqual([])
   })
 

@@ -6,10 +6,19 @@ export const FREQUENT_IN_VIEW = 10
 export const SUGGESTIONS_SHOWN = 8
 export const SUGGESTIONS_WHEN_EMPTY = 5
 
-export function suggestDescriptions(query: string, presets: readonly string[], frequent: readonly FrequentDescription[]): string[] {
+export function suggestDescriptions(
+  query: string,
+  presets: readonly string[],
+  frequent: readonly FrequentDescription[],
+): string[] {
   const candidates: string[] = []
   const seen = new Set<string>()
-  for (const text of [...rankFrequent(frequent).slice(0, FREQUENT_IN_VIEW).map((f) => f.text), ...presets]) {
+  for (const text of [
+    ...rankFrequent(frequent)
+      .slice(0, FREQUENT_IN_VIEW)
+      .map((f) => f.text),
+    ...presets,
+  ]) {
     const key = text.toLowerCase()
     if (seen.has(key)) continue
     seen.add(key)

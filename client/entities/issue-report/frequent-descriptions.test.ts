@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { FREQUENT_DESCRIPTIONS_KEY, FREQUENT_SAVED, loadFrequent, parseFrequent, recordDescription, rememberDescription } from './frequent-descriptions'
+import {
+  FREQUENT_DESCRIPTIONS_KEY,
+  FREQUENT_SAVED,
+  loadFrequent,
+  parseFrequent,
+  recordDescription,
+  rememberDescription,
+} from './frequent-descriptions'
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 8, minute))
 
 describe('frequent descriptions', () => {
   it('adds a new text with count 1 and the time it was used', () => {
-    expect(recordDescription([], '  Conveyor belt jammed ', at(1))).toEqual([{ text: 'Conveyor belt jammed', count: 1, lastUsed: at(1).toISOString() }])
+    expect(recordDescription([], '  Conveyor belt jammed ', at(1))).toEqual([
+      { text: 'Conveyor belt jammed', count: 1, lastUsed: at(1).toISOString() },
+    ])
   })
 
   it('matches case-insensitively and increments the count, keeping the first spelling', () => {
@@ -31,9 +40,11 @@ describe('frequent descriptions', () => {
   it('reads garbage as empty and drops malformed entries', () => {
     expect(parseFrequent('not json')).toEqual([])
     expect(parseFrequent('{"text":"x"}')).toEqual([])
-    expect(parseFrequent(JSON.stringify([{ text: 'ok', count: 2, lastUsed: 'x' }, { text: '', count: 1, lastUsed: 'x' }, { count: 1 }]))).toEqual([
-      { text: 'ok', count: 2, lastUsed: 'x' },
-    ])
+    expect(
+      parseFrequent(
+        JSON.stringify([{ text: 'ok', count: 2, lastUsed: 'x' }, { text: '', count: 1, lastUsed: 'x' }, { count: 1 }]),
+      ),
+    ).toEqual([{ text: 'ok', count: 2, lastUsed: 'x' }])
   })
 
   it('saves under lineside.frequentDescriptions', () => {

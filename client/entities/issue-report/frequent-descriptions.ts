@@ -16,7 +16,11 @@ export function rankFrequent(list: readonly FrequentDescription[]): FrequentDesc
 }
 
 /** Adds one use of `text` (trimmed; blank is ignored), keeping the 50 most used. */
-export function recordDescription(list: readonly FrequentDescription[], text: string, now: Date): FrequentDescription[] {
+export function recordDescription(
+  list: readonly FrequentDescription[],
+  text: string,
+  now: Date,
+): FrequentDescription[] {
   const trimmed = text.trim()
   if (!trimmed) return [...list]
   const key = trimmed.toLowerCase()
@@ -31,7 +35,13 @@ export function recordDescription(list: readonly FrequentDescription[], text: st
 function isFrequent(value: unknown): value is FrequentDescription {
   if (!value || typeof value !== 'object') return false
   const v = value as Record<string, unknown>
-  return typeof v.text === 'string' && v.text.trim() !== '' && typeof v.count === 'number' && v.count > 0 && typeof v.lastUsed === 'string'
+  return (
+    typeof v.text === 'string' &&
+    v.text.trim() !== '' &&
+    typeof v.count === 'number' &&
+    v.count > 0 &&
+    typeof v.lastUsed === 'string'
+  )
 }
 
 /** Reads the stored list; anything unreadable counts as empty rather than breaking the dialog. */
@@ -54,7 +64,11 @@ export function loadFrequent(storage: Pick<Storage, 'getItem'> = localStorage): 
 }
 
 /** Records one use and saves; storage failures (private mode, full) only lose the memory. */
-export function rememberDescription(text: string, now = new Date(), storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): FrequentDescription[] {
+export function rememberDescription(
+  text: string,
+  now = new Date(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): FrequentDescription[] {
   const next = recordDescription(loadFrequent(storage), text, now)
   try {
     storage.setItem(FREQUENT_DESCRIPTIONS_KEY, JSON.stringify(next))

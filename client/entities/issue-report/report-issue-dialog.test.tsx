@@ -51,7 +51,15 @@ describe('Report Production Issue dialog', () => {
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({
       name: 'ticket.create',
-      args: { lineId: 5, lineName: 'Unit B - Line 5', category: 'software', priority: 'high', description: '[IT] Label printer frozen', ticketType: 'it', status: 'open' },
+      args: {
+        lineId: 5,
+        lineName: 'Unit B - Line 5',
+        category: 'software',
+        priority: 'high',
+        description: '[IT] Label printer frozen',
+        ticketType: 'it',
+        status: 'open',
+      },
     })
     expect(onClose).toHaveBeenCalled()
     expect(localStorage.getItem(FREQUENT_DESCRIPTIONS_KEY)).toContain('Label printer frozen')
@@ -67,7 +75,9 @@ describe('Report Production Issue dialog', () => {
     await userEvent.selectOptions(field(/Priority/), 'high')
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'x'.repeat(3996) } })
     await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
-    expect(await screen.findByText('Too long: with the ticket-type label added, at most 3995 characters fit.')).toBeTruthy()
+    expect(
+      await screen.findByText('Too long: with the ticket-type label added, at most 3995 characters fit.'),
+    ).toBeTruthy()
     expect(await db.outbox.count()).toBe(0)
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.queryByText('Saved on this device')).toBeNull()
@@ -83,20 +93,36 @@ describe('Report Production Issue dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Issue' }))
     await screen.findByText('Saved on this device')
     const [entry] = await db.outbox.toArray()
-    expect(entry?.args).toMatchObject({ lineId: null, otherLocation: 'Canteen', description: '[ENGINEERING] ', ticketType: 'engineering' })
+    expect(entry?.args).toMatchObject({
+      lineId: null,
+      otherLocation: 'Canteen',
+      description: '[ENGINEERING] ',
+      ticketType: 'engineering',
+    })
     const [ticket] = await db.tickets.toArray()
     expect(ticket).toMatchObject({ lineName: 'Canteen', ticketId: null, status: 'open' })
   })
 
   it('suggests 5 presets of the category, frequent descriptions first, and fills the field on click', async () => {
-    localStorage.setItem(FREQUENT_DESCRIPTIONS_KEY, JSON.stringify([{ text: 'Belt slipping again', count: 4, lastUsed: '2026-11-21T08:00:00Z' }]))
+    localStorage.setItem(
+      FREQUENT_DESCRIPTIONS_KEY,
+      JSON.stringify([{ text: 'Belt slipping again', count: 4, lastUsed: '2026-11-21T08:00:00Z' }]),
+    )
     open(5)
     await userEvent.selectOptions(field(/Category/), 'mechanical')
     const group = screen.getByRole('group', { name: 'Suggestions' })
     const buttons = Array.from(group.querySelectorAll('button')).map((b) => b.textContent)
-    expect(buttons).toEqual(['Belt slipping again', 'Conveyor belt jammed', 'Belt running off track', 'Unusual noise from motor', 'Worn bearing, grinding sound'])
+    expect(buttons).toEqual([
+      'Belt slipping again',
+      'Conveyor belt jammed',
+      'Belt running off track',
+      'Unusual noise from motor',
+      'Worn bearing, grinding sound',
+    ])
     await userEvent.click(screen.getByRole('button', { name: 'Conveyor belt jammed' }))
-    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe('Conveyor belt jammed')
+    expect((screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value).toBe(
+      'Conveyor belt jammed',
+    )
   })
 
   it("offers the line's scheduled products first, picks the current shift's, and saves it on the ticket", async () => {
@@ -105,8 +131,16 @@ describe('Report Production Issue dialog', () => {
     const product = () => screen.getByRole('combobox', { name: 'Product' }) as HTMLSelectElement
     await waitFor(() => expect(product().value).toBe(String(PRODUCTS.current.id)))
     const scheduled = screen.getByRole('group', { name: 'Scheduled on this line' })
-    expect(within(scheduled).getAllByRole('option').map((o) => o.textContent)).toEqual(['CC-300 - Chicken kebab 350 g', 'BB-200 - Lamb kofta 300 g'])
-    expect(within(screen.getByRole('group', { name: 'Other products' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['AA-100 - Beef burger 4 pack'])
+    expect(
+      within(scheduled)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['CC-300 - Chicken kebab 350 g', 'BB-200 - Lamb kofta 300 g'])
+    expect(
+      within(screen.getByRole('group', { name: 'Other products' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['AA-100 - Beef burger 4 pack'])
     // Another line runs other products: the pick does not carry over, and line 5 has nothing scheduled.
     await userEvent.selectOptions(field(/Production line/), '5')
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Scheduled on this line' })).toBeNull())
@@ -120,7 +154,11 @@ describe('Report Production Issue dialog', () => {
     await screen.findByText('Saved on this device')
     const [entry] = await db.outbox.toArray()
     expect(entry?.args).toMatchObject({ lineId: 3, productId: PRODUCTS.later.id })
-    expect((await db.tickets.toArray())[0]).toMatchObject({ productId: PRODUCTS.later.id, productSku: 'BB-200', productName: 'Lamb kofta 300 g' })
+    expect((await db.tickets.toArray())[0]).toMatchObject({
+      productId: PRODUCTS.later.id,
+      productSku: 'BB-200',
+      productName: 'Lamb kofta 300 g',
+    })
   })
 
   it('sends no product when the reporter chooses "No product"', async () => {

@@ -27,7 +27,13 @@ export function ReportIssueDialog({ opened, onClose, defaultLineId, refused }: R
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={t('issues.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('issues.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened && <ReportIssueForm defaultLineId={defaultLineId} refused={refused} onClose={onClose} />}
     </Modal>
   )
@@ -37,7 +43,13 @@ function ReportIssueForm({ defaultLineId, refused, onClose }: Omit<ReportIssueDi
   const { t } = useTranslation()
   const lines = useLiveQuery(() => db.lines.toArray().then((all) => all.sort(compareByNumberInName)), [], [])
   const { frequent, remember } = useFrequentDescriptions()
-  const { draft, update, submit, saving, errors } = useReportIssueForm({ lines, defaultLineId, refused, onRemember: remember, onDone: onClose })
+  const { draft, update, submit, saving, errors } = useReportIssueForm({
+    lines,
+    defaultLineId,
+    refused,
+    onRemember: remember,
+    onDone: onClose,
+  })
   const placeholder = (label: string) => [{ value: '', label, disabled: true }]
   return (
     <FormStack onSubmit={submit}>
@@ -46,7 +58,10 @@ function ReportIssueForm({ defaultLineId, refused, onClose }: Omit<ReportIssueDi
         withAsterisk
         value={draft.lineId}
         onChange={(e) => update({ lineId: e.currentTarget.value })}
-        data={[...placeholder(t('issues.placeholders.line')), ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))]}
+        data={[
+          ...placeholder(t('issues.placeholders.line')),
+          ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) })),
+        ]}
       />
       <ScheduledProductSelect
         lineId={draft.lineId ? Number(draft.lineId) : null}
@@ -63,7 +78,11 @@ function ReportIssueForm({ defaultLineId, refused, onClose }: Omit<ReportIssueDi
         error={errors.otherLocation}
         onChange={(e) => update({ otherLocation: e.currentTarget.value })}
       />
-      <Radio.Group label={t('issues.fields.issueType')} value={draft.issueType} onChange={(v) => update({ issueType: v as IssueDraft['issueType'] })}>
+      <Radio.Group
+        label={t('issues.fields.issueType')}
+        value={draft.issueType}
+        onChange={(v) => update({ issueType: v as IssueDraft['issueType'] })}
+      >
         <Group gap="lg" mt={4}>
           <Radio value="it" label={t('issues.types.it')} />
           <Radio value="engineering" label={t('issues.types.engineering')} />
@@ -74,16 +93,28 @@ function ReportIssueForm({ defaultLineId, refused, onClose }: Omit<ReportIssueDi
         withAsterisk
         value={draft.category}
         onChange={(e) => update({ category: e.currentTarget.value as IssueDraft['category'] })}
-        data={[...placeholder(t('issues.placeholders.category')), ...ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`issues.categories.${c}`) }))]}
+        data={[
+          ...placeholder(t('issues.placeholders.category')),
+          ...ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`issues.categories.${c}`) })),
+        ]}
       />
       <NativeSelect
         label={t('issues.fields.priority')}
         withAsterisk
         value={draft.priority}
         onChange={(e) => update({ priority: e.currentTarget.value as IssueDraft['priority'] })}
-        data={[...placeholder(t('issues.placeholders.priority')), ...PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) }))]}
+        data={[
+          ...placeholder(t('issues.placeholders.priority')),
+          ...PRIORITIES.map((p) => ({ value: p, label: t(`issues.priorities.${p}`) })),
+        ]}
       />
-      <DescriptionField value={draft.description} error={errors.description} category={draft.category} frequent={frequent} onChange={(description) => update({ description })} />
+      <DescriptionField
+        value={draft.description}
+        error={errors.description}
+        category={draft.category}
+        frequent={frequent}
+        onChange={(description) => update({ description })}
+      />
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onClose}>
           {t('issues.cancel')}

@@ -66,7 +66,11 @@ export function useReportIssueForm({ lines, defaultLineId, refused, onRemember, 
   const [errors, setErrors] = useState<Record<string, string>>({})
   const update = (patch: Partial<IssueDraft>) => {
     // Another line runs other products: a product picked for the old line does not carry over.
-    setDraft((d) => ({ ...d, ...(patch.lineId !== undefined && patch.lineId !== d.lineId ? { productId: '' } : {}), ...patch }))
+    setDraft((d) => ({
+      ...d,
+      ...(patch.lineId !== undefined && patch.lineId !== d.lineId ? { productId: '' } : {}),
+      ...patch,
+    }))
     setErrors({})
   }
   const reset = () => setDraft(emptyDraft(defaultLineId))

@@ -22,7 +22,10 @@ export function AddPhotoButton({ ticketId, ticketLabel }: AddPhotoButtonProps) {
       toast.success(t('photos.toast.success'), t('photos.toast.saved'))
       vibrateSuccess()
     } catch (error) {
-      const message = error instanceof PhotoRejectedError ? t(`photos.problem.${error.problem}`) : t('photos.toast.uploadFailedDefault')
+      const message =
+        error instanceof PhotoRejectedError
+          ? t(`photos.problem.${error.problem}`)
+          : t('photos.toast.uploadFailedDefault')
       if (!(error instanceof PhotoRejectedError)) console.warn('Keeping the photo failed', error)
       toast.error(t('photos.toast.uploadFailed'), message)
     } finally {
@@ -30,7 +33,12 @@ export function AddPhotoButton({ ticketId, ticketLabel }: AddPhotoButtonProps) {
     }
   }
   return (
-    <FileButton onChange={(file) => void add(file)} accept="image/*" resetRef={reset} inputProps={{ 'aria-label': t('photos.addFor', { ticket: ticketLabel }) }}>
+    <FileButton
+      onChange={(file) => void add(file)}
+      accept="image/*"
+      resetRef={reset}
+      inputProps={{ 'aria-label': t('photos.addFor', { ticket: ticketLabel }) }}
+    >
       {(props) => (
         <Button {...props} size="xs" variant="default" aria-label={t('photos.addFor', { ticket: ticketLabel })}>
           {t('photos.add')}

@@ -4,12 +4,28 @@ import { db } from '../../data/db'
 import { writeSession } from '../../lib/session-store'
 import { jsonResponse, makeUser } from '../../test-utils/render-app'
 import { freshDb, makeTicket } from '../../test-utils/ticket-test-utils'
-import { onPhotoUpload, startPhotoUploader, toDataUrl, uploadQueuedPhotos, type PhotoUploadEvent } from './photo-uploader'
+import {
+  onPhotoUpload,
+  startPhotoUploader,
+  toDataUrl,
+  uploadQueuedPhotos,
+  type PhotoUploadEvent,
+} from './photo-uploader'
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])
 
 function photo(ticketId: string, overrides: Partial<QueuedPhoto> = {}): QueuedPhoto {
-  return { hash: 'a'.repeat(64), ticketId, filename: 'belt.png', mimeType: 'image/png', size: PNG.byteLength, data: PNG.slice().buffer, createdAt: new Date().toISOString(), error: null, ...overrides }
+  return {
+    hash: 'a'.repeat(64),
+    ticketId,
+    filename: 'belt.png',
+    mimeType: 'image/png',
+    size: PNG.byteLength,
+    data: PNG.slice().buffer,
+    createdAt: new Date().toISOString(),
+    error: null,
+    ...overrides,
+  }
 }
 
 let events: PhotoUploadEvent[] = []
@@ -36,7 +52,11 @@ describe('photo uploader', () => {
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit]
     expect(url).toBe(`/api/tickets/${ticket.id}/upload-image`)
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-123')
-    expect(JSON.parse(String(init.body))).toEqual({ imageData: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`, filename: 'belt.png', mimeType: 'image/png' })
+    expect(JSON.parse(String(init.body))).toEqual({
+      imageData: `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`,
+      filename: 'belt.png',
+      mimeType: 'image/png',
+    })
     expect(await db.photos.count()).toBe(0)
     expect(events.map((e) => e.kind)).toEqual(['uploaded'])
   })
@@ -73,7 +93,12 @@ describe('photo uploader', () => {
     const ticket = makeTicket()
     await db.tickets.put(ticket)
     await db.photos.put(photo(ticket.id))
-    const fetch = vi.fn().mockResolvedValue(jsonResponse(403, { error: 'forbidden', message: 'Only the reporter, the assigned engineer or an admin can add photos to this ticket' }))
+    const fetch = vi.fn().mockResolvedValue(
+      jsonResponse(403, {
+        error: 'forbidden',
+        message: 'Only the reporter, the assigned engineer or an admin can add photos to this ticket',
+      }),
+    )
     vi.stubGlobal('fetch', fetch)
     await uploadQueuedPhotos()
     await uploadQueuedPhotos()
@@ -98,6 +123,8 @@ describe('photo uploader', () => {
   })
 
   it('builds the data URL from the stored bytes', async () => {
-    expect(await toDataUrl({ data: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/jpeg' })).toBe('data:image/jpeg;base64,AQID')
+    expect(await toDataUrl({ data: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/jpeg' })).toBe(
+      'data:image/jpeg;base64,AQID',
+    )
   })
 })

@@ -6,7 +6,8 @@ import { db, type QueuedPhoto } from '../../data/db'
 import { ApiError, apiRequest, NetworkError } from '../../lib/api-client'
 import { readSession } from '../../lib/session-store'
 
-export type PhotoUploadEvent = { kind: 'uploaded'; photo: QueuedPhoto } | { kind: 'failed'; photo: QueuedPhoto; message: string | null }
+export type PhotoUploadEvent =
+  { kind: 'uploaded'; photo: QueuedPhoto } | { kind: 'failed'; photo: QueuedPhoto; message: string | null }
 type Listener = (event: PhotoUploadEvent) => void
 
 const listeners = new Set<Listener>()
@@ -31,7 +32,9 @@ export async function toDataUrl(photo: Pick<QueuedPhoto, 'data' | 'mimeType'>): 
 
 /** A refusal that will not change on retry: any 4xx except 401 (sign in again), 408 and 429 (try later). */
 function isFinalRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+  )
 }
 
 /** Returns false when the network is gone, so the pass stops until the next trigger. */
@@ -41,7 +44,9 @@ async function uploadOne(photo: QueuedPhoto): Promise<boolean> {
   try {
     const body = { imageData: await toDataUrl(photo), filename: photo.filename, mimeType: photo.mimeType }
     // 'throw': a refused photo must not sign the engineer out (the spec's 401/403 rule is for screens' reads).
-    await apiRequest('POST', `/api/tickets/${encodeURIComponent(photo.ticketId)}/upload-image`, body, { on401: 'throw' })
+    await apiRequest('POST', `/api/tickets/${encodeURIComponent(photo.ticketId)}/upload-image`, body, {
+      on401: 'throw',
+    })
   } catch (error) {
     if (error instanceof NetworkError) return false
     if (!isFinalRefusal(error)) {
@@ -60,7 +65,9 @@ async function uploadOne(photo: QueuedPhoto): Promise<boolean> {
 
 async function onePass(): Promise<void> {
   if (!readSession() || (typeof navigator !== 'undefined' && !navigator.onLine)) return
-  const waiting = (await db.photos.toArray()).filter((p) => p.error === null).sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+  const waiting = (await db.photos.toArray())
+    .filter((p) => p.error === null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
   for (const photo of waiting) {
     if (!(await uploadOne(photo))) return
   }
@@ -103,7 +110,10 @@ export function startPhotoUploader(): () => void {
       const tickets = await db.tickets.bulkGet(photos.map((p) => p.ticketId))
       return photos.map((p, i) => `${p.hash}:${p.error ?? ''}:${tickets[i]?.ticketId ?? ''}`).join('|')
     })
-    const subscription: Subscription = watch.subscribe({ next: kick, error: (e: unknown) => console.warn('Watching queued photos failed', e) })
+    const subscription: Subscription = watch.subscribe({
+      next: kick,
+      error: (e: unknown) => console.warn('Watching queued photos failed', e),
+    })
     stopTriggers = () => {
       window.removeEventListener('online', kick)
       subscription.unsubscribe()

@@ -19,7 +19,9 @@ describe('queueing a photo', () => {
   })
 
   it('hashes with sha-256', async () => {
-    expect(await sha256Hex(new TextEncoder().encode('abc').buffer)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(await sha256Hex(new TextEncoder().encode('abc').buffer)).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    )
   })
 
   it('stores the bytes under their hash, and refuses a non-image', async () => {
@@ -28,7 +30,9 @@ describe('queueing a photo', () => {
     const row = await db.photos.get(['t-1', stored.hash])
     expect(row).toMatchObject({ ticketId: 't-1', filename: 'a.png', mimeType: 'image/png', size: 3, error: null })
     expect(new Uint8Array(row!.data)).toEqual(new Uint8Array([97, 98, 99]))
-    await expect(queuePhoto('t-1', new File(['x'], 'x.txt', { type: 'text/plain' }))).rejects.toBeInstanceOf(PhotoRejectedError)
+    await expect(queuePhoto('t-1', new File(['x'], 'x.txt', { type: 'text/plain' }))).rejects.toBeInstanceOf(
+      PhotoRejectedError,
+    )
   })
 
   it('reports a file that cannot be read', async () => {

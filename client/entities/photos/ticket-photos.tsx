@@ -27,10 +27,17 @@ export function TicketPhotos({ ticketId, images }: TicketPhotosProps) {
       {queued.map((photo) => (
         <Group key={photo.hash} gap="xs" wrap="nowrap">
           <Text size="xs" c={photo.error ? 'red.9' : 'gray.7'} data-testid="queued-photo">
-            {photo.error ? t('photos.refused', { name: photo.filename, reason: photo.error }) : t('photos.waiting', { name: photo.filename })}
+            {photo.error
+              ? t('photos.refused', { name: photo.filename, reason: photo.error })
+              : t('photos.waiting', { name: photo.filename })}
           </Text>
           {photo.error && (
-            <Button size="compact-xs" variant="subtle" color="red.9" onClick={() => void db.photos.delete([photo.ticketId, photo.hash])}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red.9"
+              onClick={() => void db.photos.delete([photo.ticketId, photo.hash])}
+            >
               {t('photos.remove')}
             </Button>
           )}

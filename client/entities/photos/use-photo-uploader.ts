@@ -10,7 +10,8 @@ export function usePhotoUploader(): void {
   useEffect(
     () =>
       onPhotoUpload((event) => {
-        if (event.kind === 'uploaded') toast.success(t('photos.toast.success'), t('photos.toast.uploaded', { name: event.photo.filename }))
+        if (event.kind === 'uploaded')
+          toast.success(t('photos.toast.success'), t('photos.toast.uploaded', { name: event.photo.filename }))
         else toast.error(t('photos.toast.uploadFailed'), event.message ?? t('photos.toast.uploadFailedDefault'))
       }),
     [t],

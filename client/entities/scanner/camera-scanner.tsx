@@ -51,7 +51,10 @@ export function CameraScanner({ onDecoded, onCameraError }: CameraScannerProps) 
       try {
         const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode')
         if (cancelled) return
-        const reader = new Html5Qrcode(elementId, { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE] })
+        const reader = new Html5Qrcode(elementId, {
+          verbose: false,
+          formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
+        })
         scanner = reader
         const onSuccess = (text: string) => {
           if (finished) return
@@ -98,7 +101,11 @@ export function CameraScanner({ onDecoded, onCameraError }: CameraScannerProps) 
         </Text>
       )}
       {state === 'starting' && <Loader size="sm" aria-label={t('scanner.starting')} />}
-      <div id={elementId} data-testid="qr-reader" style={{ width: '100%', maxWidth: 480, display: state === 'timeout' ? 'none' : undefined }} />
+      <div
+        id={elementId}
+        data-testid="qr-reader"
+        style={{ width: '100%', maxWidth: 480, display: state === 'timeout' ? 'none' : undefined }}
+      />
     </Stack>
   )
 }

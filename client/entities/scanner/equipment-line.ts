@@ -2,7 +2,10 @@
 // is on when the scan starts from a line, else the first line the equipment's locations name ("Unit C Line 22").
 import type { Equipment } from '../../../shared/types'
 
-export function lineOfEquipment(equipment: Pick<Equipment, 'locations' | 'location'>, lineIds: readonly number[]): number | null {
+export function lineOfEquipment(
+  equipment: Pick<Equipment, 'locations' | 'location'>,
+  lineIds: readonly number[],
+): number | null {
   const known = new Set(lineIds)
   for (const place of [...equipment.locations, equipment.location ?? '']) {
     const match = /\bline\s*(\d+)\b/i.exec(place)

@@ -3,7 +3,12 @@ import { Badge, Group, Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Equipment } from '../../../shared/types'
 
-const STATUS_COLOR: Record<string, string> = { operational: 'green', maintenance: 'orange', fault: 'red', offline: 'gray' }
+const STATUS_COLOR: Record<string, string> = {
+  operational: 'green',
+  maintenance: 'orange',
+  fault: 'red',
+  offline: 'gray',
+}
 
 export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
   const { t } = useTranslation()
@@ -16,7 +21,11 @@ export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
         </Badge>
       </Group>
       <Text size="sm" c="gray.7">
-        {[t(`scanner.departments.${equipment.department}`, { defaultValue: equipment.department }), equipment.unitCode ? t('scanner.unit', { code: equipment.unitCode }) : null, equipment.location]
+        {[
+          t(`scanner.departments.${equipment.department}`, { defaultValue: equipment.department }),
+          equipment.unitCode ? t('scanner.unit', { code: equipment.unitCode }) : null,
+          equipment.location,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

@@ -13,10 +13,21 @@ describe('parseEquipmentQr', () => {
     expect(parseEquipmentQr('{"equipmentId":5,"id":9}')).toBe(5)
   })
 
-  it.each(['HELLO', 'EQUIPMENT:', 'EQUIPMENT:abc', 'EQUIPMENT:3x', 'equipment:3', 'EQUIPMENT:0', 'EQUIPMENT:-2', '{"name":"x"}', '{"id":1.5}', '[1]', '{not json', '', 'https://example.com/EQUIPMENT:3'])(
-    'rejects %j',
-    (text) => {
-      expect(parseEquipmentQr(text)).toBeNull()
-    },
-  )
+  it.each([
+    'HELLO',
+    'EQUIPMENT:',
+    'EQUIPMENT:abc',
+    'EQUIPMENT:3x',
+    'equipment:3',
+    'EQUIPMENT:0',
+    'EQUIPMENT:-2',
+    '{"name":"x"}',
+    '{"id":1.5}',
+    '[1]',
+    '{not json',
+    '',
+    'https://example.com/EQUIPMENT:3',
+  ])('rejects %j', (text) => {
+    expect(parseEquipmentQr(text)).toBeNull()
+  })
 })

@@ -4,7 +4,12 @@
 const PREFIXED = /^EQUIPMENT:(\d+)$/
 
 function toId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value.trim())
+        : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
 }
 

@@ -36,7 +36,10 @@ let db: LinesideDb
 beforeEach(async () => {
   db = freshDbAsOperator()
   Object.assign(camera, { seen: null, fail: false, starts: 0, config: null })
-  await db.equipment.bulkPut([makeEquipment(3, { name: 'Bowl Mincer' }), makeEquipment(12, { name: 'Line Control PC B', department: 'IT', unitCode: 'B' })])
+  await db.equipment.bulkPut([
+    makeEquipment(3, { name: 'Bowl Mincer' }),
+    makeEquipment(12, { name: 'Line Control PC B', department: 'IT', unitCode: 'B' }),
+  ])
 })
 
 describe('Scan to Log Ticket', () => {
@@ -89,7 +92,9 @@ describe('QR Scanner Test', () => {
     const dialog = await screen.findByRole('dialog', { name: 'QR Scanner Test' })
     await within(dialog).findByRole('option', { name: 'Bowl Mincer (EQUIPMENT:3)' })
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Equipment' }), 'EQUIPMENT:3')
-    expect((within(dialog).getByRole('textbox', { name: 'QR code content' }) as HTMLInputElement).value).toBe('EQUIPMENT:3')
+    expect((within(dialog).getByRole('textbox', { name: 'QR code content' }) as HTMLInputElement).value).toBe(
+      'EQUIPMENT:3',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simulate Scan' }))
     expect(await within(dialog).findByRole('region', { name: 'Scanned equipment' })).toBeTruthy()
     expect(camera.starts).toBe(0)
@@ -128,6 +133,8 @@ describe('QR Scanner Test', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'QR code content' }), 'EQUIPMENT:12')
     await userEvent.click(screen.getByRole('button', { name: 'Simulate Scan' }))
     expect(await screen.findByText('Line Control PC B')).toBeTruthy()
-    expect((fetch.mock.calls as unknown as [string][]).map(([url]) => url).filter((url) => url.startsWith('/api/equipment'))).toEqual([])
+    expect(
+      (fetch.mock.calls as unknown as [string][]).map(([url]) => url).filter((url) => url.startsWith('/api/equipment')),
+    ).toEqual([])
   })
 })

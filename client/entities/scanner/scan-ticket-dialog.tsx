@@ -4,11 +4,25 @@ import { useTranslation } from 'react-i18next'
 import { useFormOpen } from '../../lib/open-forms'
 import { ScanPanel } from './scan-panel'
 
-export function ScanTicketDialog({ opened, onClose, lineId }: { opened: boolean; onClose: () => void; lineId?: number | null }) {
+export function ScanTicketDialog({
+  opened,
+  onClose,
+  lineId,
+}: {
+  opened: boolean
+  onClose: () => void
+  lineId?: number | null
+}) {
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={t('scanner.scanDialogTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('scanner.scanDialogTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened && <ScanPanel source="camera" lineId={lineId} onDone={onClose} />}
     </Modal>
   )

@@ -18,7 +18,9 @@ const bowlMincer = makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C' })
 
 function renderForm(equipment = bowlMincer, lineId?: number) {
   const onCreated = vi.fn()
-  renderWithProviders(<ScanTicketForm equipment={equipment} lineId={lineId} onScanAgain={vi.fn()} onCreated={onCreated} />)
+  renderWithProviders(
+    <ScanTicketForm equipment={equipment} lineId={lineId} onScanAgain={vi.fn()} onCreated={onCreated} />,
+  )
   return onCreated
 }
 
@@ -30,7 +32,13 @@ describe('QR ticket form', () => {
     renderForm()
     expect(select('Category').value).toBe('mechanical')
     expect(select('Priority').value).toBe('medium')
-    expect(Array.from(select('Category').options).map((o) => o.value)).toEqual(['mechanical', 'electrical', 'software', 'cleaning', 'safety'])
+    expect(Array.from(select('Category').options).map((o) => o.value)).toEqual([
+      'mechanical',
+      'electrical',
+      'software',
+      'cleaning',
+      'safety',
+    ])
   })
 
   it('defaults to electrical / high for IT equipment in maintenance', () => {
@@ -62,7 +70,14 @@ describe('QR ticket form', () => {
     expect(onCreated).toHaveBeenCalled()
     expect((await db.outbox.toArray())[0]).toMatchObject({
       name: 'ticket.quickCreate',
-      args: { equipmentId: 3, lineName: 'C - Bowl Mincer', category: 'mechanical', priority: 'critical', description: 'Blade guard loose', machineName: 'Bowl Mincer' },
+      args: {
+        equipmentId: 3,
+        lineName: 'C - Bowl Mincer',
+        category: 'mechanical',
+        priority: 'critical',
+        description: 'Blade guard loose',
+        machineName: 'Bowl Mincer',
+      },
     })
   })
 
@@ -94,12 +109,15 @@ describe('QR ticket form', () => {
   it("offers the scanned equipment's line's scheduled products first and saves the chosen one", async () => {
     await db.lines.bulkPut([makeLine(22), makeLine(23)])
     await scheduleOnLine(db, 22)
-    renderForm(makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C', locations: ['Unit C Line 22', 'Unit C Line 23'] }))
+    renderForm(
+      makeEquipment(3, { name: 'Bowl Mincer', unitCode: 'C', locations: ['Unit C Line 22', 'Unit C Line 23'] }),
+    )
     await waitFor(() => expect(select('Product').value).toBe(String(PRODUCTS.current.id)))
-    expect(within(screen.getByRole('group', { name: 'Scheduled on this line' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'CC-300 - Chicken kebab 350 g',
-      'BB-200 - Lamb kofta 300 g',
-    ])
+    expect(
+      within(screen.getByRole('group', { name: 'Scheduled on this line' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['CC-300 - Chicken kebab 350 g', 'BB-200 - Lamb kofta 300 g'])
     await userEvent.type(screen.getByRole('textbox', { name: /Issue description/ }), 'Blade guard loose')
     await userEvent.click(submitButton())
     await screen.findByText(/Saved on this device|Ticket Created/)

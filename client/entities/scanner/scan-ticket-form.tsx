@@ -58,7 +58,10 @@ export function ScanTicketForm({ equipment, lineId, onScanAgain, onCreated }: Sc
       })
       void announceWrite(id, async () => {
         const number = await waitForTicketNumber(id, TICKET_NUMBER_WAIT_MS)
-        return { title: t('scanner.toast.createdTitle'), message: t('scanner.toast.createdMessage', { id: number ?? t('scanner.pending') }) }
+        return {
+          title: t('scanner.toast.createdTitle'),
+          message: t('scanner.toast.createdMessage', { id: number ?? t('scanner.pending') }),
+        }
       })
       onCreated()
     } catch {
@@ -79,7 +82,12 @@ export function ScanTicketForm({ equipment, lineId, onScanAgain, onCreated }: Sc
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />
-      <ScheduledProductSelect lineId={productLine} label={t('planning.productPicker.label')} value={productId} onChange={setProductId} />
+      <ScheduledProductSelect
+        lineId={productLine}
+        label={t('planning.productPicker.label')}
+        value={productId}
+        onChange={setProductId}
+      />
       <NativeSelect
         label={t('scanner.form.category')}
         value={category}

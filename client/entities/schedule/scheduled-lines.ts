@@ -18,7 +18,11 @@ export function withProduct(line: ProductionLine, product: Product): ProductionL
 }
 
 /** The lines with their scheduled product applied; read inside useLiveQuery, so schedule changes show live. */
-export async function applySchedule(db: LinesideDb, lines: ProductionLine[], now = new Date()): Promise<ProductionLine[]> {
+export async function applySchedule(
+  db: LinesideDb,
+  lines: ProductionLine[],
+  now = new Date(),
+): Promise<ProductionLine[]> {
   const { date } = shiftAt(now)
   const entries = await db.schedule.where('scheduledDate').equals(date).toArray()
   if (entries.length === 0) return lines
@@ -28,7 +32,9 @@ export async function applySchedule(db: LinesideDb, lines: ProductionLine[], now
     if (entry) current.set(line.id, entry.productId)
   }
   if (current.size === 0) return lines
-  const products = new Map((await db.products.bulkGet([...new Set(current.values())])).filter((p) => p).map((p) => [p!.id, p!]))
+  const products = new Map(
+    (await db.products.bulkGet([...new Set(current.values())])).filter((p) => p).map((p) => [p!.id, p!]),
+  )
   return lines.map((line) => {
     const product = products.get(current.get(line.id) ?? -1)
     return product ? withProduct(line, product) : line

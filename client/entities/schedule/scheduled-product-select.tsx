@@ -17,13 +17,22 @@ interface ScheduledProductSelectProps {
   preselect?: boolean
 }
 
-export function ScheduledProductSelect({ lineId, label, value, onChange, preselect = true }: ScheduledProductSelectProps) {
+export function ScheduledProductSelect({
+  lineId,
+  label,
+  value,
+  onChange,
+  preselect = true,
+}: ScheduledProductSelectProps) {
   const { t } = useTranslation()
   const result = useScheduledProducts(lineId)
   const answered = result && result.lineId === lineId ? result : undefined
   usePreselect(preselect ? answered : undefined, value, onChange)
   const scheduled = new Set(answered?.scheduledIds ?? [])
-  const option = (p: { id: number; sku: string; name: string }) => ({ value: String(p.id), label: `${p.sku} - ${p.name}` })
+  const option = (p: { id: number; sku: string; name: string }) => ({
+    value: String(p.id),
+    label: `${p.sku} - ${p.name}`,
+  })
   const products = answered?.products ?? []
   const groups = [
     { group: t('planning.productPicker.scheduled'), items: products.filter((p) => scheduled.has(p.id)).map(option) },
@@ -34,13 +43,23 @@ export function ScheduledProductSelect({ lineId, label, value, onChange, presele
       label={label}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      data={[{ group: t('planning.productPicker.none'), items: [{ value: '', label: t('planning.productPicker.noProduct') }] }, ...groups]}
+      data={[
+        {
+          group: t('planning.productPicker.none'),
+          items: [{ value: '', label: t('planning.productPicker.noProduct') }],
+        },
+        ...groups,
+      ]}
     />
   )
 }
 
 /** Once per line: if nothing is picked, pick the current shift's product. A later "No product" stays. */
-function usePreselect(answer: { lineId: number | null; currentId: number | null } | undefined, value: string, onChange: (id: string) => void) {
+function usePreselect(
+  answer: { lineId: number | null; currentId: number | null } | undefined,
+  value: string,
+  onChange: (id: string) => void,
+) {
   const doneFor = useRef<number | null | undefined>(undefined)
   useEffect(() => {
     if (!answer || doneFor.current === answer.lineId) return

@@ -47,7 +47,14 @@ export function LogoutButton({ label, onLogout }: { label: string; onLogout: () 
       </Button>
       {unsent && (
         <Suspense fallback={null}>
-          <UnsentLogoutDialog unsent={unsent} online={online} sending={sending} onCancel={() => setUnsent(null)} onLogout={onLogout} onSendNow={() => void sendNow()} />
+          <UnsentLogoutDialog
+            unsent={unsent}
+            online={online}
+            sending={sending}
+            onCancel={() => setUnsent(null)}
+            onLogout={onLogout}
+            onSendNow={() => void sendNow()}
+          />
         </Suspense>
       )}
     </>

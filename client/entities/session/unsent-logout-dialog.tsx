@@ -20,17 +20,31 @@ interface UnsentLogoutDialogProps {
   onSendNow: () => void
 }
 
-export function UnsentLogoutDialog({ unsent, online, sending, onCancel, onLogout, onSendNow }: UnsentLogoutDialogProps) {
+export function UnsentLogoutDialog({
+  unsent,
+  online,
+  sending,
+  onCancel,
+  onLogout,
+  onSendNow,
+}: UnsentLogoutDialogProps) {
   const { t } = useTranslation()
   return (
-    <Modal opened onClose={onCancel} title={t('honest.logout.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('honest.logout.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         {unsent.waitingCount > 0 && (
           <>
             <Text>{t('honest.logout.waiting', { count: unsent.waitingCount })}</Text>
             <List>
               {unsent.waiting.map((kind) => (
-                <List.Item key={kind.name}>{t('honest.logout.kind', { count: kind.count, kind: t(mutationLabelKey(kind.name)) })}</List.Item>
+                <List.Item key={kind.name}>
+                  {t('honest.logout.kind', { count: kind.count, kind: t(mutationLabelKey(kind.name)) })}
+                </List.Item>
               ))}
             </List>
           </>

@@ -10,5 +10,7 @@ export interface UnsentKind {
 export function summariseUnsent(entries: readonly Pick<OutboxEntry, 'name'>[]): UnsentKind[] {
   const counts = new Map<string, number>()
   for (const e of entries) counts.set(e.name, (counts.get(e.name) ?? 0) + 1)
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+  return [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
 }

@@ -31,7 +31,10 @@ export function waitForOutcome(mutationId: number, timeoutMs = SEND_WAIT_MS): Pr
     const timer = setTimeout(() => finish({ kind: 'waiting' }), timeoutMs)
     // One read transaction: a refusal moves the entry from outbox to rejected atomically, never "gone from both".
     const subscription = liveQuery(() =>
-      db.transaction('r', db.outbox, db.rejected, async () => ({ queued: await db.outbox.get(mutationId), rejected: await db.rejected.get(mutationId) })),
+      db.transaction('r', db.outbox, db.rejected, async () => ({
+        queued: await db.outbox.get(mutationId),
+        rejected: await db.rejected.get(mutationId),
+      })),
     ).subscribe({
       next: ({ queued, rejected }) => {
         if (rejected) finish({ kind: 'rejected', entry: rejected })
@@ -56,7 +59,10 @@ async function entryCreating(uuid: string): Promise<number | null> {
  * Shows the honest confirmation for a queued change — the outbox entry, or the uuid of what it created —
  * and resolves with what happened.
  */
-export async function announceWrite(queued: OutboxEntry | string, sent: SentTexts | (() => Promise<SentTexts>)): Promise<WriteOutcome> {
+export async function announceWrite(
+  queued: OutboxEntry | string,
+  sent: SentTexts | (() => Promise<SentTexts>),
+): Promise<WriteOutcome> {
   const t = i18n.t.bind(i18n)
   const mutationId = typeof queued === 'string' ? await entryCreating(queued) : queued.mutationId
   if (typeof navigator !== 'undefined' && !navigator.onLine) {

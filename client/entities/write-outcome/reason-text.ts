@@ -55,6 +55,7 @@ export function reasonText(t: TFunction, verdict: Verdict): string {
     if (/too small|required|>=\s*1/i.test(detail)) return t('honest.reason.missing', { field: fieldLabel(t, field) })
     return t('honest.reason.invalidField', { field: fieldLabel(t, field) })
   }
-  if (['forbidden', 'conflict', 'not_found', 'session'].includes(verdict.code)) return t(`honest.reason.${verdict.code}`)
+  if (['forbidden', 'conflict', 'not_found', 'session'].includes(verdict.code))
+    return t(`honest.reason.${verdict.code}`)
   return t('honest.reason.unknown')
 }

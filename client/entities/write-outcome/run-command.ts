@@ -9,7 +9,11 @@ export interface ToastText {
   message?: string
 }
 
-export async function runCommand(command: () => Promise<unknown>, success: ToastText, failure: ToastText): Promise<boolean> {
+export async function runCommand(
+  command: () => Promise<unknown>,
+  success: ToastText,
+  failure: ToastText,
+): Promise<boolean> {
   let queued: unknown
   try {
     queued = await command()

@@ -29,7 +29,8 @@ describe('Admin panel', () => {
   it('shows the seven tabs and each security control checked on the server', async () => {
     await signIn('admin')
     renderApp('/admin')
-    for (const name of ['Overview', 'Documentation', 'Teams', 'Users', 'Roles', 'Audit', 'System Info']) expect(await screen.findByRole('tab', { name })).toBeTruthy()
+    for (const name of ['Overview', 'Documentation', 'Teams', 'Users', 'Roles', 'Audit', 'System Info'])
+      expect(await screen.findByRole('tab', { name })).toBeTruthy()
     expect(await screen.findByText('100% enterprise readiness')).toBeTruthy()
     expect(screen.getByText('No anonymous data endpoints')).toBeTruthy()
   })
@@ -71,11 +72,21 @@ describe('Admin panel', () => {
     // Typing four fields twice takes over 20 s when the shared machine is loaded (load 28 measured).
   }, 60_000)
 
-  it("System Info lists each device with its last push and the outbox count it reported", async () => {
+  it('System Info lists each device with its last push and the outbox count it reported', async () => {
     const token = await s.login('operator')
     const clientId = '5e0c1d2a-3b4c-4d5e-8f60-718293a4b5c6'
-    const mutation = { mutationId: 1, name: 'line.setStatus', args: { lineId: 3, status: 'maintenance' }, createdAt: s.clock.now().toISOString(), authToken: token }
-    await s.request('POST', '/api/sync/push', { token, body: { clientId, mutations: [mutation] }, headers: { 'X-Outbox-Pending': '7' } })
+    const mutation = {
+      mutationId: 1,
+      name: 'line.setStatus',
+      args: { lineId: 3, status: 'maintenance' },
+      createdAt: s.clock.now().toISOString(),
+      authToken: token,
+    }
+    await s.request('POST', '/api/sync/push', {
+      token,
+      body: { clientId, mutations: [mutation] },
+      headers: { 'X-Outbox-Pending': '7' },
+    })
     await signIn('admin')
     renderApp('/admin?tab=system')
     const row = (await screen.findByRole('cell', { name: '5e0c1d2a' }, { timeout: 5000 })).closest('tr')!
@@ -85,7 +96,12 @@ describe('Admin panel', () => {
   })
 
   it('filters the audit log by action', async () => {
-    await s.as('admin', 'POST', '/api/admin/users', { username: 'audited', firstName: 'A', lastName: 'B', password: 'longenough' })
+    await s.as('admin', 'POST', '/api/admin/users', {
+      username: 'audited',
+      firstName: 'A',
+      lastName: 'B',
+      password: 'longenough',
+    })
     await signIn('admin')
     renderApp('/admin?tab=audit')
     await screen.findByText(/^Entries: /, undefined, { timeout: 5000 })

@@ -33,7 +33,8 @@ export function AdminPage() {
   const { t } = useTranslation()
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
-  if (!user || !isAdminRole(user.role.name)) return <AdminRequired title={t('admin.accessTitle')} message={t('admin.accessMessage')} />
+  if (!user || !isAdminRole(user.role.name))
+    return <AdminRequired title={t('admin.accessTitle')} message={t('admin.accessMessage')} />
   const raw = params.get('tab')
   const tab: Tab = isTab(raw) ? raw : 'overview'
   return (
@@ -41,7 +42,11 @@ export function AdminPage() {
       <Stack gap="md">
         <Title order={1}>{t('admin.title')}</Title>
         <Text c="gray.7">{t('admin.intro')}</Text>
-        <Tabs value={tab} onChange={(v) => setParams(v && v !== 'overview' ? { tab: v } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'overview' ? { tab: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List mb="md">
             {TABS.map((key) => (
               <Tabs.Tab key={key} value={key}>

@@ -41,8 +41,18 @@ export function AuditFilters({ value, users, actions, onChange }: AuditFiltersPr
         value={value.action}
         onChange={(action) => onChange({ ...value, action })}
       />
-      <TextInput label={t('admin.audit.from')} type="date" value={value.from} onChange={(e) => onChange({ ...value, from: e.currentTarget.value })} />
-      <TextInput label={t('admin.audit.to')} type="date" value={value.to} onChange={(e) => onChange({ ...value, to: e.currentTarget.value })} />
+      <TextInput
+        label={t('admin.audit.from')}
+        type="date"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
+      />
+      <TextInput
+        label={t('admin.audit.to')}
+        type="date"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
+      />
       <Button variant="default" onClick={() => onChange(NO_FILTER)}>
         {t('admin.audit.clear')}
       </Button>

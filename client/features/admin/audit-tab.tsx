@@ -67,7 +67,9 @@ export function AuditTab() {
                     <Table.Td>
                       <Code>{e.resourceId ? `${e.resourceType} ${e.resourceId}` : e.resourceType}</Code>
                     </Table.Td>
-                    <Table.Td>{e.details && <Code>{e.details.length > 120 ? `${e.details.slice(0, 120)}…` : e.details}</Code>}</Table.Td>
+                    <Table.Td>
+                      {e.details && <Code>{e.details.length > 120 ? `${e.details.slice(0, 120)}…` : e.details}</Code>}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -82,7 +84,12 @@ export function AuditTab() {
               aria-label={t('admin.audit.pages')}
               // The arrow buttons have no text: name them, and each page number, for screen readers.
               getControlProps={(control) => ({
-                'aria-label': { first: t('admin.audit.firstPage'), previous: t('admin.audit.previousPage'), next: t('admin.audit.nextPage'), last: t('admin.audit.lastPage') }[control],
+                'aria-label': {
+                  first: t('admin.audit.firstPage'),
+                  previous: t('admin.audit.previousPage'),
+                  next: t('admin.audit.nextPage'),
+                  last: t('admin.audit.lastPage'),
+                }[control],
               })}
               getItemProps={(n) => ({ 'aria-label': t('admin.audit.pageN', { page: n }) })}
             />

@@ -7,7 +7,15 @@ import { apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { errorMessage } from './user-form'
 
-export function DeleteUserDialog({ user, onClose, onDeleted }: { user: ManagedUser; onClose: () => void; onDeleted: () => void }) {
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: ManagedUser
+  onClose: () => void
+  onDeleted: () => void
+}) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   async function confirm() {

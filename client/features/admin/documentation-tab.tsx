@@ -37,7 +37,11 @@ export function DocumentationTab() {
                 variant="default"
                 loading={busy === type}
                 aria-label={t('admin.docs.exportLabel', { name: t(`admin.docs.types.${type}`) })}
-                onClick={() => void run(type, `/api/admin/export-documentation/${type}`, 'documentation.md', (status) => t('admin.docs.exportFailed', { status }))}
+                onClick={() =>
+                  void run(type, `/api/admin/export-documentation/${type}`, 'documentation.md', (status) =>
+                    t('admin.docs.exportFailed', { status }),
+                  )
+                }
               >
                 {t('admin.docs.export')}
               </Button>
@@ -46,7 +50,14 @@ export function DocumentationTab() {
         ))}
       </SimpleGrid>
       <Group>
-        <Button loading={busy === 'all'} onClick={() => void run('all', '/api/admin/export-all-documentation', 'Complete-Documentation.md', (status) => t('admin.docs.bulkFailed', { status }))}>
+        <Button
+          loading={busy === 'all'}
+          onClick={() =>
+            void run('all', '/api/admin/export-all-documentation', 'Complete-Documentation.md', (status) =>
+              t('admin.docs.bulkFailed', { status }),
+            )
+          }
+        >
           {t('admin.docs.exportAll')}
         </Button>
       </Group>

@@ -12,6 +12,7 @@ export function formatDuration(seconds: number): string {
 }
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+  if (bytes >= 1024 * 1024)
+    return `${formatNumber(bytes / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
   return `${formatNumber(Math.round(bytes / 1024))} KB`
 }

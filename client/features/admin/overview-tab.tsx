@@ -12,7 +12,10 @@ import { formatPercent } from '../../lib/format-number'
 /** A check's finding in the user's language (the server names it by key and values; times are formatted here). */
 function findingText(t: TFunction, found: SecurityFinding): string {
   const { time, ...values } = found.values
-  return t(`admin.overview.found.${found.key}`, { ...values, ...(time === undefined ? {} : { time: formatDateTime(String(time)) }) })
+  return t(`admin.overview.found.${found.key}`, {
+    ...values,
+    ...(time === undefined ? {} : { time: formatDateTime(String(time)) }),
+  })
 }
 
 export function OverviewTab() {
@@ -39,9 +42,14 @@ export function OverviewTab() {
               <Text fw={700} size="lg">
                 {t('admin.overview.readiness', { percent: formatPercent(data.readiness) })}
               </Text>
-              <Progress value={data.readiness} color={data.readiness === 100 ? 'green.9' : 'orange.9'} aria-label={t('admin.overview.readiness', { percent: formatPercent(data.readiness) })} />
+              <Progress
+                value={data.readiness}
+                color={data.readiness === 100 ? 'green.9' : 'orange.9'}
+                aria-label={t('admin.overview.readiness', { percent: formatPercent(data.readiness) })}
+              />
               <Text size="sm" c="gray.7">
-                {t('admin.overview.readinessHint')} {t('admin.overview.checkedAt', { time: formatDateTime(data.checkedAt) })}
+                {t('admin.overview.readinessHint')}{' '}
+                {t('admin.overview.checkedAt', { time: formatDateTime(data.checkedAt) })}
               </Text>
               {/* A plain list, not Mantine's Table: Table brings its scroll area into this first tab's code. */}
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -53,7 +61,9 @@ export function OverviewTab() {
                         {findingText(t, c.found)}
                       </Text>
                     </div>
-                    <Badge color={c.ok ? 'green.9' : 'red.9'}>{c.ok ? t('admin.overview.pass') : t('admin.overview.fail')}</Badge>
+                    <Badge color={c.ok ? 'green.9' : 'red.9'}>
+                      {c.ok ? t('admin.overview.pass') : t('admin.overview.fail')}
+                    </Badge>
                   </Group>
                 ))}
               </Stack>

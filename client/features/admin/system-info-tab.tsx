@@ -45,7 +45,10 @@ export function SystemInfoTab() {
         <Fact label={t('admin.system.pending')} value={d.webhookBacklog.pending} />
         <Fact label={t('admin.system.failed')} value={d.webhookBacklog.failed} />
         <Fact label={t('admin.system.sent')} value={d.webhookBacklog.sent} />
-        <Fact label={t('admin.system.oldest')} value={d.webhookBacklog.oldestPending ? formatDateTime(d.webhookBacklog.oldestPending) : '—'} />
+        <Fact
+          label={t('admin.system.oldest')}
+          value={d.webhookBacklog.oldestPending ? formatDateTime(d.webhookBacklog.oldestPending) : '—'}
+        />
       </SimpleGrid>
       <Title order={2} size="h4">
         {t('admin.system.syncClients')}
@@ -74,7 +77,10 @@ export function SystemInfoTab() {
                   <Table.Td>
                     {c.pending === null || c.pendingReportedAt === null
                       ? t('admin.system.devicePendingUnknown')
-                      : t('admin.system.devicePendingAt', { count: c.pending, time: formatDateTime(c.pendingReportedAt) })}
+                      : t('admin.system.devicePendingAt', {
+                          count: c.pending,
+                          time: formatDateTime(c.pendingReportedAt),
+                        })}
                   </Table.Td>
                 </Table.Tr>
               ))}

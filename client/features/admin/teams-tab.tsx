@@ -60,12 +60,21 @@ export function TeamsTab() {
                   </Table.Td>
                   <Table.Td>{d.configured ? t('admin.yes') : t('admin.no')}</Table.Td>
                   <Table.Td>
-                    <Badge color={d.status === 'active' ? 'green.9' : d.status === 'error' ? 'red.9' : 'gray.7'}>{t(`admin.teams.statusValue.${d.status}`)}</Badge>
+                    <Badge color={d.status === 'active' ? 'green.9' : d.status === 'error' ? 'red.9' : 'gray.7'}>
+                      {t(`admin.teams.statusValue.${d.status}`)}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{d.lastUsed ? formatDateTime(d.lastUsed) : t('admin.teams.never')}</Table.Td>
                   <Table.Td>{d.pending}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" disabled={!d.configured || testing !== null} loading={testing === d.department} aria-label={t('admin.teams.testLabel', { name: departmentName(t, d.department, d.name) })} onClick={() => void test(d)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={!d.configured || testing !== null}
+                      loading={testing === d.department}
+                      aria-label={t('admin.teams.testLabel', { name: departmentName(t, d.department, d.name) })}
+                      onClick={() => void test(d)}
+                    >
                       {t('admin.teams.test')}
                     </Button>
                   </Table.Td>

@@ -51,10 +51,14 @@ describe('Add User form', () => {
     set(within(dialog).getByLabelText(/Username/), 'łukasz žemaitis')
     set(within(dialog).getByLabelText(/^Password/), 'Spanner-2026')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await within(dialog).findByText('Only letters (any language, e.g. ł, ž), digits, dots, dashes and underscores')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('Only letters (any language, e.g. ł, ž), digits, dots, dashes and underscores'),
+    ).toBeTruthy()
     set(within(dialog).getByLabelText(/Username/), 'łukasz.žemaitis')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('cell', { name: 'łukasz.žemaitis' }, { timeout: 10_000 })).toBeTruthy()
-    expect(await s.db.selectFrom('users').select('first_name').where('username', '=', 'łukasz.žemaitis').executeTakeFirst()).toEqual({ first_name: 'Łukasz' })
+    expect(
+      await s.db.selectFrom('users').select('first_name').where('username', '=', 'łukasz.žemaitis').executeTakeFirst(),
+    ).toEqual({ first_name: 'Łukasz' })
   }, 30_000)
 })

@@ -6,7 +6,15 @@ import type { AdminRole, ManagedUser } from '../../../shared/admin'
 import { apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { roleName } from './role-name'
-import { errorMessage, fieldErrors, initialValues, refusedFields, toBody, type FormField, type UserFormValues } from './user-form'
+import {
+  errorMessage,
+  fieldErrors,
+  initialValues,
+  refusedFields,
+  toBody,
+  type FormField,
+  type UserFormValues,
+} from './user-form'
 
 interface UserFormDialogProps {
   /** null: add a user. */
@@ -21,7 +29,8 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
   const [values, setValues] = useState<UserFormValues>(() => initialValues(user))
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({})
   const [saving, setSaving] = useState(false)
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -38,23 +47,61 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
     } catch (error) {
       const refused = refusedFields(error)
       const known = fieldErrors(values, user !== null, t)
-      setErrors(Object.fromEntries(refused.fields.map((f) => [f, refused.taken ? t('admin.users.form.invalid.taken') : (known[f] ?? t(`admin.users.form.invalid.${f}`))])))
-      if (!refused.fields.length) toast.error(t('admin.users.toast.errorTitle'), t('admin.users.toast.failed', { message: errorMessage(error) }))
+      setErrors(
+        Object.fromEntries(
+          refused.fields.map((f) => [
+            f,
+            refused.taken ? t('admin.users.form.invalid.taken') : (known[f] ?? t(`admin.users.form.invalid.${f}`)),
+          ]),
+        ),
+      )
+      if (!refused.fields.length)
+        toast.error(t('admin.users.toast.errorTitle'), t('admin.users.toast.failed', { message: errorMessage(error) }))
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title={user ? t('admin.users.form.editTitle') : t('admin.users.form.createTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={user ? t('admin.users.form.editTitle') : t('admin.users.form.createTitle')}
+      size="lg"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('admin.users.form.firstName')} required value={values.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label={t('admin.users.form.lastName')} required value={values.lastName} error={errors.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            <TextInput
+              label={t('admin.users.form.firstName')}
+              required
+              value={values.firstName}
+              error={errors.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('admin.users.form.lastName')}
+              required
+              value={values.lastName}
+              error={errors.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+            />
           </SimpleGrid>
-          <TextInput label={t('admin.users.form.username')} required autoComplete="off" value={values.username} error={errors.username} onChange={(e) => set('username', e.currentTarget.value)} />
-          <TextInput label={t('admin.users.form.email')} type="email" value={values.email} error={errors.email} onChange={(e) => set('email', e.currentTarget.value)} />
+          <TextInput
+            label={t('admin.users.form.username')}
+            required
+            autoComplete="off"
+            value={values.username}
+            error={errors.username}
+            onChange={(e) => set('username', e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('admin.users.form.email')}
+            type="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
           <Select
             label={t('admin.users.form.role')}
             required
@@ -64,7 +111,11 @@ export function UserFormDialog({ user, roles, onClose, onSaved }: UserFormDialog
             error={errors.roleId}
             onChange={(v) => v && set('roleId', v)}
           />
-          <Switch label={t('admin.users.form.active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          <Switch
+            label={t('admin.users.form.active')}
+            checked={values.isActive}
+            onChange={(e) => set('isActive', e.currentTarget.checked)}
+          />
           {user && (
             <Text size="sm" c="gray.7">
               {t('admin.users.form.roleHint')}

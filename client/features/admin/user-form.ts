@@ -21,7 +21,15 @@ export type FormField = (typeof FORM_FIELDS)[number]
 /** New users default to role id 1 and active (spec §2). */
 export function initialValues(user: ManagedUser | null): UserFormValues {
   return user
-    ? { firstName: user.firstName, lastName: user.lastName, username: user.username, email: user.email, roleId: String(user.roleId), isActive: user.isActive, password: '' }
+    ? {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        username: user.username,
+        email: user.email,
+        roleId: String(user.roleId),
+        isActive: user.isActive,
+        password: '',
+      }
     : { firstName: '', lastName: '', username: '', email: '', roleId: '1', isActive: true, password: '' }
 }
 
@@ -42,7 +50,11 @@ export function toBody(values: UserFormValues, editing: boolean) {
  * What is wrong with each field, checked with the schema the server uses: too long (with the limit), too
  * short, missing, or which characters a username may have — never a generic "Required" for a long name.
  */
-export function fieldErrors(values: UserFormValues, editing: boolean, t: TFunction): Partial<Record<FormField, string>> {
+export function fieldErrors(
+  values: UserFormValues,
+  editing: boolean,
+  t: TFunction,
+): Partial<Record<FormField, string>> {
   const errors = formErrors(editing ? userUpdateInput : userCreateInput, toBody(values, editing), t, {
     username: t('admin.users.form.invalid.username'),
     email: t('admin.users.form.invalid.email'),

@@ -51,16 +51,34 @@ export function UsersTab() {
                   <Table.Td>{`${u.firstName} ${u.lastName}`.trim()}</Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td>{roleName(t, u.role)}</Table.Td>
-                  <Table.Td>{u.isActive ? <Badge color="green.9">{t('admin.yes')}</Badge> : <Badge color="gray.7">{t('admin.users.inactive')}</Badge>}</Table.Td>
+                  <Table.Td>
+                    {u.isActive ? (
+                      <Badge color="green.9">{t('admin.yes')}</Badge>
+                    ) : (
+                      <Badge color="gray.7">{t('admin.users.inactive')}</Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm">{u.lastLogin ? formatDateTime(u.lastLogin) : t('admin.users.never')}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" aria-label={t('admin.users.editLabel', { username: u.username })} onClick={() => setDialog({ kind: 'form', user: u })} disabled={!roles.data}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('admin.users.editLabel', { username: u.username })}
+                        onClick={() => setDialog({ kind: 'form', user: u })}
+                        disabled={!roles.data}
+                      >
                         {t('admin.users.edit')}
                       </Button>
-                      <Button size="xs" variant="default" color="red.9" aria-label={t('admin.users.deleteLabel', { username: u.username })} onClick={() => setDialog({ kind: 'delete', user: u })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red.9"
+                        aria-label={t('admin.users.deleteLabel', { username: u.username })}
+                        onClick={() => setDialog({ kind: 'delete', user: u })}
+                      >
                         {t('admin.users.delete')}
                       </Button>
                     </Group>
@@ -71,8 +89,12 @@ export function UsersTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {dialog?.kind === 'form' && roles.data && <UserFormDialog user={dialog.user} roles={roles.data} onClose={() => setDialog(null)} onSaved={done} />}
-      {dialog?.kind === 'delete' && <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={done} />}
+      {dialog?.kind === 'form' && roles.data && (
+        <UserFormDialog user={dialog.user} roles={roles.data} onClose={() => setDialog(null)} onSaved={done} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={done} />
+      )}
     </Stack>
   )
 }

@@ -13,15 +13,7 @@ export function AppIssuesWidget() {
   if (dismissed || !online) return null
 
   return (
-    <Paper
-      component="aside"
-      aria-label={t('appIssues.title')}
-      withBorder
-      shadow="md"
-      p="sm"
-      radius="md"
-      maw={420}
-    >
+    <Paper component="aside" aria-label={t('appIssues.title')} withBorder shadow="md" p="sm" radius="md" maw={420}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={700}>{t('appIssues.title')}</Text>
         <CloseButton aria-label={t('common.dismiss')} onClick={() => setDismissed(true)} />

@@ -51,7 +51,11 @@ describe('login screen', () => {
     const viewer = makeUser('demo_viewer', { username: 'viewer', firstName: 'Victor' })
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url.includes('/api/auth/login') ? jsonResponse(200, { token: 'viewer-token', user: viewer }) : jsonResponse(200, { valid: true, user: viewer }))),
+      vi.fn(async (url: string) =>
+        url.includes('/api/auth/login')
+          ? jsonResponse(200, { token: 'viewer-token', user: viewer })
+          : jsonResponse(200, { valid: true, user: viewer }),
+      ),
     )
     const { user, router } = await openLogin()
     await user.click(screen.getByRole('button', { name: /^Viewer/ }))
@@ -74,7 +78,10 @@ describe('login screen', () => {
   })
 
   it("shows the server's error text in a red box, and a role card clears it", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(401, { error: 'unauthorized', message: 'Invalid username or password' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(401, { error: 'unauthorized', message: 'Invalid username or password' })),
+    )
     const { user } = await openLogin()
     await user.click(screen.getByRole('button', { name: /^Operator/ }))
     await user.type(password(), 'wrong')
@@ -96,7 +103,10 @@ describe('login screen', () => {
 
   it('disables Login while authenticating, then goes to the role home route', async () => {
     let answer: (response: Response) => void = () => {}
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    )
     const { user, router } = await openLogin()
     await user.click(screen.getByRole('button', { name: /^Engineer/ }))
     await user.type(password(), 'demo1234')

@@ -43,7 +43,12 @@ export function LoginPage() {
         const actual = failure.user.role.name
         // Offer the account's own role, so one more press signs in as what the account is.
         setFields((current) => ({ ...current, role: actual }))
-        setError(t('honest.login.roleMismatch', { chosen: t(`login.roleOptions.${fields.role}`), actual: t(`login.roleOptions.${actual}`) }))
+        setError(
+          t('honest.login.roleMismatch', {
+            chosen: t(`login.roleOptions.${fields.role}`),
+            actual: t(`login.roleOptions.${actual}`),
+          }),
+        )
         return
       }
       setError(loginErrorText(failure) ?? t('login.errors.failed'))

@@ -50,7 +50,10 @@ describe('session verify on load', () => {
 
   it('clears the session silently when the server says it is invalid', async () => {
     signInAs('operator')
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => jsonResponse(200, { valid: false })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => jsonResponse(200, { valid: false })),
+    )
     renderProbe()
     expect(await screen.findByText('status:signed-out')).toBeTruthy()
     expect(readSession()).toBeNull()
@@ -58,7 +61,10 @@ describe('session verify on load', () => {
 
   it('clears the session on a 401 answer', async () => {
     signInAs('operator')
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => jsonResponse(401, { error: 'unauthorized', message: 'x' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => jsonResponse(401, { error: 'unauthorized', message: 'x' })),
+    )
     renderProbe()
     expect(await screen.findByText('status:signed-out')).toBeTruthy()
   })
@@ -66,7 +72,10 @@ describe('session verify on load', () => {
   it('refreshes the stored user from a valid answer', async () => {
     signInAs('operator')
     const fresh = makeUser('engineer', { username: 'operator-promoted' })
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: fresh })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: fresh })),
+    )
     renderProbe()
     expect(await screen.findByText('user:operator-promoted')).toBeTruthy()
     expect(readSession()?.token).toBe('token-123')
@@ -78,7 +87,10 @@ describe('session lifetime', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const loginAt = Date.now()
     signInAs('engineer', loginAt)
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: makeUser('engineer') })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: makeUser('engineer') })),
+    )
     renderProbe()
     await act(async () => {})
 
@@ -92,7 +104,10 @@ describe('session lifetime', () => {
 
   it('ends a session found already older than 8 hours at start', () => {
     signInAs('engineer', Date.now() - SESSION_MS - 1)
-    vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: makeUser('engineer') })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => jsonResponse(200, { valid: true, user: makeUser('engineer') })),
+    )
     renderProbe()
     expect(screen.getByText('status:signed-out')).toBeTruthy()
   })

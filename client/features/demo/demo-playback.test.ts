@@ -10,7 +10,9 @@ describe('guided demo playback', () => {
   it('has the spec 9 steps, 8 seconds each, over its routes', () => {
     expect(GUIDED_STEPS).toHaveLength(9)
     expect(GUIDED_STEP_MS).toBe(8000)
-    expect(new Set(GUIDED_STEPS.map((s) => s.route))).toEqual(new Set(['/', '/production-planning', '/tickets', '/import-export', '/mobile-operator', '/reports']))
+    expect(new Set(GUIDED_STEPS.map((s) => s.route))).toEqual(
+      new Set(['/', '/production-planning', '/tickets', '/import-export', '/mobile-operator', '/reports']),
+    )
   })
 
   it('starts playing at step 1, advances, stops playing on the last step, and resets', () => {
@@ -36,7 +38,10 @@ describe('guided demo playback', () => {
     const operator = GUIDED_STEPS.map((s) => stepRoute(s, 'operator'))
     expect(operator.filter((r) => ['/import-export', '/reports'].includes(r))).toEqual([])
     for (const role of ['operator', 'engineer', 'it', 'demo_viewer', 'admin', 'super_admin']) {
-      expect(GUIDED_STEPS.map((s) => stepRoute(s, role)).filter((r) => !mayOpen(role, r)), role).toEqual([])
+      expect(
+        GUIDED_STEPS.map((s) => stepRoute(s, role)).filter((r) => !mayOpen(role, r)),
+        role,
+      ).toEqual([])
     }
   })
 

@@ -5,7 +5,9 @@ import { GUIDED_DEMO_AREAS, loadTextAreas } from '../../i18n/text-areas'
 import { useGuidedDemo } from './guided-demo-store'
 
 const GuidedDemoOverlay = lazy(() =>
-  Promise.all([import('./guided-demo-overlay'), loadTextAreas(GUIDED_DEMO_AREAS)]).then(([m]) => ({ default: m.GuidedDemoOverlay })),
+  Promise.all([import('./guided-demo-overlay'), loadTextAreas(GUIDED_DEMO_AREAS)]).then(([m]) => ({
+    default: m.GuidedDemoOverlay,
+  })),
 )
 
 export function GuidedDemoHost() {

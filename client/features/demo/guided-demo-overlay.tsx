@@ -41,7 +41,14 @@ export function GuidedDemoOverlay() {
   }, [playing, step])
 
   return (
-    <Paper className="guided-demo-panel" shadow="xl" withBorder p="sm" role="region" aria-label={t('demo.guided.panelLabel')}>
+    <Paper
+      className="guided-demo-panel"
+      shadow="xl"
+      withBorder
+      p="sm"
+      role="region"
+      aria-label={t('demo.guided.panelLabel')}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} aria-live="polite">

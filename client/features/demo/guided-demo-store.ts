@@ -56,5 +56,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useGuidedDemo(): GuidedDemoState {
-  return useSyncExternalStore(subscribe, () => state, () => IDLE)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => IDLE,
+  )
 }

@@ -10,7 +10,14 @@ export function GuidedStepList({ current }: { current: number }) {
     <Stack gap={2} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {GUIDED_STEPS.map((s, i) => (
         <li key={s.key}>
-          <Button size="compact-sm" variant={i === current ? 'filled' : 'subtle'} aria-current={i === current ? 'step' : undefined} onClick={() => guidedDemo.goTo(i)} fullWidth justify="flex-start">
+          <Button
+            size="compact-sm"
+            variant={i === current ? 'filled' : 'subtle'}
+            aria-current={i === current ? 'step' : undefined}
+            onClick={() => guidedDemo.goTo(i)}
+            fullWidth
+            justify="flex-start"
+          >
             {`${i + 1}. ${t(`demo.guided.steps.${s.key}.title`)}`}
           </Button>
         </li>

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../test-utils/render-app'
 import { SalesFigures } from './sales-figures'
 
 // Intl writes a no-break space where a person reads a space.
-const figures = () => screen.getAllByTestId('sales-figure').map((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))
+const figures = () =>
+  screen.getAllByTestId('sales-figure').map((el) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' '))
 
 afterEach(() => i18n.changeLanguage('en'))
 

@@ -11,7 +11,10 @@ export function SalesFigures() {
     [formatPercent(F.fasterResponse), t('demo.sales.figures.fasterResponse')],
     [formatPercent(F.uptime), t('demo.sales.figures.uptime')],
     [formatPercent(F.roi), t('demo.sales.figures.roi')],
-    [t('demo.sales.figures.paybackValue', { count: F.paybackMonths, value: formatNumber(F.paybackMonths) }), t('demo.sales.figures.payback')],
+    [
+      t('demo.sales.figures.paybackValue', { count: F.paybackMonths, value: formatNumber(F.paybackMonths) }),
+      t('demo.sales.figures.payback'),
+    ],
     [`${formatNumber(F.lines)}+`, t('demo.sales.figures.lines', { units: F.units })],
   ]
   return (

@@ -10,7 +10,15 @@ export function useDriverHighlight(key: string, title: string, description: stri
   const ref = useRef<Driver | null>(null)
 
   useEffect(() => {
-    const d = driver({ animate: false, allowClose: false, showButtons: [], overlayOpacity: 0.35, stagePadding: 6, popoverClass: 'guided-demo-popover', disableActiveInteraction: true })
+    const d = driver({
+      animate: false,
+      allowClose: false,
+      showButtons: [],
+      overlayOpacity: 0.35,
+      stagePadding: 6,
+      popoverClass: 'guided-demo-popover',
+      disableActiveInteraction: true,
+    })
     ref.current = d
     return () => {
       d.destroy()
@@ -28,7 +36,10 @@ export function useDriverHighlight(key: string, title: string, description: stri
         window.setTimeout(show, 100)
         return
       }
-      ref.current.highlight({ element: heading ?? undefined, popover: { title, description, side: 'bottom', align: 'start' } })
+      ref.current.highlight({
+        element: heading ?? undefined,
+        popover: { title, description, side: 'bottom', align: 'start' },
+      })
     }
     const timer = window.setTimeout(show, 50)
     return () => {

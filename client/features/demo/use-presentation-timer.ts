@@ -30,7 +30,8 @@ export function usePresentationTimer() {
   }, [playing])
 
   const goTo = (i: number) => setPos(at(Math.min(Math.max(i, 0), LAST)))
-  const elapsed = SALES_STEPS.slice(0, pos.step).reduce((s, x) => s + x.seconds, 0) + (SALES_STEPS[pos.step]!.seconds - pos.left)
+  const elapsed =
+    SALES_STEPS.slice(0, pos.step).reduce((s, x) => s + x.seconds, 0) + (SALES_STEPS[pos.step]!.seconds - pos.left)
   return {
     step: pos.step,
     left: pos.left,

@@ -35,7 +35,10 @@ export function EquipmentDashboard({ equipment, units }: { equipment: Equipment[
           label={t('equipment.unitFilter')}
           value={unit}
           onChange={(e) => setUnit(e.currentTarget.value)}
-          data={[{ value: 'all', label: t('equipment.allUnits') }, ...units.map((u) => ({ value: u.code, label: t('equipment.unitCode', { code: u.code }) }))]}
+          data={[
+            { value: 'all', label: t('equipment.allUnits') },
+            ...units.map((u) => ({ value: u.code, label: t('equipment.unitCode', { code: u.code }) })),
+          ]}
         />
       </Group>
       <SimpleGrid cols={3}>

@@ -26,7 +26,11 @@ function AdminEquipmentPage() {
         <ScreenHeader title={t('equipment.title')} backLabel={t('equipment.back')}>
           <SeedButtons onUnitsChanged={reload} />
         </ScreenHeader>
-        {!equipment ? <Loader aria-label={t('equipment.loading')} /> : <EquipmentDashboard equipment={equipment} units={units} />}
+        {!equipment ? (
+          <Loader aria-label={t('equipment.loading')} />
+        ) : (
+          <EquipmentDashboard equipment={equipment} units={units} />
+        )}
       </Stack>
     </Container>
   )

@@ -3,7 +3,12 @@ import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { EquipmentStatus } from '../../../shared/constants'
 
-const COLOUR: Record<EquipmentStatus, string> = { operational: 'green.8', maintenance: '#8a5a00', fault: 'red.8', offline: 'gray.7' }
+const COLOUR: Record<EquipmentStatus, string> = {
+  operational: 'green.8',
+  maintenance: '#8a5a00',
+  fault: 'red.8',
+  offline: 'gray.7',
+}
 
 export function EquipmentStatusBadge({ status }: { status: EquipmentStatus }) {
   const { t } = useTranslation()

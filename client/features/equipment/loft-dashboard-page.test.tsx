@@ -80,7 +80,9 @@ describe('Loft equipment dashboard', () => {
     expect(await db.tickets.count()).toBe(1)
     // The server takes the queue: now, and only now, the ticket is created.
     await db.outbox.clear()
-    expect(await screen.findByText('Equipment issue has been logged to engineering queue', {}, { timeout: 5000 })).toBeTruthy()
+    expect(
+      await screen.findByText('Equipment issue has been logged to engineering queue', {}, { timeout: 5000 }),
+    ).toBeTruthy()
   })
 
   it('offline, Log Issue and its ticket say once that they are saved on this device, never "Ticket Created"', async () => {
@@ -118,10 +120,18 @@ describe('Loft equipment dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log Equipment Issue' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Oil low')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }))
-    await waitFor(() => expect(within(card).getByTestId('equipment-status').textContent).toBe('MAINTENANCE'), { timeout: 5000 })
-    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual(['equipment.setStatus', 'ticket.quickCreate', 'equipment.setStatus'])
+    await waitFor(() => expect(within(card).getByTestId('equipment-status').textContent).toBe('MAINTENANCE'), {
+      timeout: 5000,
+    })
+    expect((await db.outbox.toArray()).map((e) => e.name)).toEqual([
+      'equipment.setStatus',
+      'ticket.quickCreate',
+      'equipment.setStatus',
+    ])
     await userEvent.click(within(card).getByRole('button', { name: 'Device OK' }))
-    await waitFor(() => expect(within(card).getByTestId('equipment-status').textContent).toBe('RUNNING'), { timeout: 5000 })
+    await waitFor(() => expect(within(card).getByTestId('equipment-status').textContent).toBe('RUNNING'), {
+      timeout: 5000,
+    })
     expect((await db.outbox.toArray()).at(-1)?.args).toEqual({ equipmentId: 1, status: 'operational' })
   })
 })

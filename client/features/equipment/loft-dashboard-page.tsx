@@ -58,7 +58,13 @@ export function LoftDashboardPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {shown.map((e) => (
-              <LoftEquipmentCard key={e.id} equipment={e} canAct={canAct} onLogIssue={logIssue} onDeviceOk={(x) => void actions.deviceOk(x)} />
+              <LoftEquipmentCard
+                key={e.id}
+                equipment={e}
+                canAct={canAct}
+                onLogIssue={logIssue}
+                onDeviceOk={(x) => void actions.deviceOk(x)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -66,7 +72,9 @@ export function LoftDashboardPage() {
           {t('equipment.loft.showing', { shown: shown.length, total: all.length })}
         </Text>
       </Stack>
-      <Suspense fallback={null}>{dialogLoaded && <LogIssueDialog equipment={logging} onClose={closeIssue} onCreate={actions.createTicket} />}</Suspense>
+      <Suspense fallback={null}>
+        {dialogLoaded && <LogIssueDialog equipment={logging} onClose={closeIssue} onCreate={actions.createTicket} />}
+      </Suspense>
     </Container>
   )
 }

@@ -26,13 +26,19 @@ export function LoftFilters({ filter, units, onChange }: LoftFiltersProps) {
         label={t('equipment.unitFilter')}
         value={filter.unit}
         onChange={(e) => onChange({ ...filter, unit: e.currentTarget.value })}
-        data={[{ value: 'all', label: t('equipment.allUnits') }, ...units.map((u) => ({ value: u.code, label: t('equipment.unitCode', { code: u.code }) }))]}
+        data={[
+          { value: 'all', label: t('equipment.allUnits') },
+          ...units.map((u) => ({ value: u.code, label: t('equipment.unitCode', { code: u.code }) })),
+        ]}
       />
       <NativeSelect
         label={t('equipment.loft.statusFilter')}
         value={filter.status}
         onChange={(e) => onChange({ ...filter, status: e.currentTarget.value })}
-        data={[{ value: 'all', label: t('equipment.loft.allStatuses') }, ...EQUIPMENT_STATUSES.map((s) => ({ value: s, label: t(`equipment.status.${s}`) }))]}
+        data={[
+          { value: 'all', label: t('equipment.loft.allStatuses') },
+          ...EQUIPMENT_STATUSES.map((s) => ({ value: s, label: t(`equipment.status.${s}`) })),
+        ]}
       />
     </Group>
   )

@@ -27,13 +27,22 @@ export function LogIssueDialog({ equipment, onClose, onCreate }: LogIssueDialogP
   const { t } = useTranslation()
   useFormOpen(equipment !== null)
   return (
-    <Modal opened={equipment !== null} onClose={onClose} title={t('equipment.loft.dialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={equipment !== null}
+      onClose={onClose}
+      title={t('equipment.loft.dialog.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {equipment && <LogIssueForm equipment={equipment} onClose={onClose} onCreate={onCreate} />}
     </Modal>
   )
 }
 
-function LogIssueForm({ equipment, onClose, onCreate }: { equipment: Equipment } & Omit<LogIssueDialogProps, 'equipment'>) {
+function LogIssueForm({
+  equipment,
+  onClose,
+  onCreate,
+}: { equipment: Equipment } & Omit<LogIssueDialogProps, 'equipment'>) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<LoftIssueDraft>({ ...LOFT_DEFAULTS, description: '' })
   const [error, setError] = useState<string | null>(null)

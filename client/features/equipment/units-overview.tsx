@@ -16,7 +16,13 @@ export function UnitsOverview({ units, equipment }: { units: Unit[]; equipment: 
         {units.map((unit) => {
           const counts = equipmentCounters(equipment.filter((e) => e.unitCode === unit.code))
           return (
-            <Paper key={unit.code} withBorder p="sm" role="group" aria-label={t('equipment.unitCode', { code: unit.code })}>
+            <Paper
+              key={unit.code}
+              withBorder
+              p="sm"
+              role="group"
+              aria-label={t('equipment.unitCode', { code: unit.code })}
+            >
               <Text fw={700}>{t('equipment.unitCode', { code: unit.code })}</Text>
               <Text size="sm" c="gray.7">
                 {unit.name}

@@ -7,5 +7,9 @@ import { runCommand } from '../../entities/write-outcome/run-command'
 export function useEquipmentStatus(): (equipmentId: number, status: EquipmentStatus) => Promise<boolean> {
   const { t } = useTranslation()
   return (equipmentId, status) =>
-    runCommand(() => setEquipmentStatus(equipmentId, status), { title: t('equipment.toasts.statusUpdated') }, { title: t('equipment.toasts.errorTitle'), message: t('equipment.toasts.statusFailed') })
+    runCommand(
+      () => setEquipmentStatus(equipmentId, status),
+      { title: t('equipment.toasts.statusUpdated') },
+      { title: t('equipment.toasts.errorTitle'), message: t('equipment.toasts.statusFailed') },
+    )
 }

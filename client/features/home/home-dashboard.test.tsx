@@ -57,7 +57,14 @@ describe('role-based home dashboard', () => {
 
   it.each([
     ['it', [['IT Dashboard', '/it-dashboard']], [['IT Monitoring', '/monitoring']]],
-    ['super_admin', [['Admin Panel', '/admin'], ['Engineering Dashboard', '/engineer-dashboard']], [['IT Monitoring', '/monitoring']]],
+    [
+      'super_admin',
+      [
+        ['Admin Panel', '/admin'],
+        ['Engineering Dashboard', '/engineer-dashboard'],
+      ],
+      [['IT Monitoring', '/monitoring']],
+    ],
   ])('gives %s its tiles', async (role, quick, additional) => {
     openHomeAs(role)
     await screen.findByRole('region', { name: 'Quick Access' })

@@ -34,7 +34,9 @@ export function HomeDashboard({ user, onLogout }: HomeDashboardProps) {
               {t('home.back')}
             </Anchor>
             <Title order={1}>{t('home.welcome', { name })}</Title>
-            <Badge size="lg" tt="none">{t('home.roleBadge', { role: roleLabel(t, role).toLocaleUpperCase(i18n.language) })}</Badge>
+            <Badge size="lg" tt="none">
+              {t('home.roleBadge', { role: roleLabel(t, role).toLocaleUpperCase(i18n.language) })}
+            </Badge>
           </Stack>
           <LogoutButton label={t('home.logout')} onLogout={switchUser} />
         </Group>

@@ -3,7 +3,12 @@
 import { Alert, Button, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ConnectorCollection, ConnectorName, ConnectorStatus, ImportJob } from '../../../shared/planning/import-job'
+import type {
+  ConnectorCollection,
+  ConnectorName,
+  ConnectorStatus,
+  ImportJob,
+} from '../../../shared/planning/import-job'
 import { ApiError, apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 

@@ -9,7 +9,13 @@ export const PREVIEW_PRODUCTS = 10
 
 export function CurrentProducts() {
   const { t } = useTranslation()
-  const data = useLiveQuery(async () => ({ total: await db.products.count(), first: await db.products.orderBy('sku').limit(PREVIEW_PRODUCTS).toArray() }), [])
+  const data = useLiveQuery(
+    async () => ({
+      total: await db.products.count(),
+      first: await db.products.orderBy('sku').limit(PREVIEW_PRODUCTS).toArray(),
+    }),
+    [],
+  )
   return (
     <Card withBorder component="section" aria-labelledby="products-title">
       <Title order={2} size="h3" id="products-title" mb="sm">
@@ -34,7 +40,9 @@ export function CurrentProducts() {
                 <Table.Td>{p.category}</Table.Td>
                 <Table.Td>{p.targetWeight ?? '–'}</Table.Td>
                 <Table.Td>
-                  <Badge color={p.isActive ? 'teal.9' : 'gray.7'}>{p.isActive ? t('importExport.products.active') : t('importExport.products.inactive')}</Badge>
+                  <Badge color={p.isActive ? 'teal.9' : 'gray.7'}>
+                    {p.isActive ? t('importExport.products.active') : t('importExport.products.inactive')}
+                  </Badge>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -5,7 +5,10 @@ import { saveFile } from '../../lib/save-file'
 
 export async function downloadExport(format: ExportFormat): Promise<void> {
   const token = getAuthToken()
-  const res = await fetch(`/api/data-exports/${format}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' })
+  const res = await fetch(`/api/data-exports/${format}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  })
   if (!res.ok) throw new Error(`${res.status}`)
   saveFile(await res.blob(), `products-export.${format}`)
 }

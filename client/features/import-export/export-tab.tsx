@@ -16,7 +16,10 @@ export function ExportTab() {
     setBusy(format)
     try {
       await downloadExport(format)
-      toast.success(t('importExport.toast.successTitle'), t('importExport.toast.exported', { format: format.toUpperCase() }))
+      toast.success(
+        t('importExport.toast.successTitle'),
+        t('importExport.toast.exported', { format: format.toUpperCase() }),
+      )
     } catch {
       toast.error(t('importExport.toast.errorTitle'), t('importExport.toast.exportFailed'))
     } finally {

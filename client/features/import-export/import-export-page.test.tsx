@@ -8,8 +8,19 @@ import { writeSession } from '../../lib/session-store'
 import { jsonResponse, makeUser, renderApp } from '../../test-utils/render-app'
 
 const job = (over: Partial<ImportJob>): ImportJob => ({
-  id: 1, fileName: 'products.xlsx', source: 'excel', status: 'completed', recordsProcessed: 10, recordsSuccess: 9, recordsFailed: 1, recordsTotal: 10,
-  message: null, errors: [{ row: 7, field: 'Target Weight', message: 'Target Weight must be a number, got "heavy"' }], createdAt: '2026-11-23T10:00:00.000Z', finishedAt: null, ...over,
+  id: 1,
+  fileName: 'products.xlsx',
+  source: 'excel',
+  status: 'completed',
+  recordsProcessed: 10,
+  recordsSuccess: 9,
+  recordsFailed: 1,
+  recordsTotal: 10,
+  message: null,
+  errors: [{ row: 7, field: 'Target Weight', message: 'Target Weight must be a number, got "heavy"' }],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  finishedAt: null,
+  ...over,
 })
 const missing: ConnectorStatus[] = [
   { name: 'sharepoint', configured: false, missing: ['SHAREPOINT_TENANT_ID', 'SHAREPOINT_LIST'], target: null },
@@ -22,7 +33,16 @@ async function open(jobs: ImportJob[][]) {
   const user = makeUser('admin')
   writeSession('token-123', user)
   const products: Product[] = Array.from({ length: 12 }, (_, i) => ({
-    id: i + 1, sku: `SKU-${String(i + 1).padStart(2, '0')}`, name: `Product ${i + 1}`, category: 'Steaks', targetWeight: 100 + i, temperature: null, packagingType: null, batchSize: null, description: null, isActive: i !== 0,
+    id: i + 1,
+    sku: `SKU-${String(i + 1).padStart(2, '0')}`,
+    name: `Product ${i + 1}`,
+    category: 'Steaks',
+    targetWeight: 100 + i,
+    temperature: null,
+    packagingType: null,
+    batchSize: null,
+    description: null,
+    isActive: i !== 0,
   }))
   await db.products.bulkPut(products)
   let listCalls = 0
@@ -30,8 +50,24 @@ async function open(jobs: ImportJob[][]) {
     if (url.includes('/api/auth/verify')) return jsonResponse(200, { valid: true, user })
     if (url === '/api/data-imports') return jsonResponse(200, jobs[Math.min(listCalls++, jobs.length - 1)])
     if (url === '/api/data-imports/connectors') return jsonResponse(200, missing)
-    if (url === '/api/data-imports/upload' && init?.method === 'POST') return jsonResponse(202, job({ id: 2, fileName: 'new.csv', status: 'pending', recordsProcessed: 0, recordsSuccess: 0, recordsFailed: 0, errors: [] }))
-    if (url.endsWith('-sync')) return jsonResponse(400, { error: 'validation', message: 'SharePoint is not configured: set SHAREPOINT_TENANT_ID, SHAREPOINT_LIST' })
+    if (url === '/api/data-imports/upload' && init?.method === 'POST')
+      return jsonResponse(
+        202,
+        job({
+          id: 2,
+          fileName: 'new.csv',
+          status: 'pending',
+          recordsProcessed: 0,
+          recordsSuccess: 0,
+          recordsFailed: 0,
+          errors: [],
+        }),
+      )
+    if (url.endsWith('-sync'))
+      return jsonResponse(400, {
+        error: 'validation',
+        message: 'SharePoint is not configured: set SHAREPOINT_TENANT_ID, SHAREPOINT_LIST',
+      })
     return jsonResponse(404, { message: 'no' })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -44,10 +80,28 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('import/export', () => {
   it('says "No imports yet", enables Upload only with a file, shows its name and size in KB, and lists the new job', async () => {
-    const fetchMock = await open([[], [job({ id: 2, fileName: 'new.csv', status: 'processing', recordsTotal: 4, recordsProcessed: 1, recordsSuccess: 1, recordsFailed: 0, errors: [] })]])
+    const fetchMock = await open([
+      [],
+      [
+        job({
+          id: 2,
+          fileName: 'new.csv',
+          status: 'processing',
+          recordsTotal: 4,
+          recordsProcessed: 1,
+          recordsSuccess: 1,
+          recordsFailed: 0,
+          errors: [],
+        }),
+      ],
+    ])
     const user = userEvent.setup()
     expect(await screen.findByText('No imports yet')).toBeTruthy()
-    expect(screen.getByText('Expected Format: SKU, Name, Category, Target Weight, Temperature, Packaging Type, Batch Size, Description')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Expected Format: SKU, Name, Category, Target Weight, Temperature, Packaging Type, Batch Size, Description',
+      ),
+    ).toBeTruthy()
     const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement
     expect(upload.disabled).toBe(true)
     const input = document.querySelector('input[type="file"]') as HTMLInputElement
@@ -60,7 +114,10 @@ describe('import/export', () => {
     const item = await screen.findByRole('listitem', { name: 'new.csv' })
     expect(within(item).getByText('Pending')).toBeTruthy()
     // Polled while it runs: progress shows.
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'new.csv' })).getByText('Processing')).toBeTruthy(), { timeout: 3000 })
+    await waitFor(
+      () => expect(within(screen.getByRole('listitem', { name: 'new.csv' })).getByText('Processing')).toBeTruthy(),
+      { timeout: 3000 },
+    )
     expect(screen.getByRole('progressbar', { name: 'Progress of new.csv' })).toBeTruthy()
   })
 

@@ -19,7 +19,8 @@ const ConnectorTab = lazy(() => import('./connector-tab').then((m) => ({ default
 export function ImportExportPage() {
   const { t } = useTranslation()
   const { user } = useSession()
-  if (!user || !isAdminRole(user.role.name)) return <AdminRequired title={t('importExport.accessTitle')} message={t('importExport.accessMessage')} />
+  if (!user || !isAdminRole(user.role.name))
+    return <AdminRequired title={t('importExport.accessTitle')} message={t('importExport.accessMessage')} />
   return <ImportExportScreen />
 }
 
@@ -52,7 +53,11 @@ function ImportExportScreen() {
           <Tabs.Panel value="sharepoint" pt="md">
             <Stack gap="lg">
               <Suspense fallback={null}>
-                <ConnectorTab name="sharepoint" status={connectors?.find((c) => c.name === 'sharepoint')} onStarted={imports.add} />
+                <ConnectorTab
+                  name="sharepoint"
+                  status={connectors?.find((c) => c.name === 'sharepoint')}
+                  onStarted={imports.add}
+                />
               </Suspense>
               <RecentImports jobs={imports.jobs} failed={imports.failed} />
             </Stack>
@@ -60,7 +65,11 @@ function ImportExportScreen() {
           <Tabs.Panel value="dataverse" pt="md">
             <Stack gap="lg">
               <Suspense fallback={null}>
-                <ConnectorTab name="dataverse" status={connectors?.find((c) => c.name === 'dataverse')} onStarted={imports.add} />
+                <ConnectorTab
+                  name="dataverse"
+                  status={connectors?.find((c) => c.name === 'dataverse')}
+                  onStarted={imports.add}
+                />
               </Suspense>
               <RecentImports jobs={imports.jobs} failed={imports.failed} />
             </Stack>

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next'
 import type { ImportJob, ImportStatus } from '../../../shared/planning/import-job'
 import { formatDateTime } from '../../i18n/format'
 
-const COLOR: Record<ImportStatus, string> = { pending: 'gray.7', processing: 'blue.9', completed: 'teal.9', failed: 'red.9' }
+const COLOR: Record<ImportStatus, string> = {
+  pending: 'gray.7',
+  processing: 'blue.9',
+  completed: 'teal.9',
+  failed: 'red.9',
+}
 
 export function ImportJobItem({ job }: { job: ImportJob }) {
   const { t } = useTranslation()
@@ -18,7 +23,9 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
         <Badge color={COLOR[job.status]}>{t(`importExport.status.${job.status}`)}</Badge>
       </Group>
       <Group gap="md" wrap="wrap">
-        <Text size="sm">{t('importExport.recent.counts', { success: job.recordsSuccess, processed: job.recordsProcessed })}</Text>
+        <Text size="sm">
+          {t('importExport.recent.counts', { success: job.recordsSuccess, processed: job.recordsProcessed })}
+        </Text>
         {job.recordsFailed > 0 && (
           <Text size="sm" c="red.9">
             {t('importExport.recent.failed', { count: job.recordsFailed })}
@@ -37,7 +44,9 @@ export function ImportJobItem({ job }: { job: ImportJob }) {
       {job.errors.length > 0 && (
         <List size="sm" aria-label={t('importExport.recent.errors', { file: job.fileName })}>
           {job.errors.map((e) => (
-            <List.Item key={`${e.row}-${e.field}`}>{t('importExport.recent.rowError', { row: e.row, field: e.field, message: e.message })}</List.Item>
+            <List.Item key={`${e.row}-${e.field}`}>
+              {t('importExport.recent.rowError', { row: e.row, field: e.field, message: e.message })}
+            </List.Item>
           ))}
         </List>
       )}

@@ -66,14 +66,23 @@ export function ImportTab({ imports }: { imports: ImportJobs }) {
             onChange={setFile}
             clearable
           />
-          {file && <Text size="sm">{t('importExport.import.chosen', { name: file.name, size: formatNumber(file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</Text>}
+          {file && (
+            <Text size="sm">
+              {t('importExport.import.chosen', {
+                name: file.name,
+                size: formatNumber(file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
+            </Text>
+          )}
           <Group>
             <Button onClick={() => void upload()} disabled={!file || uploading} loading={uploading}>
               {t('importExport.import.upload')}
             </Button>
           </Group>
           <Text size="sm" c="gray.7">
-            {t('importExport.import.expected', { columns: EXPECTED_PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMNS[c]).join(', ') })}
+            {t('importExport.import.expected', {
+              columns: EXPECTED_PRODUCT_COLUMNS.map((c) => PRODUCT_COLUMNS[c]).join(', '),
+            })}
           </Text>
           <Text size="sm" c="gray.7">
             {t('importExport.import.notes')}

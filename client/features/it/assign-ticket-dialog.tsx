@@ -20,13 +20,26 @@ export function AssignTicketDialog({ ticket, defaultAssignee, onClose }: AssignT
   const { t } = useTranslation()
   useFormOpen(ticket !== null)
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={t('it.assign.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={ticket !== null}
+      onClose={onClose}
+      title={t('it.assign.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {ticket && <AssignForm ticket={ticket} defaultAssignee={defaultAssignee} onClose={onClose} />}
     </Modal>
   )
 }
 
-function AssignForm({ ticket, defaultAssignee, onClose }: { ticket: Ticket; defaultAssignee: number | null; onClose: () => void }) {
+function AssignForm({
+  ticket,
+  defaultAssignee,
+  onClose,
+}: {
+  ticket: Ticket
+  defaultAssignee: number | null
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const people = useAssignees()
   const [chosen, setChosen] = useState('')

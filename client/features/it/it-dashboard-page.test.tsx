@@ -6,21 +6,69 @@ import { makeLine, makeTicket } from '../../test-utils/fixtures'
 import { freshDbAs, renderAsRole } from '../../test-utils/render-as-role'
 
 let db: LinesideDb
-const stats = { totalLines: 4, runningLines: 2, stoppedLines: 1, maintenanceLines: 1, averageEfficiency: 90, activeOperators: 6, activeTickets: 3 }
+const stats = {
+  totalLines: 4,
+  runningLines: 2,
+  stoppedLines: 1,
+  maintenanceLines: 1,
+  averageEfficiency: 90,
+  activeOperators: 6,
+  activeTickets: 3,
+}
 
 beforeEach(async () => {
   db = freshDbAs('it')
   await db.lines.bulkPut([
     makeLine(10, { name: 'Unit B - Line 10', efficiency: 95, previousEfficiency: 91 }),
     makeLine(2, { name: 'Unit B - Line 2', efficiency: 80, previousEfficiency: 79 }),
-    makeLine(9, { name: 'Unit B - Line 9', status: 'stopped', efficiency: 0, currentRate: 0, previousEfficiency: null }),
+    makeLine(9, {
+      name: 'Unit B - Line 9',
+      status: 'stopped',
+      efficiency: 0,
+      currentRate: 0,
+      previousEfficiency: null,
+    }),
     makeLine(4, { name: 'Unit B - Line 4', status: 'maintenance', efficiency: 88, previousEfficiency: 92 }),
   ])
   await db.tickets.bulkPut([
-    makeTicket({ id: 'a', ticketId: 'TKT-000001', ticketType: 'it', category: 'system', status: 'closed', createdAt: '2026-11-21T09:00:00.000Z', description: 'Printer offline' }),
-    makeTicket({ id: 'b', ticketId: 'TKT-000002', ticketType: 'it', category: 'network', status: 'in_progress', assignedTo: 7, engineerStatus: 'in_progress', assignedEngineerName: 'Sam Taylor', createdAt: '2026-11-21T10:00:00.000Z', description: 'Wi-Fi drops in Unit C', systemAffected: 'Wi-Fi' }),
-    makeTicket({ id: 'c', ticketId: 'TKT-000003', ticketType: 'it', category: 'system', status: 'open', createdAt: '2026-11-21T08:00:00.000Z', description: 'Scanner app crashes' }),
-    makeTicket({ id: 'd', ticketId: 'TKT-000004', ticketType: 'engineering', status: 'open', description: 'Belt torn' }),
+    makeTicket({
+      id: 'a',
+      ticketId: 'TKT-000001',
+      ticketType: 'it',
+      category: 'system',
+      status: 'closed',
+      createdAt: '2026-11-21T09:00:00.000Z',
+      description: 'Printer offline',
+    }),
+    makeTicket({
+      id: 'b',
+      ticketId: 'TKT-000002',
+      ticketType: 'it',
+      category: 'network',
+      status: 'in_progress',
+      assignedTo: 7,
+      engineerStatus: 'in_progress',
+      assignedEngineerName: 'Sam Taylor',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      description: 'Wi-Fi drops in Unit C',
+      systemAffected: 'Wi-Fi',
+    }),
+    makeTicket({
+      id: 'c',
+      ticketId: 'TKT-000003',
+      ticketType: 'it',
+      category: 'system',
+      status: 'open',
+      createdAt: '2026-11-21T08:00:00.000Z',
+      description: 'Scanner app crashes',
+    }),
+    makeTicket({
+      id: 'd',
+      ticketId: 'TKT-000004',
+      ticketType: 'engineering',
+      status: 'open',
+      description: 'Belt torn',
+    }),
   ])
 })
 
@@ -41,7 +89,12 @@ describe('IT Dashboard', () => {
     open()
     await screen.findByRole('group', { name: 'Unit B - Line 10' }, { timeout: 5000 })
     const cards = screen.getAllByRole('group').filter((g) => g.getAttribute('data-border'))
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Unit B - Line 9', 'Unit B - Line 4', 'Unit B - Line 2', 'Unit B - Line 10'])
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Unit B - Line 9',
+      'Unit B - Line 4',
+      'Unit B - Line 2',
+      'Unit B - Line 10',
+    ])
     expect(cards.map((c) => c.getAttribute('data-border'))).toEqual(['red', 'blue', 'yellow', 'green'])
     expect(within(tile('Unit B - Line 10')).getByLabelText('Efficiency rising')).toBeTruthy()
     expect(within(tile('Unit B - Line 4')).getByLabelText('Efficiency falling')).toBeTruthy()
@@ -59,7 +112,11 @@ describe('IT Dashboard', () => {
     const cards = () => screen.getAllByRole('group').filter((g) => g.getAttribute('data-border'))
     expect(cards()).toHaveLength(8)
     // Stopped and maintenance lines are among the first shown.
-    expect(cards().slice(0, 2).map((c) => c.getAttribute('aria-label'))).toEqual(['Unit B - Line 9', 'Unit B - Line 4'])
+    expect(
+      cards()
+        .slice(0, 2)
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Unit B - Line 9', 'Unit B - Line 4'])
     const more = screen.getByRole('button', { name: 'Show all lines (12)' })
     expect(more.getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(more)
@@ -71,7 +128,11 @@ describe('IT Dashboard', () => {
   it('counts IT tickets and lists them open first, then newest, with the affected system', async () => {
     open()
     const first = await screen.findByRole('article', { name: 'IT ticket TKT-000003' }, { timeout: 5000 })
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['IT ticket TKT-000003', 'IT ticket TKT-000002', 'IT ticket TKT-000001'])
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'IT ticket TKT-000003',
+      'IT ticket TKT-000002',
+      'IT ticket TKT-000001',
+    ])
     expect(within(first).getByText(/IT System/)).toBeTruthy()
     expect(within(tile('Open')).getByTestId('stat-value').textContent).toBe('1')
     expect(within(tile('In Progress')).getByTestId('stat-value').textContent).toBe('1')
@@ -94,7 +155,10 @@ describe('IT Dashboard', () => {
     expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
     expect(screen.queryByText('IT ticket resolved')).toBeNull()
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ name: 'ticket.close', args: { ticketId: 'b', resolutionSummary: 'Access point restarted', timeSpent: 0 } })
+    expect(entry).toMatchObject({
+      name: 'ticket.close',
+      args: { ticketId: 'b', resolutionSummary: 'Access point restarted', timeSpent: 0 },
+    })
     expect((await db.tickets.get('b'))?.status).toBe('closed')
   })
 
@@ -106,6 +170,11 @@ describe('IT Dashboard', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Assign' }))
     const dialog = await screen.findByRole('dialog', { name: 'Assign Ticket' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }))
-    await waitFor(async () => expect((await db.outbox.toArray())[0]).toMatchObject({ name: 'ticket.assign', args: { ticketId: 'c', engineerId: 7 } }))
+    await waitFor(async () =>
+      expect((await db.outbox.toArray())[0]).toMatchObject({
+        name: 'ticket.assign',
+        args: { ticketId: 'c', engineerId: 7 },
+      }),
+    )
   })
 })

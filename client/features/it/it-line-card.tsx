@@ -19,7 +19,15 @@ export function ItLineCard({ line }: { line: ProductionLine }) {
   const border = cardBorderColour(figures)
   const name = lineDisplayName(line)
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label={name} data-border={border} style={{ borderColor: `var(--mantine-color-${border}-6)`, borderWidth: 2 }}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="group"
+      aria-label={name}
+      data-border={border}
+      style={{ borderColor: `var(--mantine-color-${border}-6)`, borderWidth: 2 }}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{name}</Text>
@@ -30,7 +38,13 @@ export function ItLineCard({ line }: { line: ProductionLine }) {
             {formatPercent(figures.efficiency)}
           </Text>
           {trend && (
-            <Text span fw={700} c={trend === 'up' ? 'green.9' : 'red.8'} aria-label={t(`it.trend.${trend}`)} title={t(`it.trend.${trend}`)}>
+            <Text
+              span
+              fw={700}
+              c={trend === 'up' ? 'green.9' : 'red.8'}
+              aria-label={t(`it.trend.${trend}`)}
+              title={t(`it.trend.${trend}`)}
+            >
               {trend === 'up' ? '▲' : '▼'}
             </Text>
           )}
@@ -42,7 +56,11 @@ export function ItLineCard({ line }: { line: ProductionLine }) {
           <Text size="sm">{t('it.targetRate', { value: figures.targetRate })}</Text>
           <Text size="sm">{t('it.currentRate', { value: figures.currentRate })}</Text>
         </Group>
-        <Progress value={Math.min(100, Math.max(0, figures.efficiency))} color={colour} aria-label={t('it.efficiencyBar', { name })} />
+        <Progress
+          value={Math.min(100, Math.max(0, figures.efficiency))}
+          color={colour}
+          aria-label={t('it.efficiencyBar', { name })}
+        />
       </Stack>
     </Paper>
   )

@@ -12,7 +12,9 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 import { ItTicketCard, type ItTicketAction } from './it-ticket-card'
 import { StatTile } from '../../components/stat-tile'
 
-const ResolveTicketDialog = lazy(() => import('./resolve-ticket-dialog').then((m) => ({ default: m.ResolveTicketDialog })))
+const ResolveTicketDialog = lazy(() =>
+  import('./resolve-ticket-dialog').then((m) => ({ default: m.ResolveTicketDialog })),
+)
 const AssignTicketDialog = lazy(() => import('./assign-ticket-dialog').then((m) => ({ default: m.AssignTicketDialog })))
 const NoteDialog = lazy(() => import('./note-dialog').then((m) => ({ default: m.NoteDialog })))
 
@@ -27,14 +29,19 @@ export function ItSupport({ tickets, actor }: ItSupportProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<Open>(null)
   const counts = itTicketCounts(tickets ?? [])
-  const dialog = (kind: NonNullable<Open>['kind']) => (open?.kind === kind ? (tickets?.find((x) => x.id === open.ticket.id) ?? open.ticket) : null)
+  const dialog = (kind: NonNullable<Open>['kind']) =>
+    open?.kind === kind ? (tickets?.find((x) => x.id === open.ticket.id) ?? open.ticket) : null
   const resolveLoaded = useOpenedOnce(open?.kind === 'close')
   const assignLoaded = useOpenedOnce(open?.kind === 'assign')
   const noteLoaded = useOpenedOnce(open?.kind === 'addNote')
 
   const onAction = (action: ItTicketAction, ticket: Ticket) => {
     if (action === 'start') {
-      void runCommand(() => startTicket(ticket.id), { title: t('it.toasts.started') }, { title: t('it.toasts.errorTitle'), message: t('it.toasts.actionFailed') })
+      void runCommand(
+        () => startTicket(ticket.id),
+        { title: t('it.toasts.started') },
+        { title: t('it.toasts.errorTitle'), message: t('it.toasts.actionFailed') },
+      )
       return
     }
     setOpen({ kind: action, ticket })
@@ -65,7 +72,13 @@ export function ItSupport({ tickets, actor }: ItSupportProps) {
       )}
       <Suspense fallback={null}>
         {resolveLoaded && <ResolveTicketDialog ticket={dialog('close')} onClose={close} />}
-        {assignLoaded && <AssignTicketDialog ticket={dialog('assign')} defaultAssignee={actor && worksTickets(actor.role) ? actor.id : null} onClose={close} />}
+        {assignLoaded && (
+          <AssignTicketDialog
+            ticket={dialog('assign')}
+            defaultAssignee={actor && worksTickets(actor.role) ? actor.id : null}
+            onClose={close}
+          />
+        )}
         {noteLoaded && <NoteDialog ticket={dialog('addNote')} onClose={close} />}
       </Suspense>
     </Stack>

@@ -44,13 +44,21 @@ export function ItTicketCard({ ticket, actor, onAction }: ItTicketCardProps) {
         </Text>
         <Text size="sm">{ticket.description}</Text>
         <Text size="sm" c="gray.7">
-          {ticket.assignedEngineerName ? t('it.support.assignedTo', { name: ticket.assignedEngineerName }) : t('it.support.unassigned')}
+          {ticket.assignedEngineerName
+            ? t('it.support.assignedTo', { name: ticket.assignedEngineerName })
+            : t('it.support.unassigned')}
           {ticket.notes.length > 0 && ` · ${t('it.support.noteCount', { count: ticket.notes.length })}`}
         </Text>
         {allowed.length > 0 && (
           <Group gap="xs">
             {allowed.map((action) => (
-              <Button key={action} size="xs" variant={action === 'close' ? 'filled' : 'light'} color={action === 'close' ? 'green.9' : undefined} onClick={() => onAction(action, ticket)}>
+              <Button
+                key={action}
+                size="xs"
+                variant={action === 'close' ? 'filled' : 'light'}
+                color={action === 'close' ? 'green.9' : undefined}
+                onClick={() => onAction(action, ticket)}
+              >
                 {t(`it.support.actions.${action}`)}
               </Button>
             ))}

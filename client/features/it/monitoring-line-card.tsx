@@ -12,8 +12,18 @@ export function MonitoringLineCard({ line, onOpen }: { line: ProductionLine; onO
   const colour = STATUS_COLOUR[line.status] ?? 'gray'
   const name = lineDisplayName(line)
   return (
-    <UnstyledButton onClick={() => onOpen(line.id)} aria-label={t('it.monitoring.openLine', { name })} data-status={line.status}>
-      <Paper withBorder p="sm" radius="md" h="100%" style={{ borderLeft: `6px solid var(--mantine-color-${colour}-7)` }}>
+    <UnstyledButton
+      onClick={() => onOpen(line.id)}
+      aria-label={t('it.monitoring.openLine', { name })}
+      data-status={line.status}
+    >
+      <Paper
+        withBorder
+        p="sm"
+        radius="md"
+        h="100%"
+        style={{ borderLeft: `6px solid var(--mantine-color-${colour}-7)` }}
+      >
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600}>{name}</Text>
@@ -21,7 +31,9 @@ export function MonitoringLineCard({ line, onOpen }: { line: ProductionLine; onO
           </Group>
           <Text size="sm">{line.productName ?? t('it.monitoring.noProduct')}</Text>
           <Text size="sm" c="gray.7">
-            {line.temperature == null ? t('it.monitoring.noTemperature') : t('it.monitoring.temperature', { value: line.temperature })}
+            {line.temperature == null
+              ? t('it.monitoring.noTemperature')
+              : t('it.monitoring.temperature', { value: line.temperature })}
           </Text>
           {line.issue && (
             <Text size="sm" c="red.8">

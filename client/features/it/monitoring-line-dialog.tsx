@@ -37,12 +37,20 @@ function detailRows(line: ProductionLine, t: (key: string, options?: Record<stri
     [t('it.monitoring.detail.status'), <LineStatusBadge key="s" status={line.status} />],
     [t('it.monitoring.detail.lineId'), line.id],
     [t('it.monitoring.detail.product'), line.productName ?? t('it.monitoring.noProduct')],
-    [t('it.monitoring.detail.temperature'), line.temperature == null ? t('it.monitoring.noTemperature') : t('it.monitoring.temperature', { value: line.temperature })],
+    [
+      t('it.monitoring.detail.temperature'),
+      line.temperature == null
+        ? t('it.monitoring.noTemperature')
+        : t('it.monitoring.temperature', { value: line.temperature }),
+    ],
     [t('it.monitoring.detail.issue'), line.issue ?? t('it.monitoring.noIssue')],
     [t('it.monitoring.detail.efficiency'), formatPercent(figures.efficiency)],
     [
       t('it.monitoring.detail.rate'),
-      t('it.monitoring.rate', { current: Math.round(figures.currentRate * MINUTES_PER_HOUR), target: Math.round(figures.targetRate * MINUTES_PER_HOUR) }),
+      t('it.monitoring.rate', {
+        current: Math.round(figures.currentRate * MINUTES_PER_HOUR),
+        target: Math.round(figures.targetRate * MINUTES_PER_HOUR),
+      }),
     ],
     [t('it.monitoring.detail.lastUpdate'), formatDateTime(line.lastUpdate)],
   ]

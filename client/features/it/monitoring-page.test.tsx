@@ -11,7 +11,14 @@ beforeEach(async () => {
   db = freshDbAs('it')
   await db.lines.bulkPut([
     makeLine(1, { name: 'Unit B - Line 1', temperature: 3 }),
-    makeLine(3, { name: 'Unit B - Line 3', status: 'stopped', issue: 'Sealer temperature fault', efficiency: 0, currentRate: 0, targetRate: 150 }),
+    makeLine(3, {
+      name: 'Unit B - Line 3',
+      status: 'stopped',
+      issue: 'Sealer temperature fault',
+      efficiency: 0,
+      currentRate: 0,
+      targetRate: 150,
+    }),
     makeLine(5, { name: 'Unit B - Line 5', status: 'maintenance' }),
   ])
 })
@@ -22,7 +29,13 @@ describe('IT Monitoring', () => {
   it('counts lines by status and active IT tickets by priority; says when there are none', async () => {
     renderAsRole('/monitoring', 'it')
     await screen.findByRole('button', { name: 'Details of Unit B - Line 3' }, { timeout: 5000 })
-    expect([count('Running Lines'), count('Stopped Lines'), count('Maintenance'), count('Critical Tickets'), count('High Priority')]).toEqual(['1', '1', '1', '0', '0'])
+    expect([
+      count('Running Lines'),
+      count('Stopped Lines'),
+      count('Maintenance'),
+      count('Critical Tickets'),
+      count('High Priority'),
+    ]).toEqual(['1', '1', '1', '0', '0'])
     expect(screen.getByText('No active IT tickets')).toBeTruthy()
     await db.tickets.bulkPut([
       makeTicket({ id: 'x', ticketId: 'TKT-000010', ticketType: 'it', priority: 'critical', description: 'MES down' }),
@@ -53,6 +66,8 @@ describe('IT Monitoring', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report Issue' }))
     const report = await screen.findByRole('dialog', { name: 'Report Production Issue' }, { timeout: 5000 })
     // The line's option arrives with the cached lines (a live query): the form shows it selected once it is there.
-    await waitFor(() => expect((within(report).getByRole('combobox', { name: /Production line/ }) as HTMLSelectElement).value).toBe('3'))
+    await waitFor(() =>
+      expect((within(report).getByRole('combobox', { name: /Production line/ }) as HTMLSelectElement).value).toBe('3'),
+    )
   })
 })

@@ -17,9 +17,13 @@ import { MonitoringLineCard } from './monitoring-line-card'
 import { StatTile } from '../../components/stat-tile'
 import { useItTickets, useSortedLines } from './use-it-data'
 
-const MonitoringLineDialog = lazy(() => import('./monitoring-line-dialog').then((m) => ({ default: m.MonitoringLineDialog })))
+const MonitoringLineDialog = lazy(() =>
+  import('./monitoring-line-dialog').then((m) => ({ default: m.MonitoringLineDialog })),
+)
 // The real issue report dialog; the lead moves it to a shared layer at merge (see the report of issue #10).
-const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const ReportIssueDialog = lazy(() =>
+  import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
+)
 
 export function MonitoringPage() {
   const { t } = useTranslation()
@@ -86,7 +90,13 @@ export function MonitoringPage() {
             }}
           />
         )}
-        {reportLoaded && <ReportIssueDialog opened={reportLineId !== null} defaultLineId={reportLineId} onClose={() => setReportLineId(null)} />}
+        {reportLoaded && (
+          <ReportIssueDialog
+            opened={reportLineId !== null}
+            defaultLineId={reportLineId}
+            onClose={() => setReportLineId(null)}
+          />
+        )}
       </Suspense>
     </Container>
   )

@@ -18,7 +18,12 @@ export function NoteDialog({ ticket, onClose }: NoteDialogProps) {
   const { t } = useTranslation()
   useFormOpen(ticket !== null)
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={t('it.notes.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={ticket !== null}
+      onClose={onClose}
+      title={t('it.notes.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {ticket && <NoteForm ticket={ticket} onClose={onClose} />}
     </Modal>
   )
@@ -50,7 +55,15 @@ function NoteForm({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) 
           ))}
         </Stack>
       )}
-      <Textarea label={t('it.notes.field')} autosize minRows={3} maxLength={4000} value={text} onChange={(e) => setText(e.currentTarget.value)} data-autofocus />
+      <Textarea
+        label={t('it.notes.field')}
+        autosize
+        minRows={3}
+        maxLength={4000}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-autofocus
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('it.resolve.cancel')}

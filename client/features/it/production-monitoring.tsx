@@ -46,7 +46,13 @@ export function ProductionMonitoring({ lines, stats }: ProductionMonitoringProps
             ))}
           </SimpleGrid>
           {lines.length > LINES_SHOWN && (
-            <Button variant="default" aria-expanded={showAll} aria-controls="it-line-cards" onClick={() => setShowAll(!showAll)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="default"
+              aria-expanded={showAll}
+              aria-controls="it-line-cards"
+              onClick={() => setShowAll(!showAll)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {showAll ? t('it.production.showFewer') : t('it.production.showAll', { total: lines.length })}
             </Button>
           )}

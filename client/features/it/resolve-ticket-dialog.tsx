@@ -20,7 +20,12 @@ export function ResolveTicketDialog({ ticket, onClose }: ResolveTicketDialogProp
   const { t } = useTranslation()
   useFormOpen(ticket !== null)
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={t('it.resolve.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={ticket !== null}
+      onClose={onClose}
+      title={t('it.resolve.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {ticket && <ResolveForm ticket={ticket} onClose={onClose} />}
     </Modal>
   )
@@ -41,7 +46,13 @@ function ResolveForm({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
     setSaving(true)
     const timeSpentMinutes = parseTimeSpent(String(minutes))
     const done = await runCommand(
-      () => closeTicket(ticket.id, { resolutionSummary: summary.trim(), partsUsed: null, timeSpentMinutes, followUpRequired: false }),
+      () =>
+        closeTicket(ticket.id, {
+          resolutionSummary: summary.trim(),
+          partsUsed: null,
+          timeSpentMinutes,
+          followUpRequired: false,
+        }),
       { title: t('it.toasts.resolved') },
       { title: t('it.toasts.errorTitle'), message: t('it.toasts.closeFailed') },
     )

@@ -12,9 +12,18 @@ const slow = { timeout: 5000 }
 
 beforeEach(async () => {
   db = freshDbAsOperator()
-  await db.lines.bulkPut([makeLine(5, { name: 'Unit B - Line 5' }), makeLine(6, { name: 'Unit B - Line 6', status: 'stopped', productName: null })])
+  await db.lines.bulkPut([
+    makeLine(5, { name: 'Unit B - Line 5' }),
+    makeLine(6, { name: 'Unit B - Line 6', status: 'stopped', productName: null }),
+  ])
   await db.tickets.bulkPut([
-    makeTicket('t1', { lineId: 5, ticketId: 'TKT-000101', priority: 'high', description: 'Belt slipping', createdAt: '2026-11-21T09:00:00Z' }),
+    makeTicket('t1', {
+      lineId: 5,
+      ticketId: 'TKT-000101',
+      priority: 'high',
+      description: 'Belt slipping',
+      createdAt: '2026-11-21T09:00:00Z',
+    }),
     makeTicket('t2', { lineId: 5, description: 'Queued offline', createdAt: '2026-11-21T10:00:00Z' }),
     makeTicket('t3', { lineId: 5, status: 'closed', description: 'Old and done' }),
     makeTicket('t4', { lineId: 15, lineName: 'Unit D - Line 15', description: 'Not this line' }),
@@ -27,7 +36,11 @@ describe('Line dashboard picker', () => {
     renderFloor('/line-dashboard')
     await screen.findByRole('heading', { name: 'Select a Line' }, slow)
     const unitB = await screen.findByRole('region', { name: 'Unit B (Joints, Kebabs & Diced Meats)' })
-    expect(within(unitB).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/line/5', '/line/6'])
+    expect(
+      within(unitB)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/line/5', '/line/6'])
     const unitC = screen.getByRole('region', { name: /^Unit C/ })
     expect(within(unitC).getByRole('link').textContent).toBe('Unit C - Line 22Unit C')
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/line/'))
@@ -38,7 +51,9 @@ describe('Line dashboard picker', () => {
   it('says "Line Not Found" for a picked line the factory does not have', async () => {
     renderFloor('/line/20')
     expect(await screen.findByRole('heading', { name: 'Line Not Found' }, slow)).toBeTruthy()
-    expect((await screen.findByRole('link', { name: 'Back to line selection' })).getAttribute('href')).toBe('/line-dashboard')
+    expect((await screen.findByRole('link', { name: 'Back to line selection' })).getAttribute('href')).toBe(
+      '/line-dashboard',
+    )
   })
 })
 
@@ -48,7 +63,9 @@ describe('Line dashboard, one line', () => {
     await screen.findByRole('heading', { name: 'Unit B - Line 5', level: 1 }, slow)
     const production = screen.getByRole('region', { name: 'Production Status' })
     for (const text of ['92%', '96%', '3 °C', '850 / 1000']) expect(within(production).getByText(text)).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Current Product' })).getByText('Beef Topside Roasting Joint')).toBeTruthy()
+    expect(
+      within(screen.getByRole('region', { name: 'Current Product' })).getByText('Beef Topside Roasting Joint'),
+    ).toBeTruthy()
     const shift = screen.getByRole('region', { name: 'Shift Information' })
     expect(within(shift).getByText('Olivia Nowak')).toBeTruthy()
     expect(within(shift).getByText('06:00')).toBeTruthy()
@@ -87,9 +104,7 @@ describe('Line dashboard, one line', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Maintenance Mode' }))
     await waitFor(async () => expect(await db.outbox.count()).toBe(1))
     const args = (await db.outbox.toArray()).map((e) => e.args)
-    expect(args).toMatchObject([
-      { lineId: 5, status: 'maintenance', issue: 'Scheduled maintenance in progress' },
-    ])
+    expect(args).toMatchObject([{ lineId: 5, status: 'maintenance', issue: 'Scheduled maintenance in progress' }])
     await db.outbox.clear()
     expect(await screen.findByText('Line status changed to maintenance')).toBeTruthy()
   })
@@ -108,7 +123,13 @@ describe('Line dashboard, one line', () => {
     expect(await screen.findByText('Saved on this device', {}, slow)).toBeTruthy()
     expect((await db.outbox.toArray())[0]).toMatchObject({
       name: 'ticket.create',
-      args: { lineId: 5, lineName: 'Unit B - Line 5', category: 'mechanical', priority: 'medium', description: 'Guard rattling' },
+      args: {
+        lineId: 5,
+        lineName: 'Unit B - Line 5',
+        category: 'mechanical',
+        priority: 'medium',
+        description: 'Guard rattling',
+      },
     })
     await db.outbox.clear()
     expect(await screen.findByText('Ticket Created')).toBeTruthy()

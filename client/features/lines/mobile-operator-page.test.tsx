@@ -15,7 +15,9 @@ beforeEach(async () => {
     makeLine(3, { name: 'Unit B - Line 3', status: 'stopped', issue: 'Sealer temperature fault', version: 4 }),
     makeLine(22, { name: 'Unit C - Line 22', unitCode: 'C', productName: null }),
   ])
-  await db.machines.bulkPut(['a', 'b', 'c', 'd', 'e'].map((id) => makeMachine(id, 3, { name: `Machine ${id.toUpperCase()}` })))
+  await db.machines.bulkPut(
+    ['a', 'b', 'c', 'd', 'e'].map((id) => makeMachine(id, 3, { name: `Machine ${id.toUpperCase()}` })),
+  )
 })
 
 const slow = { timeout: 5000 }
@@ -60,12 +62,18 @@ describe('Mobile operator, step 2', () => {
     expect(screen.getByText('Sealer temperature fault')).toBeTruthy()
     expect(screen.queryByText('LINE OPERATIONAL')).toBeNull()
     const product = screen.getByRole('region', { name: 'Current Product' })
-    for (const text of ['400 units', '1000 g', '3 °C', 'Vacuum skin pack']) expect(within(product).getByText(text)).toBeTruthy()
+    for (const text of ['400 units', '1000 g', '3 °C', 'Vacuum skin pack'])
+      expect(within(product).getByText(text)).toBeTruthy()
     const machines = await screen.findByRole('region', { name: 'Machine Status' })
-    expect(within(machines).getAllByText(/^Machine [A-E]$/).map((m) => m.textContent)).toEqual(['Machine A', 'Machine B', 'Machine C'])
+    expect(
+      within(machines)
+        .getAllByText(/^Machine [A-E]$/)
+        .map((m) => m.textContent),
+    ).toEqual(['Machine A', 'Machine B', 'Machine C'])
     expect(within(machines).getByText('And 2 more machines...')).toBeTruthy()
     expect(screen.getByText(/^Last Updated: /)).toBeTruthy()
-    for (const name of ['SCAN TO LOG TICKET', 'TEST QR SCANNER', 'REPORT ISSUE', 'LINE OK', 'MAINTENANCE']) expect(screen.getByRole('button', { name })).toBeTruthy()
+    for (const name of ['SCAN TO LOG TICKET', 'TEST QR SCANNER', 'REPORT ISSUE', 'LINE OK', 'MAINTENANCE'])
+      expect(screen.getByRole('button', { name })).toBeTruthy()
   })
 
   it('shows the LINE OPERATIONAL banner when running, and no product card without a product', async () => {
@@ -84,7 +92,10 @@ describe('Mobile operator, step 2', () => {
     expect(screen.queryByText('Line Status Updated')).toBeNull()
     expect(vibrate).not.toHaveBeenCalled()
     const [entry] = await db.outbox.toArray()
-    expect(entry).toMatchObject({ name: 'line.setStatus', args: { lineId: 3, status: 'running', issue: null, baseVersion: 4 } })
+    expect(entry).toMatchObject({
+      name: 'line.setStatus',
+      args: { lineId: 3, status: 'running', issue: null, baseVersion: 4 },
+    })
     expect(await db.lines.get(3)).toMatchObject({ status: 'running', issue: null })
     await screen.findByText('LINE OPERATIONAL')
     // The server has it (the engine drops acknowledged entries from the outbox): now the spec's toast.
@@ -104,7 +115,12 @@ describe('Mobile operator, step 2', () => {
     })
     await db.transaction('rw', db.outbox, db.rejected, async () => {
       await db.outbox.delete(entry.mutationId)
-      await db.rejected.put({ ...entry, code: 'forbidden', reason: "You don't have permission to do this", rejectedAt: new Date().toISOString() })
+      await db.rejected.put({
+        ...entry,
+        code: 'forbidden',
+        reason: "You don't have permission to do this",
+        rejectedAt: new Date().toISOString(),
+      })
     })
     expect(await screen.findByText('Not sent')).toBeTruthy()
     expect(screen.getByText(/Your role is not allowed to do this\./)).toBeTruthy()

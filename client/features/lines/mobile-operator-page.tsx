@@ -22,7 +22,11 @@ export function MobileOperatorPage() {
 function SelectStep({ onSelect }: { onSelect: (lineId: number) => void }) {
   const { t } = useTranslation()
   const lines = useLines()
-  return lines ? <LineSelectStep lines={lines} onSelect={onSelect} /> : <Loader aria-label={t('mobileOperator.loading')} />
+  return lines ? (
+    <LineSelectStep lines={lines} onSelect={onSelect} />
+  ) : (
+    <Loader aria-label={t('mobileOperator.loading')} />
+  )
 }
 
 function DetailStep({ lineId, onBack }: { lineId: number; onBack: () => void }) {

@@ -15,13 +15,19 @@ beforeEach(async () => {
     makeLine(1, { name: 'Unit B - Line 1' }),
     makeLine(12, { name: 'Unit B - Line 12' }),
     makeLine(3, { name: 'Unit B - Line 3', status: 'stopped', issue: null, statusSince: stoppedSince }),
-    makeLine(14, { name: 'Unit D - Line 14', unitCode: 'D', status: 'maintenance', issue: 'Scheduled maintenance in progress' }),
+    makeLine(14, {
+      name: 'Unit D - Line 14',
+      unitCode: 'D',
+      status: 'maintenance',
+      issue: 'Scheduled maintenance in progress',
+    }),
     makeLine(48, { name: '', unitCode: 'G' }),
   ])
 })
 
 /** The first render loads the lazy route and reads the cache; give it more than the default second. */
-const waitForBoard = () => screen.findByRole('region', { name: 'Unit B (Joints, Kebabs & Diced Meats)' }, { timeout: 5000 })
+const waitForBoard = () =>
+  screen.findByRole('region', { name: 'Unit B (Joints, Kebabs & Diced Meats)' }, { timeout: 5000 })
 
 const tile = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} (Active|Stopped|Maintenance)`) })
 
@@ -29,7 +35,11 @@ describe('Production Dashboard', () => {
   it('groups lines by unit, sorted by the number in the name', async () => {
     renderFloor('/production')
     const unitB = await waitForBoard()
-    expect(within(unitB).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unit B - Line 1 Active', 'Unit B - Line 3 Stopped 2h 5m', 'Unit B - Line 12 Active'])
+    expect(
+      within(unitB)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Unit B - Line 1 Active', 'Unit B - Line 3 Stopped 2h 5m', 'Unit B - Line 12 Active'])
     expect(screen.getByRole('region', { name: 'Unit D (Steaks)' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Unit G (Sous Vide & Multivac Packaging)' })).toBeTruthy()
   })
@@ -49,7 +59,9 @@ describe('Production Dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Live Status' })
     expect(await within(card).findByText('60%')).toBeTruthy()
     expect(within(card).getByText('Critical')).toBeTruthy()
-    expect(within(card).getByRole('img', { name: 'Heartbeat at 100 BPM' }).getAttribute('style')).toContain('animation-duration: 600ms')
+    expect(within(card).getByRole('img', { name: 'Heartbeat at 100 BPM' }).getAttribute('style')).toContain(
+      'animation-duration: 600ms',
+    )
     // Nothing pulled yet: the board says so instead of promising live updates.
     expect((await screen.findByTestId('stale-banner')).textContent).toBe('Not live — no data received yet')
     expect(screen.queryByText('Updates every 15 seconds')).toBeNull()
@@ -79,7 +91,14 @@ describe('Production Dashboard', () => {
     renderFloor('/production')
     await waitForBoard()
     const filter = screen.getByRole('combobox', { name: 'Unit filter' })
-    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All Units', 'Unit B', 'Unit D', 'Unit C', 'Unit E', 'Unit G'])
+    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'All Units',
+      'Unit B',
+      'Unit D',
+      'Unit C',
+      'Unit E',
+      'Unit G',
+    ])
     await userEvent.selectOptions(filter, 'D')
     expect(screen.queryByRole('region', { name: /Unit B/ })).toBeNull()
     expect(screen.getByRole('region', { name: 'Unit D (Steaks)' })).toBeTruthy()
@@ -90,7 +109,8 @@ describe('Production Dashboard', () => {
     await waitForBoard()
     await userEvent.click(tile('Unit B - Line 3'))
     const dialog = await screen.findByRole('dialog', { name: 'Unit B - Line 3' })
-    for (const text of ['192.168.10.103', 'Status unknown', 'Production stopped - fault detected', '92%', '2h 5m']) expect(within(dialog).getByText(text)).toBeTruthy()
+    for (const text of ['192.168.10.103', 'Status unknown', 'Production stopped - fault detected', '92%', '2h 5m'])
+      expect(within(dialog).getByText(text)).toBeTruthy()
     expect(within(dialog).queryByText('Current Product')).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report Issue' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -116,7 +136,9 @@ describe('Production Dashboard', () => {
     })
     // Checked in one poll with the change itself: under a loaded test run the 2 s may pass between polls.
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: /^Unit B - Line 1 Stopped/ }).getAttribute('data-highlight')).toBe('true')
+      expect(screen.getByRole('button', { name: /^Unit B - Line 1 Stopped/ }).getAttribute('data-highlight')).toBe(
+        'true',
+      )
     })
     await act(() => new Promise((resolve) => setTimeout(resolve, 2100)))
     expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
@@ -149,8 +171,13 @@ describe('Production Dashboard', () => {
       await user.hover(stopped)
       await new Promise((resolve) => setTimeout(resolve, 350))
       expect(description(stopped)).toBeNull()
-      await waitFor(() => expect(description(stopped)).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown'), { timeout: 5000 })
-      expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown')
+      await waitFor(
+        () => expect(description(stopped)).toBe('IP: 192.168.10.103Status: StoppedFault status: Status unknown'),
+        { timeout: 5000 },
+      )
+      expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe(
+        'IP: 192.168.10.103Status: StoppedFault status: Status unknown',
+      )
       await user.unhover(stopped)
       await waitFor(() => expect(stopped.getAttribute('aria-describedby')).toBeNull())
     })
@@ -163,7 +190,13 @@ describe('Production Dashboard', () => {
       const next = tile('Unit D - Line 14')
       await user.hover(next)
       expect(first.getAttribute('aria-describedby')).toBeNull()
-      await waitFor(() => expect(description(next)).toBe('IP: 192.168.10.114Status: MaintenanceFault status: Scheduled maintenance in progress'), { timeout: 5000 })
+      await waitFor(
+        () =>
+          expect(description(next)).toBe(
+            'IP: 192.168.10.114Status: MaintenanceFault status: Scheduled maintenance in progress',
+          ),
+        { timeout: 5000 },
+      )
     })
 
     it('never opens for a touch', async () => {

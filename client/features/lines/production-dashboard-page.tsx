@@ -21,8 +21,12 @@ import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
 
 // Both dialogs and the wall view load when first used, keeping them out of the board's first bundle.
-const LineDetailDialog = lazy(() => import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })))
-const ReportIssueDialog = lazy(() => import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const LineDetailDialog = lazy(() =>
+  import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })),
+)
+const ReportIssueDialog = lazy(() =>
+  import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
+)
 const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
 
 export function ProductionDashboardPage() {
@@ -40,7 +44,13 @@ export function ProductionDashboardPage() {
   return <BoardView lines={lines} freshness={freshness} />
 }
 
-function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; freshness: ReturnType<typeof useBoardFreshness> }) {
+function BoardView({
+  lines,
+  freshness,
+}: {
+  lines: ReturnType<typeof useLines>
+  freshness: ReturnType<typeof useBoardFreshness>
+}) {
   const { t } = useTranslation()
   const role = useSession().user?.role.name ?? ''
   const now = useNow(30_000)
@@ -70,7 +80,14 @@ function BoardView({ lines, freshness }: { lines: ReturnType<typeof useLines>; f
           <Text>{t('production.noLines')}</Text>
         ) : (
           groups.map((group) => (
-            <UnitSection key={group.unit ?? 'other'} unit={group.unit} lines={group.lines} highlighted={highlighted} now={now} onOpen={setDetailId} />
+            <UnitSection
+              key={group.unit ?? 'other'}
+              unit={group.unit}
+              lines={group.lines}
+              highlighted={highlighted}
+              now={now}
+              onOpen={setDetailId}
+            />
           ))
         )}
       </Stack>

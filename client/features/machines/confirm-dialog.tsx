@@ -14,11 +14,25 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
-export function ConfirmDialog({ opened, title, message, confirmLabel, danger, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

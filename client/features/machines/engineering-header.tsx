@@ -17,7 +17,10 @@ interface EngineeringHeaderProps {
 export function EngineeringHeader({ lines, selected, onSelect }: EngineeringHeaderProps) {
   const { t } = useTranslation()
   const now = useNow(1000)
-  const options = [{ value: OVERVIEW, label: t('engineering.overviewOption') }, ...(lines ?? []).map((l) => ({ value: String(l.id), label: l.name }))]
+  const options = [
+    { value: OVERVIEW, label: t('engineering.overviewOption') },
+    ...(lines ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+  ]
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
       <Stack gap={2}>

@@ -24,7 +24,13 @@ async function seed() {
     makeMachine(3, 5, { name: 'Detector 3-5', type: 'other', status: 'operational', model: null }),
     makeMachine(3, 6, { name: 'Printer 3-6', type: 'other', status: 'operational' }),
   ])
-  await db.tickets.bulkPut([makeTicket('open'), makeTicket('assigned'), makeTicket('in_progress'), makeTicket('resolved'), makeTicket('closed')])
+  await db.tickets.bulkPut([
+    makeTicket('open'),
+    makeTicket('assigned'),
+    makeTicket('in_progress'),
+    makeTicket('resolved'),
+    makeTicket('closed'),
+  ])
 }
 
 async function openAs(role: string, path = '/engineering') {
@@ -33,7 +39,8 @@ async function openAs(role: string, path = '/engineering') {
   return renderApp(path)
 }
 
-const figure = (region: HTMLElement, label: string) => within(within(region).getByRole('group', { name: label })).getByTestId('stat-value').textContent
+const figure = (region: HTMLElement, label: string) =>
+  within(within(region).getByRole('group', { name: label })).getByTestId('stat-value').textContent
 const card = (name: string) => screen.getByRole('article', { name })
 
 describe('engineering dashboard: overview', () => {
@@ -48,7 +55,10 @@ describe('engineering dashboard: overview', () => {
     expect(screen.getByRole('timer', { name: 'Current time' }).textContent).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/)
     const select = screen.getByRole('combobox', { name: 'Production line' }) as HTMLSelectElement
     expect(select.value).toBe('overview')
-    expect([...select.options].map((o) => o.text)).toEqual(['Overview', ...[1, 2, 3, 4, 7, 10].map((n) => `Unit B - Line ${n}`)])
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Overview',
+      ...[1, 2, 3, 4, 7, 10].map((n) => `Unit B - Line ${n}`),
+    ])
   })
 
   it('sorts lines stopped, maintenance, running, then by the number in the name', async () => {
@@ -79,7 +89,7 @@ describe('engineering dashboard: overview', () => {
   })
 })
 
-describe('engineering dashboard: a line\'s machines', () => {
+describe("engineering dashboard: a line's machines", () => {
   it('opens from View Machines with the status counts, and goes back', async () => {
     await openAs('engineer')
     await userEvent.click(await screen.findByRole('button', { name: 'View machines of Unit B - Line 3' }))
@@ -103,7 +113,9 @@ describe('engineering dashboard: a line\'s machines', () => {
   it('changes a status after a confirmation naming it in upper case', async () => {
     await openAs('engineer', '/engineering?line=3')
     const crusher = await screen.findByRole('article', { name: 'Crusher 3-1' })
-    const buttons = within(within(crusher).getByRole('group', { name: 'Set status of Crusher 3-1' })).getAllByRole('button')
+    const buttons = within(within(crusher).getByRole('group', { name: 'Set status of Crusher 3-1' })).getAllByRole(
+      'button',
+    )
     expect(buttons.map((b) => b.textContent)).toEqual(['Operational', 'Maintenance', 'Fault'])
     await userEvent.click(within(crusher).getByRole('button', { name: 'Maintenance' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change Machine Status' })
@@ -117,14 +129,22 @@ describe('engineering dashboard: a line\'s machines', () => {
     await db.outbox.clear()
     expect(await screen.findByText('Machine status changed to MAINTENANCE', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('Status Updated')).toBeTruthy()
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Crusher 3-1' })).getAllByText('Maintenance').length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Crusher 3-1' })).getAllByText('Maintenance').length,
+      ).toBeGreaterThan(1),
+    )
   })
 
   it('changes nothing when the confirmation is cancelled', async () => {
     await openAs('engineer', '/engineering?line=3')
     const crusher = await screen.findByRole('article', { name: 'Crusher 3-1' })
     await userEvent.click(within(crusher).getByRole('button', { name: 'Fault' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change Machine Status' })).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Change Machine Status' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    )
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -163,8 +183,14 @@ describe('engineering dashboard: a line\'s machines', () => {
 
   it('opens Edit Machine and Import Machines', async () => {
     await openAs('admin', '/engineering?line=3')
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Crusher 3-1' })).getByRole('button', { name: 'Edit Crusher 3-1' }))
-    expect(((await screen.findByRole('textbox', { name: 'Machine Name' })) as HTMLInputElement).value).toBe('Crusher 3-1')
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Crusher 3-1' })).getByRole('button', {
+        name: 'Edit Crusher 3-1',
+      }),
+    )
+    expect(((await screen.findByRole('textbox', { name: 'Machine Name' })) as HTMLInputElement).value).toBe(
+      'Crusher 3-1',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await userEvent.click(screen.getByRole('button', { name: 'Import Machines' }))
     expect(await screen.findByRole('dialog', { name: 'Import Machines' })).toBeTruthy()

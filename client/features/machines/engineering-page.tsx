@@ -34,7 +34,11 @@ export function EngineeringPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
-        <EngineeringHeader lines={lines} selected={selected} onSelect={(value) => show(value === OVERVIEW ? null : Number(value))} />
+        <EngineeringHeader
+          lines={lines}
+          selected={selected}
+          onSelect={(value) => show(value === OVERVIEW ? null : Number(value))}
+        />
         {selected === OVERVIEW && <EngineeringOverview lines={lines} onViewMachines={show} />}
         {line && (
           <Suspense fallback={<Loader aria-label={t('app.loading')} />}>

@@ -9,14 +9,21 @@ import { setUpDevice } from './machines-test-data'
 
 const user = userEvent.setup({ applyAccept: false })
 const csv = (text: string, name = 'machines.csv', type = 'text/csv') => new File([text], name, { type })
-const GOOD = 'Code,Description,Is Active\nIMP-1,Bone saw,yes\nIMP-2,Tumbler,no\nIMP-3,Denester,1\nIMP-4,Wrapper,0\nIMP-5,Former,yes\n'
+const GOOD =
+  'Code,Description,Is Active\nIMP-1,Bone saw,yes\nIMP-2,Tumbler,no\nIMP-3,Denester,1\nIMP-4,Wrapper,0\nIMP-5,Former,yes\n'
 
 function Harness({ onImported = () => {} }: { onImported?: () => void }) {
   const [opened, setOpened] = useState(true)
   return (
     <>
       <button onClick={() => setOpened(true)}>reopen</button>
-      <ImportMachinesDialog opened={opened} lineId={5} lineName="Unit B - Line 5" onClose={() => setOpened(false)} onImported={onImported} />
+      <ImportMachinesDialog
+        opened={opened}
+        lineId={5}
+        lineName="Unit B - Line 5"
+        onClose={() => setOpened(false)}
+        onImported={onImported}
+      />
     </>
   )
 }
@@ -38,11 +45,26 @@ describe('Import Machines dialog: client-side checks (spec §5)', () => {
   })
 
   it.each([
-    ['a file that is not a CSV', csv('Code,Description\nA,B\n', 'photo.png', 'image/png'), 'Invalid File', 'Please select a CSV file'],
+    [
+      'a file that is not a CSV',
+      csv('Code,Description\nA,B\n', 'photo.png', 'image/png'),
+      'Invalid File',
+      'Please select a CSV file',
+    ],
     ['an empty file', csv(''), 'Empty File', 'The selected CSV file is empty'],
     ['a whitespace-only file', csv('  \n\t \n'), 'Empty File', 'The selected CSV file is empty'],
-    ['a header without data', csv('Code,Description\n\n'), 'Invalid CSV', 'CSV file must contain at least a header row and one data row'],
-    ['an unclosed quote', csv('Code,Description\nA,"never closed\n'), 'CSV Parse Error', 'Failed to parse CSV file. Please check the file format.'],
+    [
+      'a header without data',
+      csv('Code,Description\n\n'),
+      'Invalid CSV',
+      'CSV file must contain at least a header row and one data row',
+    ],
+    [
+      'an unclosed quote',
+      csv('Code,Description\nA,"never closed\n'),
+      'CSV Parse Error',
+      'Failed to parse CSV file. Please check the file format.',
+    ],
   ])('refuses %s', async (_, file, title, message) => {
     open()
     await pick(file)
@@ -73,7 +95,12 @@ describe('Import Machines dialog: client-side checks (spec §5)', () => {
     await pick(csv(GOOD))
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row')
-    expect(rows.map((r) => r.textContent)).toEqual(['CodeDescriptionIs Active', 'IMP-1Bone sawyes', 'IMP-2Tumblerno', 'IMP-3Denester1'])
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'CodeDescriptionIs Active',
+      'IMP-1Bone sawyes',
+      'IMP-2Tumblerno',
+      'IMP-3Denester1',
+    ])
     expect(screen.getByText('Showing the first 3 data rows of your file.')).toBeTruthy()
   })
 
@@ -98,7 +125,12 @@ describe('Import Machines dialog: importing', () => {
     open(async (url, init) => {
       expect(url).toBe('/api/machines/import')
       sent.push(init!.body as FormData)
-      return jsonResponse(200, { success: 3, failed: 2, duplicates: 0, errors: ['Row 3: Last Changed On must be DD/MM/YYYY', 'Row 5: Code is required'] })
+      return jsonResponse(200, {
+        success: 3,
+        failed: 2,
+        duplicates: 0,
+        errors: ['Row 3: Last Changed On must be DD/MM/YYYY', 'Row 5: Code is required'],
+      })
     }, onImported)
     await pick(csv(GOOD))
     await user.click(importButton())
@@ -107,7 +139,11 @@ describe('Import Machines dialog: importing', () => {
     expect(within(results).getByRole('group', { name: 'Failed' }).textContent).toContain('2')
     expect(within(results).getByRole('group', { name: 'Duplicates' }).textContent).toContain('0')
     const errors = within(results).getByRole('region', { name: 'Import errors' })
-    expect(within(errors).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Row 3: Last Changed On must be DD/MM/YYYY', 'Row 5: Code is required'])
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 3: Last Changed On must be DD/MM/YYYY', 'Row 5: Code is required'])
     expect(screen.getByText('Import Partially Successful')).toBeTruthy()
     expect(screen.getByText('Imported 3 machines, 2 failed. Check details below.')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('100')

@@ -36,7 +36,13 @@ export function ImportMachinesDialog({ opened, lineId, lineName, onClose, onImpo
   }
 
   return (
-    <Modal opened={opened} onClose={cancel} title={t('machineImport.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={cancel}
+      title={t('machineImport.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('machineImport.lineNote', { line: lineName })}</Text>
         <Text size="sm" fw={600}>
@@ -51,7 +57,13 @@ export function ImportMachinesDialog({ opened, lineId, lineName, onClose, onImpo
           <Text component="label" htmlFor={inputId} size="sm" fw={600}>
             {t('machineImport.file')}
           </Text>
-          <input key={inputKey} id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.currentTarget.files?.[0] ?? null)} />
+          <input
+            key={inputKey}
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => void choose(e.currentTarget.files?.[0] ?? null)}
+          />
         </Stack>
         {offline && (
           <Alert color="orange" title={t('machineImport.offlineTitle')} role="alert">
@@ -59,7 +71,14 @@ export function ImportMachinesDialog({ opened, lineId, lineName, onClose, onImpo
           </Alert>
         )}
         {state.preview && <ImportPreviewTable preview={state.preview} />}
-        {state.progress > 0 && <Progress value={state.progress} aria-label={t('machineImport.progress')} size="lg" animated={state.importing} />}
+        {state.progress > 0 && (
+          <Progress
+            value={state.progress}
+            aria-label={t('machineImport.progress')}
+            size="lg"
+            animated={state.importing}
+          />
+        )}
         {state.result && <ImportResultsPanel result={state.result} />}
         {/* A standing note, not an alert: screen readers should not announce it on opening. */}
         <Alert color="blue" variant="light" title={t('machineImport.formatTitle')} role="note">

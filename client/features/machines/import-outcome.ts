@@ -15,12 +15,22 @@ export function importOutcomeToasts({ success, failed, duplicates }: MachineImpo
   if (success > 0 && failed === 0) {
     toasts.push({ kind: 'success', title: key('successTitle'), message: key('successMessage'), values: { success } })
   } else if (success > 0 && failed > 0) {
-    toasts.push({ kind: 'error', title: key('partialTitle'), message: key('partialMessage'), values: { success, failed } })
+    toasts.push({
+      kind: 'error',
+      title: key('partialTitle'),
+      message: key('partialMessage'),
+      values: { success, failed },
+    })
   } else if (failed > 0) {
     toasts.push({ kind: 'error', title: key('failedTitle'), message: key('failedMessage'), values: { failed } })
   }
   if (duplicates > 0) {
-    toasts.push({ kind: 'success', title: key('duplicatesTitle'), message: key('duplicatesMessage'), values: { duplicates } })
+    toasts.push({
+      kind: 'success',
+      title: key('duplicatesTitle'),
+      message: key('duplicatesMessage'),
+      values: { duplicates },
+    })
   }
   return toasts
 }

@@ -21,7 +21,13 @@ export function ImportResultsPanel({ result }: { result: MachineImportResult }) 
           <Text size="sm" fw={600}>
             {t('machineImport.errorsTitle')}
           </Text>
-          <Box role="region" aria-label={t('machineImport.errorsLabel')} tabIndex={0} mah={160} style={{ overflowY: 'auto' }}>
+          <Box
+            role="region"
+            aria-label={t('machineImport.errorsLabel')}
+            tabIndex={0}
+            mah={160}
+            style={{ overflowY: 'auto' }}
+          >
             <List size="sm" spacing={2}>
               {result.errors.map((message, i) => (
                 <List.Item key={i}>{message}</List.Item>

@@ -25,7 +25,11 @@ export function LineCard({ line, machines, onViewMachines }: LineCardProps) {
           <LineStatusBadge status={line.status} />
         </Group>
         <MachineStatusLights lineName={line.name} machines={machines} onSelect={(m) => onViewMachines(line.id, m.id)} />
-        <Button variant="light" onClick={() => onViewMachines(line.id)} aria-label={t('engineering.viewMachinesOf', { line: line.name })}>
+        <Button
+          variant="light"
+          onClick={() => onViewMachines(line.id)}
+          aria-label={t('engineering.viewMachinesOf', { line: line.name })}
+        >
           {t('engineering.viewMachines')}
         </Button>
       </Stack>

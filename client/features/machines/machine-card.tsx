@@ -60,10 +60,21 @@ export function MachineCard({ machine, canEdit, focused, onStatus, onEdit, onDel
           <>
             <MachineStatusButtons machineName={machine.name} current={machine.status} onChoose={onStatus} />
             <Group gap="xs">
-              <Button size="xs" variant="default" onClick={onEdit} aria-label={t('machines.card.editLabel', { name: machine.name })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onEdit}
+                aria-label={t('machines.card.editLabel', { name: machine.name })}
+              >
                 {t('machines.card.edit')}
               </Button>
-              <Button size="xs" variant="outline" color="red.9" onClick={onDelete} aria-label={t('machines.card.deleteLabel', { name: machine.name })}>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={onDelete}
+                aria-label={t('machines.card.deleteLabel', { name: machine.name })}
+              >
                 {t('machines.card.delete')}
               </Button>
             </Group>

@@ -10,7 +10,10 @@ import { MachineFormDialog } from './machine-form-dialog'
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : v === null ? '' : fallback)
 
-export function machineValuesFrom(fields: Record<string, unknown>, base: MachineFormValues = EMPTY_MACHINE_FORM): MachineFormValues {
+export function machineValuesFrom(
+  fields: Record<string, unknown>,
+  base: MachineFormValues = EMPTY_MACHINE_FORM,
+): MachineFormValues {
   return {
     type: text(fields.type, base.type),
     name: text(fields.name, base.name),
@@ -37,5 +40,14 @@ export function MachineUpdateEditor({ args, onSave, onClose }: NotSentEditorProp
     values: machineValuesFrom(updates, machine ? formFromMachine(machine) : EMPTY_MACHINE_FORM),
     queue: (payload: object) => onSave({ ...args, updates: { ...updates, ...payload } }),
   }
-  return <MachineFormDialog opened lineId={machine?.lineId ?? 0} lineName="" machine={machine ?? undefined} refused={refused} onClose={onClose} />
+  return (
+    <MachineFormDialog
+      opened
+      lineId={machine?.lineId ?? 0}
+      lineName=""
+      machine={machine ?? undefined}
+      refused={refused}
+      onClose={onClose}
+    />
+  )
 }

@@ -12,7 +12,13 @@ import { announceWrite } from '../../entities/write-outcome/announce-write'
 import { fieldLabel } from '../../entities/write-outcome/reason-text'
 import { formErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
-import { EMPTY_MACHINE_FORM, formFromMachine, isMachineFormComplete, machinePayload, type MachineFormValues } from './machine-form'
+import {
+  EMPTY_MACHINE_FORM,
+  formFromMachine,
+  isMachineFormComplete,
+  machinePayload,
+  type MachineFormValues,
+} from './machine-form'
 import { MachineTypeSelect } from './machine-type-select'
 
 interface MachineFormBodyProps {
@@ -31,7 +37,9 @@ export interface RefusedMachineChange {
 
 export function MachineFormBody({ lineId, machine, refused, onClose }: MachineFormBodyProps) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<MachineFormValues>(() => refused?.values ?? (machine ? formFromMachine(machine) : EMPTY_MACHINE_FORM))
+  const [values, setValues] = useState<MachineFormValues>(
+    () => refused?.values ?? (machine ? formFromMachine(machine) : EMPTY_MACHINE_FORM),
+  )
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<MachineFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -55,10 +63,15 @@ export function MachineFormBody({ lineId, machine, refused, onClose }: MachineFo
     }
     let queued: OutboxEntry | string
     try {
-      queued = machine ? await updateMachine(machine.id, machinePayload(values)) : await createMachine({ ...machinePayload(values), lineId })
+      queued = machine
+        ? await updateMachine(machine.id, machinePayload(values))
+        : await createMachine({ ...machinePayload(values), lineId })
     } catch {
       setSaving(false)
-      toast.error(t('machines.toasts.errorTitle'), t(machine ? 'machines.toasts.updateFailed' : 'machines.toasts.addFailed'))
+      toast.error(
+        t('machines.toasts.errorTitle'),
+        t(machine ? 'machines.toasts.updateFailed' : 'machines.toasts.addFailed'),
+      )
       return
     }
     // Green and vibration only once the server has it (issue 17 §2); offline it says "saved on this device".
@@ -78,7 +91,12 @@ export function MachineFormBody({ lineId, machine, refused, onClose }: MachineFo
           value={values.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
-        <TextInput label={t('machines.form.model')} maxLength={120} value={values.model} onChange={(e) => set({ model: e.currentTarget.value })} />
+        <TextInput
+          label={t('machines.form.model')}
+          maxLength={120}
+          value={values.model}
+          onChange={(e) => set({ model: e.currentTarget.value })}
+        />
         <TextInput
           label={t('machines.form.serialNumber')}
           maxLength={120}

@@ -37,7 +37,9 @@ function Harness({ machine, onClose = () => {} }: { machine?: Machine; onClose?:
 async function openOptions(selectName: string) {
   const select = await screen.findByRole('combobox', { name: selectName })
   await userEvent.click(select)
-  return within(document.getElementById(select.getAttribute('aria-controls')!)!).getAllByRole('option', { hidden: true })
+  return within(document.getElementById(select.getAttribute('aria-controls')!)!).getAllByRole('option', {
+    hidden: true,
+  })
 }
 
 async function choose(selectName: string, label: string) {
@@ -51,8 +53,20 @@ describe('Add/Edit Machine dialog', () => {
     renderWithProviders(<Harness />)
     expect(await screen.findByRole('dialog', { name: 'Add Machine to Unit B - Line 3' })).toBeTruthy()
     const options = await openOptions('Machine Type')
-    expect(options.map((o) => o.textContent)).toEqual(['Crusher', 'TVI Slicer', 'Digi Checkweigher', 'Mondini Sealer', 'Conveyor'])
-    expect(options.map((o) => o.querySelector('svg')?.getAttribute('data-machine-type'))).toEqual(['crusher', 'slicer', 'checkweigher', 'sealer', 'conveyor'])
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Crusher',
+      'TVI Slicer',
+      'Digi Checkweigher',
+      'Mondini Sealer',
+      'Conveyor',
+    ])
+    expect(options.map((o) => o.querySelector('svg')?.getAttribute('data-machine-type'))).toEqual([
+      'crusher',
+      'slicer',
+      'checkweigher',
+      'sealer',
+      'conveyor',
+    ])
   })
 
   it('refuses an empty name with the validation toast and sends nothing', async () => {
@@ -87,7 +101,14 @@ describe('Add/Edit Machine dialog', () => {
     await db.outbox.clear()
     expect(await screen.findByText('Machine added successfully', {}, { timeout: 5000 })).toBeTruthy()
     const [machine] = await db.machines.toArray()
-    expect(machine).toMatchObject({ lineId: 3, name: 'Infeed belt', type: 'conveyor', model: 'S900', serialNumber: null, status: 'operational' })
+    expect(machine).toMatchObject({
+      lineId: 3,
+      name: 'Infeed belt',
+      type: 'conveyor',
+      model: 'S900',
+      serialNumber: null,
+      status: 'operational',
+    })
     expect(onClose).toHaveBeenCalled()
   })
 
@@ -107,7 +128,12 @@ describe('Add/Edit Machine dialog', () => {
     expect(screen.queryByText('Machine updated successfully')).toBeNull()
     await db.outbox.clear()
     expect(await screen.findByText('Machine updated successfully', {}, { timeout: 5000 })).toBeTruthy()
-    expect(await db.machines.get(machine.id)).toMatchObject({ name: 'Metal Detector A', type: 'other', status: 'maintenance', model: 'Loma IQ4' })
+    expect(await db.machines.get(machine.id)).toMatchObject({
+      name: 'Metal Detector A',
+      type: 'other',
+      status: 'maintenance',
+      model: 'Loma IQ4',
+    })
   })
 
   it('starts empty with status operational again after Cancel', async () => {
@@ -117,7 +143,7 @@ describe('Add/Edit Machine dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Machine Name' })).toBeNull())
     await userEvent.click(screen.getByRole('button', { name: 'reopen', hidden: true }))
-    expect((await screen.findByRole('textbox', { name: 'Machine Name' }) as HTMLInputElement).value).toBe('')
+    expect(((await screen.findByRole('textbox', { name: 'Machine Name' })) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('combobox', { name: 'Machine Type' }) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('combobox', { name: 'Initial Status' }) as HTMLInputElement).value).toBe('Operational')
   })

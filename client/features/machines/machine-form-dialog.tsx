@@ -24,7 +24,15 @@ export function MachineFormDialog({ opened, lineId, lineName, machine, refused, 
       title={machine ? t('machines.form.editTitle') : t('machines.form.addTitle', { line: lineName })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <MachineFormBody key={machine?.id ?? 'new'} lineId={lineId} machine={machine} refused={refused} onClose={onClose} />}
+      {opened && (
+        <MachineFormBody
+          key={machine?.id ?? 'new'}
+          lineId={lineId}
+          machine={machine}
+          refused={refused}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   )
 }

@@ -14,7 +14,13 @@ export interface MachineFormValues {
 }
 
 /** What the form shows when opened for a new machine, and after closing or cancelling. */
-export const EMPTY_MACHINE_FORM: MachineFormValues = { type: '', name: '', model: '', serialNumber: '', status: 'operational' }
+export const EMPTY_MACHINE_FORM: MachineFormValues = {
+  type: '',
+  name: '',
+  model: '',
+  serialNumber: '',
+  status: 'operational',
+}
 
 export function formFromMachine(machine: Machine): MachineFormValues {
   return {

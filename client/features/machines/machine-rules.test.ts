@@ -24,7 +24,14 @@ describe('status lights (spec §4)', () => {
 
 describe('counts', () => {
   it('counts machines per status, a missing status as offline', () => {
-    const machines = [{ status: 'operational' }, { status: 'operational' }, { status: 'fault' }, { status: null }, { status: 'maintenance' }, { status: 'weird' }]
+    const machines = [
+      { status: 'operational' },
+      { status: 'operational' },
+      { status: 'fault' },
+      { status: null },
+      { status: 'maintenance' },
+      { status: 'weird' },
+    ]
     expect(countByStatus(machines)).toEqual({ operational: 2, maintenance: 1, fault: 1, offline: 1 })
   })
 
@@ -59,7 +66,17 @@ describe('client-side CSV checks (spec §5)', () => {
 
   it('previews the header and the first three data rows', () => {
     const check = checkCsvText('\uFEFFCode,Description\nA,One\n\nB,Two\nC,Three\nD,Four\n')
-    expect(check).toEqual({ ok: true, preview: { headers: ['Code', 'Description'], rows: [['A', 'One'], ['B', 'Two'], ['C', 'Three']] } })
+    expect(check).toEqual({
+      ok: true,
+      preview: {
+        headers: ['Code', 'Description'],
+        rows: [
+          ['A', 'One'],
+          ['B', 'Two'],
+          ['C', 'Three'],
+        ],
+      },
+    })
   })
 
   it('reads a semicolon file as Polish Excel writes it', () => {
@@ -69,15 +86,21 @@ describe('client-side CSV checks (spec §5)', () => {
 })
 
 describe('import outcome toasts (spec §8)', () => {
-  const titles = (r: { success: number; failed: number; duplicates: number }) => importOutcomeToasts({ ...r, errors: [] }).map((x) => [x.kind, x.title.split('.').pop(), x.values])
-  it('all good', () => expect(titles({ success: 3, failed: 0, duplicates: 0 })).toEqual([['success', 'successTitle', { success: 3 }]]))
+  const titles = (r: { success: number; failed: number; duplicates: number }) =>
+    importOutcomeToasts({ ...r, errors: [] }).map((x) => [x.kind, x.title.split('.').pop(), x.values])
+  it('all good', () =>
+    expect(titles({ success: 3, failed: 0, duplicates: 0 })).toEqual([['success', 'successTitle', { success: 3 }]]))
   it('some good, some failed, with duplicates', () =>
     expect(titles({ success: 2, failed: 1, duplicates: 1 })).toEqual([
       ['error', 'partialTitle', { success: 2, failed: 1 }],
       ['success', 'duplicatesTitle', { duplicates: 1 }],
     ]))
-  it('none good', () => expect(titles({ success: 0, failed: 4, duplicates: 0 })).toEqual([['error', 'failedTitle', { failed: 4 }]]))
-  it('only duplicates', () => expect(titles({ success: 0, failed: 0, duplicates: 2 })).toEqual([['success', 'duplicatesTitle', { duplicates: 2 }]]))
+  it('none good', () =>
+    expect(titles({ success: 0, failed: 4, duplicates: 0 })).toEqual([['error', 'failedTitle', { failed: 4 }]]))
+  it('only duplicates', () =>
+    expect(titles({ success: 0, failed: 0, duplicates: 2 })).toEqual([
+      ['success', 'duplicatesTitle', { duplicates: 2 }],
+    ]))
   it('trusts only a body with the three counts and the list', () => {
     expect(isImportResult({ success: 1, failed: 0, duplicates: 0, errors: [] })).toBe(true)
     expect(isImportResult({ success: '1', failed: 0, duplicates: 0, errors: [] })).toBe(false)
@@ -95,7 +118,9 @@ describe('machine form values', () => {
     expect(isMachineFormComplete({ ...EMPTY_MACHINE_FORM, name: 'Belt', type: 'conveyor' })).toBe(true)
   })
   it('trims and sends blank optional fields as null', () => {
-    expect(machinePayload({ type: 'conveyor', name: ' Belt 2 ', model: ' ', serialNumber: 'SN 9', status: 'fault' })).toEqual({
+    expect(
+      machinePayload({ type: 'conveyor', name: ' Belt 2 ', model: ' ', serialNumber: 'SN 9', status: 'fault' }),
+    ).toEqual({
       name: 'Belt 2',
       type: 'conveyor',
       model: null,

@@ -5,7 +5,11 @@ import type { MachineStatus } from '../../../shared/constants'
 import { SETTABLE_STATUSES } from './machine-status'
 
 // Orange rather than yellow for maintenance: yellow text on white (outline buttons) is far below 4.5:1.
-const BUTTON_COLORS: Record<(typeof SETTABLE_STATUSES)[number], string> = { operational: 'green', maintenance: 'orange', fault: 'red' }
+const BUTTON_COLORS: Record<(typeof SETTABLE_STATUSES)[number], string> = {
+  operational: 'green',
+  maintenance: 'orange',
+  fault: 'red',
+}
 
 interface MachineStatusButtonsProps {
   machineName: string

@@ -14,7 +14,12 @@ export function MachineStatusCounts({ machines }: { machines: Machine[] }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} role="region" aria-label={t('machines.view.countsLabel')}>
       {MACHINE_STATUSES.map((status) => (
-        <StatCard key={status} label={t(`machines.status.${status}`)} value={counts[status]} color={FIGURE_COLORS[status]} />
+        <StatCard
+          key={status}
+          label={t(`machines.status.${status}`)}
+          value={counts[status]}
+          color={FIGURE_COLORS[status]}
+        />
       ))}
     </SimpleGrid>
   )

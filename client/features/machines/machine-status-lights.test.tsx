@@ -49,7 +49,12 @@ describe('machine status lights', () => {
   })
 
   it('shows the name, status, type and model in the tooltip', async () => {
-    show(<MachineStatusLights lineName="L" machines={[makeMachine(1, 1, { name: 'Slicer A', type: 'slicer', model: 'GMS 520' })]} />)
+    show(
+      <MachineStatusLights
+        lineName="L"
+        machines={[makeMachine(1, 1, { name: 'Slicer A', type: 'slicer', model: 'GMS 520' })]}
+      />,
+    )
     await userEvent.hover(screen.getByRole('button', { name: 'Slicer A: Operational' }))
     const tip = await screen.findByRole('tooltip', {}, { timeout: 2000 })
     expect(tip.textContent).toContain('Slicer A')

@@ -22,7 +22,12 @@ interface MachineStatusLightsProps {
   onSelect?: (machine: { id: string; name: string }) => void
 }
 
-export function MachineStatusLights({ lineName, machines, max = STATUS_LIGHTS_SHOWN, onSelect }: MachineStatusLightsProps) {
+export function MachineStatusLights({
+  lineName,
+  machines,
+  max = STATUS_LIGHTS_SHOWN,
+  onSelect,
+}: MachineStatusLightsProps) {
   const { t } = useTranslation()
   if (!machines || machines.length === 0) {
     return (
@@ -50,7 +55,13 @@ export function MachineStatusLights({ lineName, machines, max = STATUS_LIGHTS_SH
                 c="white"
                 w={22}
                 h={22}
-                style={{ borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', border: '1px solid var(--mantine-color-gray-7)' }}
+                style={{
+                  borderRadius: '50%',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  border: '1px solid var(--mantine-color-gray-7)',
+                }}
               >
                 {light.check && <CheckIcon />}
               </UnstyledButton>

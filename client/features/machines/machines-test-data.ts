@@ -58,7 +58,10 @@ export function makeTicket(status: Ticket['status']): Ticket {
 }
 
 /** A fresh cache, a stored session for the role, and a fetch stub that verifies it (plus `extra` for other calls). */
-export function setUpDevice(role: string, extra?: (url: string, init?: RequestInit) => Response | Promise<Response>): LinesideDb {
+export function setUpDevice(
+  role: string,
+  extra?: (url: string, init?: RequestInit) => Response | Promise<Response>,
+): LinesideDb {
   const db = new LinesideDb(`t-${crypto.randomUUID()}`)
   switchDatabase(db)
   const user = makeUser(role)

@@ -17,7 +17,9 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 
 // The dialogs (the modal, a combobox, the CSV parser) load when first opened: they stay out of the screen's first bundle.
 const MachineFormDialog = lazy(() => import('./machine-form-dialog').then((m) => ({ default: m.MachineFormDialog })))
-const ImportMachinesDialog = lazy(() => import('./import-machines-dialog').then((m) => ({ default: m.ImportMachinesDialog })))
+const ImportMachinesDialog = lazy(() =>
+  import('./import-machines-dialog').then((m) => ({ default: m.ImportMachinesDialog })),
+)
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 interface MachinesViewProps {
@@ -43,7 +45,10 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
   const [importOpen, setImportOpen] = useState(false)
   const formLoaded = useOpenedOnce(form.opened)
   const importLoaded = useOpenedOnce(importOpen)
-  const [statusAsk, setStatusAsk] = useState<Ask<{ machine: Machine; status: MachineStatus }>>({ opened: false, subject: null })
+  const [statusAsk, setStatusAsk] = useState<Ask<{ machine: Machine; status: MachineStatus }>>({
+    opened: false,
+    subject: null,
+  })
   const [deleteAsk, setDeleteAsk] = useState<Ask<Machine>>({ opened: false, subject: null })
   const statusLoaded = useOpenedOnce(statusAsk.opened)
   const deleteLoaded = useOpenedOnce(deleteAsk.opened)
@@ -55,7 +60,13 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
 
   return (
     <Stack gap="lg">
-      <MachinesViewHeader lineName={line.name} canEdit={canEdit} onBack={onBack} onAdd={openAdd} onImport={() => setImportOpen(true)} />
+      <MachinesViewHeader
+        lineName={line.name}
+        canEdit={canEdit}
+        onBack={onBack}
+        onAdd={openAdd}
+        onImport={() => setImportOpen(true)}
+      />
       <MachineStatusCounts machines={machines ?? []} />
       {!machines && <Text c="gray.7">{t('app.loading')}</Text>}
       {machines?.length === 0 && <MachinesEmptyState canEdit={canEdit} onAdd={openAdd} />}
@@ -75,15 +86,40 @@ export function MachinesView({ line, focusMachineId, canEdit, onBack, onImported
       <ShowMoreButton hidden={hidden} onClick={showMore} />
 
       <Suspense fallback={null}>
-        {formLoaded && <MachineFormDialog opened={form.opened} lineId={line.id} lineName={line.name} machine={form.subject?.machine} onClose={() => setForm(closed)} />}
-        {importLoaded && <ImportMachinesDialog opened={importOpen} lineId={line.id} lineName={line.name} onClose={() => setImportOpen(false)} onImported={onImported} />}
+        {formLoaded && (
+          <MachineFormDialog
+            opened={form.opened}
+            lineId={line.id}
+            lineName={line.name}
+            machine={form.subject?.machine}
+            onClose={() => setForm(closed)}
+          />
+        )}
+        {importLoaded && (
+          <ImportMachinesDialog
+            opened={importOpen}
+            lineId={line.id}
+            lineName={line.name}
+            onClose={() => setImportOpen(false)}
+            onImported={onImported}
+          />
+        )}
         {statusLoaded && (
           <ConfirmDialog
             opened={statusAsk.opened}
             title={t('machines.confirmStatus.title')}
-            message={statusAsk.subject ? t('machines.confirmStatus.message', { name: statusAsk.subject.machine.name, status: upperStatus(t, statusAsk.subject.status) }) : ''}
+            message={
+              statusAsk.subject
+                ? t('machines.confirmStatus.message', {
+                    name: statusAsk.subject.machine.name,
+                    status: upperStatus(t, statusAsk.subject.status),
+                  })
+                : ''
+            }
             confirmLabel={t('machines.confirmStatus.confirm')}
-            onConfirm={() => statusAsk.subject && void changeStatus(statusAsk.subject.machine, statusAsk.subject.status)}
+            onConfirm={() =>
+              statusAsk.subject && void changeStatus(statusAsk.subject.machine, statusAsk.subject.status)
+            }
             onClose={() => setStatusAsk(closed)}
           />
         )}

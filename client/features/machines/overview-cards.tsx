@@ -11,7 +11,12 @@ export function OverviewCards({ counts }: { counts: OverviewCounts | null }) {
     <SimpleGrid cols={{ base: 2, md: 4 }} aria-label={t('engineering.cards.label')} role="region">
       <StatCard label={t('engineering.cards.totalLines')} value={value(counts?.totalLines)} />
       <StatCard label={t('engineering.cards.runningLines')} value={value(counts?.runningLines)} color="green.9" />
-      <StatCard label={t('engineering.cards.issues')} value={value(counts?.issues)} hint={t('engineering.cards.issuesHint')} color="red.9" />
+      <StatCard
+        label={t('engineering.cards.issues')}
+        value={value(counts?.issues)}
+        hint={t('engineering.cards.issuesHint')}
+        color="red.9"
+      />
       <StatCard
         label={t('engineering.cards.maintenanceLines')}
         value={value(counts?.maintenanceLines)}

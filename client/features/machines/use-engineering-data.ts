@@ -8,7 +8,9 @@ import { ACTIVE_TICKET_STATUSES } from './overview-counts'
 const natural = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true })
 /** By code (L03-M1, L03-M2, … as the line is laid out), machines without a code last, then by name. */
 const byCode = (a: Machine, b: Machine) =>
-  (a.code === null ? 1 : 0) - (b.code === null ? 1 : 0) || natural(a.code ?? '', b.code ?? '') || natural(a.name, b.name)
+  (a.code === null ? 1 : 0) - (b.code === null ? 1 : 0) ||
+  natural(a.code ?? '', b.code ?? '') ||
+  natural(a.name, b.name)
 
 /** undefined while the cache is being read. */
 export function useLines(): ProductionLine[] | undefined {

@@ -20,7 +20,10 @@ export function useMachineActions() {
       toast.error(t('machines.toasts.updateFailedTitle'), t('machines.toasts.updateFailedMessage'))
       return
     }
-    void announceWrite(queued, { title: t('machines.toasts.statusUpdatedTitle'), message: t('machines.toasts.statusUpdatedMessage', { status: upperStatus(t, status) }) })
+    void announceWrite(queued, {
+      title: t('machines.toasts.statusUpdatedTitle'),
+      message: t('machines.toasts.statusUpdatedMessage', { status: upperStatus(t, status) }),
+    })
   }
 
   const remove = async (machine: Machine) => {

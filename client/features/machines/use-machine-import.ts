@@ -22,7 +22,14 @@ export interface MachineImportState {
   networkFailed: boolean
 }
 
-const IDLE: MachineImportState = { file: null, preview: null, importing: false, progress: 0, result: null, networkFailed: false }
+const IDLE: MachineImportState = {
+  file: null,
+  preview: null,
+  importing: false,
+  progress: 0,
+  result: null,
+  networkFailed: false,
+}
 
 export function useMachineImport(lineId: number, onImported: () => void) {
   const { t } = useTranslation()
@@ -35,7 +42,10 @@ export function useMachineImport(lineId: number, onImported: () => void) {
     if (!file) return setState(IDLE)
     const check = await checkCsvFile(file)
     if (!check.ok) {
-      toast.error(t(`machineImport.errors.${check.error}Title`), t(`machineImport.errors.${check.error}`, { rows: check.rows, max: IMPORT_MAX_ROWS }))
+      toast.error(
+        t(`machineImport.errors.${check.error}Title`),
+        t(`machineImport.errors.${check.error}`, { rows: check.rows, max: IMPORT_MAX_ROWS }),
+      )
       setState(IDLE)
       setInputKey((k) => k + 1) // clears the native file input
       return

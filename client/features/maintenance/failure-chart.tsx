@@ -33,7 +33,13 @@ export function FailureChart({ health }: { health: EquipmentHealth }) {
         </text>
         <line x1={PAD} x2={W - PAD} y1={30} y2={30} stroke="#666" />
         {failures.map((f) => (
-          <circle key={f.at} cx={x(Date.parse(f.at))} cy={30} r={4} fill={f.category === 'electrical' ? '#1864ab' : '#c92a2a'}>
+          <circle
+            key={f.at}
+            cx={x(Date.parse(f.at))}
+            cy={30}
+            r={4}
+            fill={f.category === 'electrical' ? '#1864ab' : '#c92a2a'}
+          >
             <title>{`${formatDate(f.at)} · ${f.description}`}</title>
           </circle>
         ))}

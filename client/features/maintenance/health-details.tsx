@@ -14,7 +14,10 @@ const scoreColour = (score: number) => (score >= 70 ? 'green.9' : score >= 40 ? 
 export function HealthDetails({ health }: { health: EquipmentHealth }) {
   const { t } = useTranslation()
   const h = health.healthAnalysis
-  const life = h.estimatedLifeRemainingDays >= HORIZON_DAYS ? t('maintenance.health.lifeYear') : t('maintenance.health.lifeDays', { count: h.estimatedLifeRemainingDays })
+  const life =
+    h.estimatedLifeRemainingDays >= HORIZON_DAYS
+      ? t('maintenance.health.lifeYear')
+      : t('maintenance.health.lifeDays', { count: h.estimatedLifeRemainingDays })
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -28,7 +31,12 @@ export function HealthDetails({ health }: { health: EquipmentHealth }) {
           <Text fw={600}>{t('maintenance.health.score')}</Text>
           <Text fw={700}>{t('maintenance.health.scoreValue', { score: h.healthScore })}</Text>
         </Group>
-        <Progress value={h.healthScore} color={scoreColour(h.healthScore)} size="lg" aria-label={t('maintenance.health.score')} />
+        <Progress
+          value={h.healthScore}
+          color={scoreColour(h.healthScore)}
+          size="lg"
+          aria-label={t('maintenance.health.score')}
+        />
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap={2}>
@@ -49,7 +57,11 @@ export function HealthDetails({ health }: { health: EquipmentHealth }) {
           {t('maintenance.health.riskFactors')}
         </Title>
         {h.factors.length ? (
-          <List size="sm">{h.factors.map((f) => <List.Item key={f.code}>{factorText(t, f)}</List.Item>)}</List>
+          <List size="sm">
+            {h.factors.map((f) => (
+              <List.Item key={f.code}>{factorText(t, f)}</List.Item>
+            ))}
+          </List>
         ) : (
           <Text size="sm">{t('maintenance.health.noFactors')}</Text>
         )}
@@ -58,7 +70,11 @@ export function HealthDetails({ health }: { health: EquipmentHealth }) {
         <Title order={3} size="h5">
           {t('maintenance.health.actions')}
         </Title>
-        <List size="sm">{h.actions.map((a) => <List.Item key={a.code}>{actionText(t, a)}</List.Item>)}</List>
+        <List size="sm">
+          {h.actions.map((a) => (
+            <List.Item key={a.code}>{actionText(t, a)}</List.Item>
+          ))}
+        </List>
       </Stack>
       <FailureChart health={health} />
     </Stack>

@@ -16,7 +16,13 @@ export function HealthPanel({ itemId, name, onClose }: HealthPanelProps) {
   const [attempt, setAttempt] = useState(0)
   const state = useEquipmentHealth(itemId, attempt)
   return (
-    <Modal opened onClose={onClose} title={t('maintenance.health.title', { name })} size="lg" closeButtonProps={{ 'aria-label': t('maintenance.health.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('maintenance.health.title', { name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('maintenance.health.close') }}
+    >
       {state.status === 'loading' ? <Loader aria-label={t('maintenance.health.loading')} /> : null}
       {state.status === 'failed' ? (
         <Stack gap="sm">

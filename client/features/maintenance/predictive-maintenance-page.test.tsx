@@ -47,7 +47,8 @@ function serverWhere(aiStatus: number | 'offline') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (String(url).includes('/api/auth/verify')) return jsonResponse(200, { valid: true, user: makeUser('engineer') })
+      if (String(url).includes('/api/auth/verify'))
+        return jsonResponse(200, { valid: true, user: makeUser('engineer') })
       if (aiStatus === 'offline') throw new TypeError('Failed to fetch')
       return jsonResponse(aiStatus, { error: 'boom' })
     }),
@@ -64,13 +65,19 @@ describe('AI Predictive Maintenance screen', () => {
     await saveReport(savedReport(false))
     serverWhere('offline')
     renderApp('/predictive-maintenance')
-    expect(await screen.findByText('Showing the saved report from 21/11/2026, 09:30. Generate Report makes a new one when the server can be reached.')).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'Showing the saved report from 21/11/2026, 09:30. Generate Report makes a new one when the server can be reached.',
+      ),
+    ).toBeTruthy()
     const item = screen.getByRole('listitem', { name: 'Conveyor 4-5' })
     expect(within(item).getByText(/45% chance of a failure within 7 days, 90% within 30/)).toBeTruthy()
     expect(screen.getByText(/€12,500/)).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Generate Report' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Analysis Error: Unable to generate predictive maintenance report. Please check the connection to the server and try again.')
+    expect(alert.textContent).toContain(
+      'Analysis Error: Unable to generate predictive maintenance report. Please check the connection to the server and try again.',
+    )
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 

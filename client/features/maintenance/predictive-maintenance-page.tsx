@@ -35,25 +35,38 @@ export function PredictiveMaintenancePage() {
         {status === 'failed' ? (
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{report?.languageModelConfigured ? t('maintenance.errorLanguageModel') : t('maintenance.errorBuiltIn')}</Text>
+              <Text size="sm">
+                {report?.languageModelConfigured ? t('maintenance.errorLanguageModel') : t('maintenance.errorBuiltIn')}
+              </Text>
               <Button variant="white" color="red" size="xs" onClick={() => void generate()}>
                 {t('maintenance.retry')}
               </Button>
             </Stack>
           </Alert>
         ) : null}
-        {report && saved ? <Alert color="blue" role="status">{t('maintenance.savedNotice', { time: formatDateTime(report.generatedAt) })}</Alert> : null}
+        {report && saved ? (
+          <Alert color="blue" role="status">
+            {t('maintenance.savedNotice', { time: formatDateTime(report.generatedAt) })}
+          </Alert>
+        ) : null}
         {!report && status !== 'loading' ? <Text>{t('maintenance.noReport')}</Text> : null}
         {report ? (
           <>
             <ReportSummary report={report} />
-            <PriorityList items={report.report.priorityEquipment} textSource={report.textSource} onDetails={setSelected} />
+            <PriorityList
+              items={report.report.priorityEquipment}
+              textSource={report.textSource}
+              onDetails={setSelected}
+            />
             <Stack gap="xs">
               <Title order={2} size="h3">
                 {t('maintenance.generalTitle')}
               </Title>
               <List>
-                {(rewritten ? report.report.generalRecommendations : report.report.generalRecommendationCodes.map((g) => generalText(t, g))).map((text) => (
+                {(rewritten
+                  ? report.report.generalRecommendations
+                  : report.report.generalRecommendationCodes.map((g) => generalText(t, g))
+                ).map((text) => (
                   <List.Item key={text}>{text}</List.Item>
                 ))}
               </List>

@@ -29,7 +29,13 @@ export function PriorityList({ items, textSource, onDetails }: PriorityListProps
                   {item.name}
                 </Title>
                 <Text size="sm" c="gray.7">
-                  {[item.location, t(`maintenance.timeframe.${item.timeframeCode}`), t('maintenance.nextMaintenance', { date: formatDate(item.nextMaintenanceDate) })].filter(Boolean).join(' · ')}
+                  {[
+                    item.location,
+                    t(`maintenance.timeframe.${item.timeframeCode}`),
+                    t('maintenance.nextMaintenance', { date: formatDate(item.nextMaintenanceDate) }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
               <RiskBadge level={item.riskLevel} />
@@ -40,7 +46,13 @@ export function PriorityList({ items, textSource, onDetails }: PriorityListProps
             <Text size="sm" mt={4} fw={600}>
               {textSource === 'language-model' ? item.maintenanceRecommendation : recommendationText(t, item)}
             </Text>
-            <Button mt="sm" variant="light" size="sm" onClick={() => onDetails(item)} aria-label={t('maintenance.viewDetailsOf', { name: item.name })}>
+            <Button
+              mt="sm"
+              variant="light"
+              size="sm"
+              onClick={() => onDetails(item)}
+              aria-label={t('maintenance.viewDetailsOf', { name: item.name })}
+            >
               {t('maintenance.viewDetails')}
             </Button>
           </Paper>

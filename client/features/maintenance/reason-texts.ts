@@ -2,7 +2,13 @@
 // the fallback for a language model's rewrite, which the screen shows as written).
 import type { TFunction } from 'i18next'
 import type { RiskLevel } from '../../../shared/maintenance/assessment'
-import type { GeneralRecommendation, MaintenanceAction, ModelSummary, PriorityEquipment, RiskFactor } from '../../../shared/maintenance/report-types'
+import type {
+  GeneralRecommendation,
+  MaintenanceAction,
+  ModelSummary,
+  PriorityEquipment,
+  RiskFactor,
+} from '../../../shared/maintenance/report-types'
 import { formatDate } from '../../i18n/format'
 import { formatNumber, formatPercent } from '../../lib/format-number'
 
@@ -14,7 +20,11 @@ const category = (t: TFunction, c: string) => t(`maintenance.category.${c}`, { d
 export function factorText(t: TFunction, f: RiskFactor): string {
   switch (f.code) {
     case 'repeatCategory':
-      return t('maintenance.factors.repeatCategory', { category: category(t, f.category), count: f.count, days: f.days })
+      return t('maintenance.factors.repeatCategory', {
+        category: category(t, f.category),
+        count: f.count,
+        days: f.days,
+      })
     case 'longSinceRepair':
       // The plural follows the days since the repair (1 day, 2 days…).
       return t('maintenance.factors.longSinceRepair', { ...f, count: f.days })

@@ -8,7 +8,12 @@ import { RiskBadge } from './risk-badge'
 export function ReportSummary({ report }: { report: PredictiveReport }) {
   const { t, i18n } = useTranslation()
   const r = report.report
-  const money = (amount: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: r.cost.currency, maximumFractionDigits: amount < 10 ? 2 : 0 }).format(amount)
+  const money = (amount: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: 'currency',
+      currency: r.cost.currency,
+      maximumFractionDigits: amount < 10 ? 2 : 0,
+    }).format(amount)
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -31,7 +36,11 @@ export function ReportSummary({ report }: { report: PredictiveReport }) {
             {money(r.costSavingsPotential)}
           </Text>
           <Text size="xs" c="gray.7" mt="xs">
-            {t('maintenance.costAssumption', { days: r.cost.horizonDays, minutes: r.cost.avoidedDowntimeMinutes, cost: money(r.cost.costPerMinute) })}
+            {t('maintenance.costAssumption', {
+              days: r.cost.horizonDays,
+              minutes: r.cost.avoidedDowntimeMinutes,
+              cost: money(r.cost.costPerMinute),
+            })}
           </Text>
         </Paper>
       </SimpleGrid>

@@ -4,8 +4,10 @@ import { i18n } from '../../i18n/i18n'
 import { reasoningText, recommendationText } from './reason-texts'
 import { loadSavedHealth, loadSavedReport, saveHealth, saveReport } from './saved-report'
 
-const report = (generatedAt: string) => ({ success: true, generatedAt, report: { priorityEquipment: [] } }) as unknown as PredictiveReport
-const health = (id: string) => ({ success: true, equipment: { id, name: id }, healthAnalysis: {}, history: {} }) as unknown as EquipmentHealth
+const report = (generatedAt: string) =>
+  ({ success: true, generatedAt, report: { priorityEquipment: [] } }) as unknown as PredictiveReport
+const health = (id: string) =>
+  ({ success: true, equipment: { id, name: id }, healthAnalysis: {}, history: {} }) as unknown as EquipmentHealth
 
 describe('the saved report (readable offline)', () => {
   beforeEach(() => localStorage.clear())
@@ -36,7 +38,10 @@ describe('reasons in the user language', () => {
     probability7d: 0.456,
     probability30d: 0.92,
     model: { kind: 'power-law', parameters: { failures: 14, beta: 2.71 } },
-    factors: [{ code: 'risingFailureRate', beta: 2.71 }, { code: 'repeatCategory', category: 'electrical', count: 4, days: 90 }],
+    factors: [
+      { code: 'risingFailureRate', beta: 2.71 },
+      { code: 'repeatCategory', category: 'electrical', count: 4, days: 90 },
+    ],
     actions: [{ code: 'planMaintenance', date: '2026-11-25' }, { code: 'overhaul' }],
   } as unknown as Parameters<typeof reasoningText>[1]
 
@@ -45,7 +50,9 @@ describe('reasons in the user language', () => {
     expect(reasoningText(t, item)).toBe(
       'Power-law (Crow-AMSAA) trend of 14 failures, β 2.71: 46% chance of a failure within 7 days, 92% within 30. Failure rate rising: failures are coming faster (trend β 2.71). Repeat electrical faults: 4 in the last 90 days.',
     )
-    expect(recommendationText(t, item)).toBe('Plan maintenance by 25/11/2026. Check wear parts and plan an overhaul or replacement.')
+    expect(recommendationText(t, item)).toBe(
+      'Plan maintenance by 25/11/2026. Check wear parts and plan an overhaul or replacement.',
+    )
     await i18n.loadLanguages('pl')
     expect(reasoningText(i18n.getFixedT('pl'), item)).toContain('46% szans na awarię w ciągu 7 dni')
   })

@@ -66,7 +66,12 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
           onChange={(e) => set({ shift: e.currentTarget.value as Shift })}
           data={SHIFTS.map((s) => ({ value: s, label: t(`planning.shift.${s}`) }))}
         />
-        <TextInput label={t('planning.add.quantity')} inputMode="numeric" value={form.quantity} onChange={(e) => set({ quantity: e.currentTarget.value })} />
+        <TextInput
+          label={t('planning.add.quantity')}
+          inputMode="numeric"
+          value={form.quantity}
+          onChange={(e) => set({ quantity: e.currentTarget.value })}
+        />
         <TextInput
           label={t('planning.add.priority')}
           description={

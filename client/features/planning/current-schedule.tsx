@@ -39,7 +39,11 @@ export function CurrentSchedule({ date }: { date: string }) {
                   <Table.Td>{formatNumber(r.plannedQuantity)}</Table.Td>
                   <Table.Td>
                     <Badge color={r.refused ? 'red.9' : r.waiting ? 'orange.9' : 'teal.9'}>
-                      {r.refused ? t('planning.current.notSent') : r.waiting ? t('planning.current.waiting') : t(`planning.status.${r.status}`, { defaultValue: r.status })}
+                      {r.refused
+                        ? t('planning.current.notSent')
+                        : r.waiting
+                          ? t('planning.current.waiting')
+                          : t(`planning.status.${r.status}`, { defaultValue: r.status })}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

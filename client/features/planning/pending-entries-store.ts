@@ -25,11 +25,18 @@ export function usePendingEntries(): PendingEntry[] | undefined {
 }
 
 export async function addPending(entry: Omit<PendingEntry, 'key'>): Promise<void> {
-  await db.transaction('rw', db.meta, async () => setMeta(PENDING_KEY, [...(await read()), { ...entry, key: crypto.randomUUID() }]))
+  await db.transaction('rw', db.meta, async () =>
+    setMeta(PENDING_KEY, [...(await read()), { ...entry, key: crypto.randomUUID() }]),
+  )
 }
 
 export async function removePending(key: string): Promise<void> {
-  await db.transaction('rw', db.meta, async () => setMeta(PENDING_KEY, (await read()).filter((e) => e.key !== key)))
+  await db.transaction('rw', db.meta, async () =>
+    setMeta(
+      PENDING_KEY,
+      (await read()).filter((e) => e.key !== key),
+    ),
+  )
 }
 
 export async function clearPending(): Promise<void> {

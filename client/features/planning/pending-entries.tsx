@@ -28,7 +28,12 @@ function PendingRow({ entry, problem }: { entry: PendingEntry; problem: string |
           {entry.lineName} · {entry.productLabel}
         </Text>
         <Text size="sm" c="gray.7">
-          {t('planning.pending.detail', { date: entry.scheduledDate, shift: t(`planning.shift.${entry.shift}`), quantity: entry.plannedQuantity, priority: entry.priority })}
+          {t('planning.pending.detail', {
+            date: entry.scheduledDate,
+            shift: t(`planning.shift.${entry.shift}`),
+            quantity: entry.plannedQuantity,
+            priority: entry.priority,
+          })}
           {entry.notes ? ` · ${entry.notes}` : ''}
         </Text>
         {problem && (
@@ -37,7 +42,12 @@ function PendingRow({ entry, problem }: { entry: PendingEntry; problem: string |
           </Text>
         )}
       </Stack>
-      <ActionIcon variant="subtle" color="red" aria-label={t('planning.pending.remove', { line: entry.lineName, product: entry.productLabel })} onClick={() => void removePending(entry.key)}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('planning.pending.remove', { line: entry.lineName, product: entry.productLabel })}
+        onClick={() => void removePending(entry.key)}
+      >
         ×
       </ActionIcon>
     </Group>
@@ -55,7 +65,15 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
     setSaving(true)
     try {
       const batchId = await saveScheduleEntries(
-        entries.map(({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes }) => ({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes })),
+        entries.map(({ lineId, productId, scheduledDate, shift, plannedQuantity, priority, notes }) => ({
+          lineId,
+          productId,
+          scheduledDate,
+          shift,
+          plannedQuantity,
+          priority,
+          notes,
+        })),
       )
       await clearPending()
       // Green only once the server has the schedule (issue 17 §2); offline: "saved on this device".
@@ -73,7 +91,11 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
         <Title order={2} size="h3" id="pending-title">
           {t('planning.pending.title')} <Badge variant="light">{entries.length}</Badge>
         </Title>
-        <Button onClick={() => void saveAll()} disabled={entries.length === 0 || anyProblem || saving || disabled} loading={saving}>
+        <Button
+          onClick={() => void saveAll()}
+          disabled={entries.length === 0 || anyProblem || saving || disabled}
+          loading={saving}
+        >
           {t('planning.pending.saveAll')}
         </Button>
       </Group>

@@ -30,7 +30,10 @@ export function PlanningToolbar({ date, onDate, canPlan }: PlanningToolbarProps)
       await apiRequest('POST', '/api/production-schedule/upload', form)
       toast.success(t('planning.toast.uploaded'))
     } catch (error) {
-      const detail = error instanceof Error && 'body' in error ? (error as { body: { message?: string } | null }).body?.message : undefined
+      const detail =
+        error instanceof Error && 'body' in error
+          ? (error as { body: { message?: string } | null }).body?.message
+          : undefined
       toast.error(t('planning.toast.uploadFailed'), detail)
     } finally {
       setUploading(false)
@@ -39,7 +42,12 @@ export function PlanningToolbar({ date, onDate, canPlan }: PlanningToolbarProps)
 
   return (
     <Group align="flex-end" wrap="wrap" gap="md">
-      <TextInput type="date" label={t('planning.date')} value={date} onChange={(e) => e.currentTarget.value && onDate(e.currentTarget.value)} />
+      <TextInput
+        type="date"
+        label={t('planning.date')}
+        value={date}
+        onChange={(e) => e.currentTarget.value && onDate(e.currentTarget.value)}
+      />
       <Button variant="default" onClick={() => saveFile(scheduleTemplate(date), SCHEDULE_TEMPLATE_FILE)}>
         {t('planning.template')}
       </Button>

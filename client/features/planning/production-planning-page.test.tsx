@@ -11,7 +11,16 @@ import { jsonResponse, makeUser, renderApp } from '../../test-utils/render-app'
 import { PENDING_KEY, type PendingEntry } from './pending-entries-store'
 
 const product = (id: number, sku: string, name: string): Product => ({
-  id, sku, name, category: 'Steaks', targetWeight: 454, temperature: 2, packagingType: 'Tray', batchSize: 100, description: null, isActive: true,
+  id,
+  sku,
+  name,
+  category: 'Steaks',
+  targetWeight: 454,
+  temperature: 2,
+  packagingType: 'Tray',
+  batchSize: 100,
+  description: null,
+  isActive: true,
 })
 
 async function openAs(role: string) {
@@ -19,9 +28,19 @@ async function openAs(role: string) {
   switchDatabase(db)
   const user = makeUser(role)
   writeSession('token-123', user)
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.includes('/api/auth/verify') ? jsonResponse(200, { valid: true, user }) : jsonResponse(404, { message: 'no' }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/api/auth/verify')
+        ? jsonResponse(200, { valid: true, user })
+        : jsonResponse(404, { message: 'no' }),
+    ),
+  )
   await db.lines.bulkPut([makeLine(3), makeLine(4)])
-  await db.products.bulkPut([product(1, 'BF-STK-007', 'Ribeye Steak Twin Pack'), product(2, 'BF-MNC-010', 'Beef Mince 5% Fat')])
+  await db.products.bulkPut([
+    product(1, 'BF-STK-007', 'Ribeye Steak Twin Pack'),
+    product(2, 'BF-MNC-010', 'Beef Mince 5% Fat'),
+  ])
   renderApp('/production-planning')
   await screen.findByRole('heading', { level: 1, name: 'Production Planning' })
   if (role === 'admin') await screen.findByRole('option', { name: 'Unit B - Line 4' })
@@ -39,7 +58,9 @@ describe('production planning', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Production Line' }), 'Unit B - Line 3')
     expect((add as HTMLButtonElement).disabled).toBe(true)
-    await waitFor(() => expect(screen.getByRole('option', { name: 'BF-STK-007 - Ribeye Steak Twin Pack' })).toBeTruthy())
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'BF-STK-007 - Ribeye Steak Twin Pack' })).toBeTruthy(),
+    )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'BF-STK-007 - Ribeye Steak Twin Pack')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Shift' }), 'Night')
     await user.clear(screen.getByRole('textbox', { name: /Priority/ }))
@@ -49,9 +70,20 @@ describe('production planning', () => {
 
     const pending = await screen.findByRole('region', { name: /Pending Schedule Entries/ })
     await waitFor(() => expect(within(pending).getAllByRole('listitem')).toHaveLength(1))
-    expect(within(pending).getByRole('listitem').textContent).toContain('Night · quantity 0 · priority 1 · Allergen clean first')
+    expect(within(pending).getByRole('listitem').textContent).toContain(
+      'Night · quantity 0 · priority 1 · Allergen clean first',
+    )
     const stored = await getMeta<PendingEntry[]>(PENDING_KEY, db)
-    expect(stored).toMatchObject([{ lineId: 3, productId: 1, shift: 'night', plannedQuantity: 0, priority: 1, scheduledDate: localDate(new Date()) }])
+    expect(stored).toMatchObject([
+      {
+        lineId: 3,
+        productId: 1,
+        shift: 'night',
+        plannedQuantity: 0,
+        priority: 1,
+        scheduledDate: localDate(new Date()),
+      },
+    ])
 
     await user.click(within(pending).getByRole('button', { name: /Remove entry for Unit B - Line 3/ }))
     await waitFor(() => expect(within(pending).queryAllByRole('listitem')).toHaveLength(0))
@@ -71,7 +103,10 @@ describe('production planning', () => {
     expect(screen.queryByText('Production schedule saved successfully')).toBeNull()
     const outbox = await db.outbox.toArray()
     expect(outbox).toHaveLength(1)
-    expect(outbox[0]).toMatchObject({ name: 'schedule.saveEntries', args: { schedules: [{ lineId: 4, productId: 2, plannedQuantity: 750, priority: 1, shift: 'morning' }] } })
+    expect(outbox[0]).toMatchObject({
+      name: 'schedule.saveEntries',
+      args: { schedules: [{ lineId: 4, productId: 2, plannedQuantity: 750, priority: 1, shift: 'morning' }] },
+    })
     const current = screen.getByRole('region', { name: /Current Schedule for/ })
     await waitFor(() => expect(within(current).getByText('Waiting to sync')).toBeTruthy())
     expect(within(current).getByText('BF-MNC-010 - Beef Mince 5% Fat')).toBeTruthy()
@@ -98,7 +133,9 @@ describe('production planning', () => {
     expect((screen.getByRole('button', { name: 'Add Entry' }) as HTMLButtonElement).disabled).toBe(true)
     await user.clear(screen.getByRole('textbox', { name: 'Notes' }))
     await user.paste('n'.repeat(500))
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Entry' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Add Entry' }) as HTMLButtonElement).disabled).toBe(false),
+    )
     expect(screen.queryByText('Too long: at most 500 characters.')).toBeNull()
   })
 
@@ -106,22 +143,53 @@ describe('production planning', () => {
     const db = await openAs('admin')
     const user = userEvent.setup()
     const today = localDate(new Date())
-    const schedules = [{ lineId: 3, productId: 1, scheduledDate: today, shift: 'morning', plannedQuantity: 40, priority: 1, notes: 'n'.repeat(3000) }]
+    const schedules = [
+      {
+        lineId: 3,
+        productId: 1,
+        scheduledDate: today,
+        shift: 'morning',
+        plannedQuantity: 40,
+        priority: 1,
+        notes: 'n'.repeat(3000),
+      },
+    ]
     // As the sync engine leaves a refusal: out of the outbox, into "Not sent" with the server's verdict.
     await db.rejected.put({
-      mutationId: 9, clientId: 'c', sendId: 9, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules },
-      createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123',
-      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters', code: 'validation', rejectedAt: new Date().toISOString(),
+      mutationId: 9,
+      clientId: 'c',
+      sendId: 9,
+      name: 'schedule.saveEntries',
+      args: { batchId: crypto.randomUUID(), schedules },
+      createdAt: new Date().toISOString(),
+      userId: 7,
+      userName: 'admin',
+      authToken: 'token-123',
+      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters',
+      code: 'validation',
+      rejectedAt: new Date().toISOString(),
     })
     // The engine records the verdict first; the entry leaves the outbox with the next pull. Refused wins meanwhile.
-    await db.outbox.put({ mutationId: 9, clientId: 'c', sendId: 9, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules }, createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123' })
+    await db.outbox.put({
+      mutationId: 9,
+      clientId: 'c',
+      sendId: 9,
+      name: 'schedule.saveEntries',
+      args: { batchId: crypto.randomUUID(), schedules },
+      createdAt: new Date().toISOString(),
+      userId: 7,
+      userName: 'admin',
+      authToken: 'token-123',
+    })
     const current = screen.getByRole('region', { name: /Current Schedule for/ })
     await waitFor(() => expect(within(current).getByText('Not sent')).toBeTruthy())
     expect(within(current).queryByText('Waiting to sync')).toBeNull()
     expect(within(current).getAllByRole('row')).toHaveLength(2)
     await db.outbox.delete(9)
     const refused = screen.getByRole('region', { name: '1 schedule change not sent' })
-    expect(within(refused).getByTestId('not-sent-reason').textContent).toBe('Notes is too long: at most 500 characters.')
+    expect(within(refused).getByTestId('not-sent-reason').textContent).toBe(
+      'Notes is too long: at most 500 characters.',
+    )
 
     // Fix: the batch's own editor, checked with the server's schema, queues the fixed batch in its place.
     await user.click(within(refused).getByRole('button', { name: 'Edit' }))
@@ -135,16 +203,28 @@ describe('production planning', () => {
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
     const queued = await db.outbox.toArray()
     expect(queued).toHaveLength(1)
-    expect(queued[0]).toMatchObject({ name: 'schedule.saveEntries', args: { schedules: [{ lineId: 3, notes: 'Allergen clean first' }] } })
+    expect(queued[0]).toMatchObject({
+      name: 'schedule.saveEntries',
+      args: { schedules: [{ lineId: 3, notes: 'Allergen clean first' }] },
+    })
     await waitFor(() => expect(within(current).getByText('Waiting to sync')).toBeTruthy())
     expect(screen.queryByRole('region', { name: /schedule change not sent/ })).toBeNull()
 
     // Discard: asked once, then gone from the screen for good.
     await db.outbox.clear()
     await db.rejected.put({
-      mutationId: 10, clientId: 'c', sendId: 10, name: 'schedule.saveEntries', args: { batchId: crypto.randomUUID(), schedules },
-      createdAt: new Date().toISOString(), userId: 7, userName: 'admin', authToken: 'token-123',
-      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters', code: 'validation', rejectedAt: new Date().toISOString(),
+      mutationId: 10,
+      clientId: 'c',
+      sendId: 10,
+      name: 'schedule.saveEntries',
+      args: { batchId: crypto.randomUUID(), schedules },
+      createdAt: new Date().toISOString(),
+      userId: 7,
+      userName: 'admin',
+      authToken: 'token-123',
+      reason: 'Invalid schedules.0.notes: Too big: expected string to have <=500 characters',
+      code: 'validation',
+      rejectedAt: new Date().toISOString(),
     })
     const again = await screen.findByRole('region', { name: '1 schedule change not sent' })
     await user.click(within(again).getByRole('button', { name: 'Discard' }))

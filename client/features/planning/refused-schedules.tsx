@@ -14,7 +14,12 @@ export function RefusedSchedules() {
   const [editing, setEditing] = useState<RejectedEntry | null>(null)
   if (refused.length === 0) return null
   return (
-    <Card withBorder component="section" aria-labelledby="refused-title" style={{ borderColor: 'var(--mantine-color-red-9)' }}>
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="refused-title"
+      style={{ borderColor: 'var(--mantine-color-red-9)' }}
+    >
       <Title order={2} size="h3" id="refused-title" c="red.9">
         {t('planning.refused.title', { count: refused.length })}
       </Title>

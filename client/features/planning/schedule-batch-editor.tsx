@@ -18,7 +18,10 @@ export function ScheduleBatchEditor({ args, onSave, onClose }: NotSentEditorProp
   const [saving, setSaving] = useState(false)
   const names = useLiveQuery(async () => {
     const [lines, products] = await Promise.all([db.lines.toArray(), db.products.toArray()])
-    return { line: new Map(lines.map((l) => [l.id, l.name])), product: new Map(products.map((p) => [p.id, `${p.sku} - ${p.name}`])) }
+    return {
+      line: new Map(lines.map((l) => [l.id, l.name])),
+      product: new Map(products.map((p) => [p.id, `${p.sku} - ${p.name}`])),
+    }
   }, [])
   const fixed = { ...args, schedules: schedules.map((s, i) => ({ ...s, notes: notes[i]?.trim() || null })) }
   const errors = formErrors(scheduleSaveArgs, fixed, t)
@@ -34,7 +37,12 @@ export function ScheduleBatchEditor({ args, onSave, onClose }: NotSentEditorProp
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('planning.fix.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('planning.fix.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         {schedules.map((s, i) => (
           <Textarea

@@ -62,7 +62,11 @@ async function readLocal(date: string): Promise<ScheduleRow[]> {
   // A verdict is recorded before the next pull drops the entry from the outbox: refused wins over waiting.
   const refusedIds = new Set(rejected.map((r) => r.mutationId))
   const waiting = outbox.filter((o) => !refusedIds.has(o.mutationId))
-  return [...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow), ...local(waiting, false), ...local(rejected, true)]
+  return [
+    ...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow),
+    ...local(waiting, false),
+    ...local(rejected, true),
+  ]
 }
 
 export function useCurrentSchedule(date: string): ScheduleRow[] | undefined {

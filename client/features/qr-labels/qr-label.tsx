@@ -18,11 +18,17 @@ export function QrLabel({ equipment }: { equipment: Equipment }) {
   }, [equipment.qrCode])
   return (
     <article className={classes.label} aria-label={equipment.name} data-testid="qr-label">
-      {src ? <img className={classes.qr} src={src} alt={t('qrLabels.qrAlt', { code: equipment.qrCode })} /> : <div className={classes.qr} />}
+      {src ? (
+        <img className={classes.qr} src={src} alt={t('qrLabels.qrAlt', { code: equipment.qrCode })} />
+      ) : (
+        <div className={classes.qr} />
+      )}
       <Text fw={800} mt={6}>
         {equipment.name}
       </Text>
-      <Text size="sm">{equipment.unitCode ? t('qrLabels.unit', { code: equipment.unitCode }) : t('qrLabels.noUnit')}</Text>
+      <Text size="sm">
+        {equipment.unitCode ? t('qrLabels.unit', { code: equipment.unitCode }) : t('qrLabels.noUnit')}
+      </Text>
       <Text size="sm" ff="monospace">
         {equipment.qrCode}
       </Text>

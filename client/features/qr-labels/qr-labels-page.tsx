@@ -31,7 +31,10 @@ export function QrLabelsPage() {
               aria-label={t('qrLabels.unitFilter')}
               value={unit}
               onChange={(e) => setUnit(e.currentTarget.value)}
-              data={[{ value: 'all', label: t('qrLabels.allUnits') }, ...groups.map((g) => ({ value: g.unit ?? '', label: unitLabel(g.unit) }))]}
+              data={[
+                { value: 'all', label: t('qrLabels.allUnits') },
+                ...groups.map((g) => ({ value: g.unit ?? '', label: unitLabel(g.unit) })),
+              ]}
             />
             <Button onClick={() => window.print()}>{t('qrLabels.print')}</Button>
           </Group>

@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast'
 import { archiveOldTickets } from './reports-api'
 import { archiveCutoff } from './report-range'
 
-const ArchiveConfirmDialog = lazy(() => import('./archive-confirm-dialog').then((m) => ({ default: m.ArchiveConfirmDialog })))
+const ArchiveConfirmDialog = lazy(() =>
+  import('./archive-confirm-dialog').then((m) => ({ default: m.ArchiveConfirmDialog })),
+)
 
 export function ArchiveTicketsButton({ disabled, onArchived }: { disabled: boolean; onArchived: () => void }) {
   const { t } = useTranslation()
@@ -38,7 +40,13 @@ export function ArchiveTicketsButton({ disabled, onArchived }: { disabled: boole
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <ArchiveConfirmDialog opened={opened} busy={busy} cutoff={cutoff} onClose={() => setOpened(false)} onConfirm={() => void archive()} />
+          <ArchiveConfirmDialog
+            opened={opened}
+            busy={busy}
+            cutoff={cutoff}
+            onClose={() => setOpened(false)}
+            onConfirm={() => void archive()}
+          />
         </Suspense>
       )}
     </>

@@ -4,10 +4,19 @@ import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
 import type { ParetoItem, TicketsPerDay, UptimeRow } from '../../../shared/reports'
 
-export type ChartData = { kind: 'ticketsPerDay'; data: TicketsPerDay[] } | { kind: 'pareto'; data: ParetoItem[] } | { kind: 'uptime'; data: UptimeRow[] }
+export type ChartData =
+  | { kind: 'ticketsPerDay'; data: TicketsPerDay[] }
+  | { kind: 'pareto'; data: ParetoItem[] }
+  | { kind: 'uptime'; data: UptimeRow[] }
 export type ChartProps = ChartData & { labels: Record<string, string> }
 
-const STATUS_COLORS = { open: 'blue.8', assigned: 'violet.8', in_progress: 'yellow.8', resolved: 'teal.8', closed: 'green.9' } as const
+const STATUS_COLORS = {
+  open: 'blue.8',
+  assigned: 'violet.8',
+  in_progress: 'yellow.8',
+  resolved: 'teal.8',
+  closed: 'green.9',
+} as const
 
 export function ReportChart(props: ChartProps) {
   const { labels } = props
@@ -24,7 +33,11 @@ export function ReportChart(props: ChartProps) {
     )
   }
   if (props.kind === 'pareto') {
-    const data = props.data.map((p) => ({ reason: p.key, vital: p.vitalFew ? p.minutes : 0, other: p.vitalFew ? 0 : p.minutes }))
+    const data = props.data.map((p) => ({
+      reason: p.key,
+      vital: p.vitalFew ? p.minutes : 0,
+      other: p.vitalFew ? 0 : p.minutes,
+    }))
     return (
       <BarChart
         h={Math.max(160, data.length * 30)}
@@ -41,7 +54,13 @@ export function ReportChart(props: ChartProps) {
       />
     )
   }
-  const data = props.data.map((r) => ({ line: r.lineName, running: r.runningMinutes, stopped: r.stoppedMinutes, maintenance: r.maintenanceMinutes, idle: r.idleMinutes }))
+  const data = props.data.map((r) => ({
+    line: r.lineName,
+    running: r.runningMinutes,
+    stopped: r.stoppedMinutes,
+    maintenance: r.maintenanceMinutes,
+    idle: r.idleMinutes,
+  }))
   return (
     <BarChart
       h={Math.max(160, data.length * 24)}

@@ -29,13 +29,26 @@ export function ReportFilters({ range, lineId, onRange, onLine }: ReportFiltersP
   }, [])
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput type="date" label={t('reports.filters.startDate')} value={range.startDate} onChange={(e) => onRange({ ...range, startDate: e.currentTarget.value })} />
-      <TextInput type="date" label={t('reports.filters.endDate')} value={range.endDate} onChange={(e) => onRange({ ...range, endDate: e.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={t('reports.filters.startDate')}
+        value={range.startDate}
+        onChange={(e) => onRange({ ...range, startDate: e.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('reports.filters.endDate')}
+        value={range.endDate}
+        onChange={(e) => onRange({ ...range, endDate: e.currentTarget.value })}
+      />
       <NativeSelect
         label={t('reports.filters.line')}
         value={lineId === null ? '' : String(lineId)}
         onChange={(e) => onLine(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-        data={[{ value: '', label: t('reports.filters.allLines') }, ...(lines ?? []).map((l) => ({ value: String(l.id), label: l.name }))]}
+        data={[
+          { value: '', label: t('reports.filters.allLines') },
+          ...(lines ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+        ]}
       />
       <Button.Group aria-label={t('reports.filters.quick')}>
         {REPORT_QUICK_RANGES.map((days) => (

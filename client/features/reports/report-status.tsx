@@ -18,7 +18,10 @@ export function ReportStatus({ state, bundle, needDates, reversed }: ReportStatu
   if (needDates) return <Alert color="blue.8">{t('reports.needDates')}</Alert>
   const asOf = bundle ? formatDateTime(bundle.fetchedAt) : ''
   const shown = bundle
-    ? t('reports.rangeShown', { start: formatDate(bundle.tickets.range.start), end: formatDate(new Date(Date.parse(bundle.tickets.range.end) - 1)) })
+    ? t('reports.rangeShown', {
+        start: formatDate(bundle.tickets.range.start),
+        end: formatDate(new Date(Date.parse(bundle.tickets.range.end) - 1)),
+      })
     : ''
   if (state === 'stale') {
     return (

@@ -24,7 +24,11 @@ describe('Reports date range', () => {
     const end = (screen.getByLabelText('End Date') as HTMLInputElement).value
     const [y, m, d] = end.split('-').map(Number)
     const dayAfter = new Date(y!, m! - 1, d! + 1)
-    fireEvent.change(start, { target: { value: `${dayAfter.getFullYear()}-${String(dayAfter.getMonth() + 1).padStart(2, '0')}-${String(dayAfter.getDate()).padStart(2, '0')}` } })
+    fireEvent.change(start, {
+      target: {
+        value: `${dayAfter.getFullYear()}-${String(dayAfter.getMonth() + 1).padStart(2, '0')}-${String(dayAfter.getDate()).padStart(2, '0')}`,
+      },
+    })
 
     expect(await screen.findByText('The end date must be on or after the start date.')).toBeTruthy()
     await waitFor(() => expect(screen.queryByTestId('card-total')).toBeNull())

@@ -26,13 +26,22 @@ export function ReportsPage() {
   const [lineId, setLineId] = useState<number | null>(null)
   const complete = isCompleteRange(range)
   const reversed = complete && isReversed(range)
-  const query = useMemo(() => (complete && !reversed ? rangeQuery(range, lineId) : null), [complete, reversed, range, lineId])
+  const query = useMemo(
+    () => (complete && !reversed ? rangeQuery(range, lineId) : null),
+    [complete, reversed, range, lineId],
+  )
   const { bundle, state, online, refresh } = useReports(query)
 
   const exportCsv = (kind: 'tickets' | 'line-performance') => {
     if (!complete || reversed) return
-    toast.success(t('reports.toast.exportStarted'), t(kind === 'tickets' ? 'reports.toast.ticketDownloading' : 'reports.toast.performanceDownloading'))
-    downloadExport(`/api/exports/${kind}.csv?${exportQuery(range, lineId)}`, exportFileName(kind, range.startDate, range.endDate)).catch(() => toast.error(t('reports.toast.error'), t('reports.toast.exportFailed')))
+    toast.success(
+      t('reports.toast.exportStarted'),
+      t(kind === 'tickets' ? 'reports.toast.ticketDownloading' : 'reports.toast.performanceDownloading'),
+    )
+    downloadExport(
+      `/api/exports/${kind}.csv?${exportQuery(range, lineId)}`,
+      exportFileName(kind, range.startDate, range.endDate),
+    ).catch(() => toast.error(t('reports.toast.error'), t('reports.toast.exportFailed')))
   }
   const exportDisabled = !online || !complete || reversed
 
@@ -59,13 +68,21 @@ export function ReportsPage() {
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
-                <TicketAnalysisTab report={bundle.tickets} onExport={() => exportCsv('tickets')} exportDisabled={exportDisabled} />
+                <TicketAnalysisTab
+                  report={bundle.tickets}
+                  onExport={() => exportCsv('tickets')}
+                  exportDisabled={exportDisabled}
+                />
               </Tabs.Panel>
               <Tabs.Panel value="failures" pt="md">
                 <FailureAnalyticsTab report={bundle.failures} />
               </Tabs.Panel>
               <Tabs.Panel value="uptime" pt="md">
-                <UptimeTab report={bundle.uptime} onExport={() => exportCsv('line-performance')} exportDisabled={exportDisabled} />
+                <UptimeTab
+                  report={bundle.uptime}
+                  onExport={() => exportCsv('line-performance')}
+                  exportDisabled={exportDisabled}
+                />
               </Tabs.Panel>
             </Tabs>
           </>

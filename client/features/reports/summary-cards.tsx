@@ -23,10 +23,22 @@ export function SummaryCards({ summary }: { summary: TicketSummary }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm">
       <Card testId="card-total" label={t('reports.cards.totalTickets')} value={formatNumber(summary.totalTickets)} />
-      <Card testId="card-rate" label={t('reports.cards.resolutionRate')} value={formatPercent(summary.resolutionRate)} />
+      <Card
+        testId="card-rate"
+        label={t('reports.cards.resolutionRate')}
+        value={formatPercent(summary.resolutionRate)}
+      />
       <Card testId="card-avg" label={t('reports.cards.avgResolutionTime')} value={minutes(summary.avgResolutionTime)} />
-      <Card testId="card-critical" label={t('reports.cards.criticalIncidents')} value={formatNumber(summary.criticalIncidents)} />
-      <Card testId="card-accept" label={t('reports.cards.meanTimeToAccept')} value={minutes(summary.meanTimeToAccept)} />
+      <Card
+        testId="card-critical"
+        label={t('reports.cards.criticalIncidents')}
+        value={formatNumber(summary.criticalIncidents)}
+      />
+      <Card
+        testId="card-accept"
+        label={t('reports.cards.meanTimeToAccept')}
+        value={minutes(summary.meanTimeToAccept)}
+      />
       <Card testId="card-start" label={t('reports.cards.meanTimeToStart')} value={minutes(summary.meanTimeToStart)} />
     </SimpleGrid>
   )

@@ -7,7 +7,12 @@ import { formatDateTime } from '../../i18n/format'
 import { LazyChart } from './lazy-chart'
 import { formatNumber } from '../../lib/format-number'
 
-const PRIORITY_COLOR: Record<string, string> = { critical: 'red.9', high: 'orange.4', medium: 'yellow.4', low: 'gray.7' }
+const PRIORITY_COLOR: Record<string, string> = {
+  critical: 'red.9',
+  high: 'orange.4',
+  medium: 'yellow.4',
+  low: 'gray.7',
+}
 
 interface TicketAnalysisTabProps {
   report: TicketReport
@@ -21,7 +26,12 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Text size="sm">{t('reports.showing', { shown: formatNumber(report.tickets.length), total: formatNumber(report.summary.totalTickets) })}</Text>
+        <Text size="sm">
+          {t('reports.showing', {
+            shown: formatNumber(report.tickets.length),
+            total: formatNumber(report.summary.totalTickets),
+          })}
+        </Text>
         <Button onClick={onExport} disabled={exportDisabled}>
           {t('reports.exportCsv')}
         </Button>
@@ -30,9 +40,11 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
         <Table striped withTableBorder aria-label={t('reports.tabs.tickets')}>
           <Table.Thead>
             <Table.Tr>
-              {['ticketId', 'priority', 'status', 'line', 'category', 'description', 'created', 'resolution'].map((k) => (
-                <Table.Th key={k}>{t(`reports.ticketTable.${k}`)}</Table.Th>
-              ))}
+              {['ticketId', 'priority', 'status', 'line', 'category', 'description', 'created', 'resolution'].map(
+                (k) => (
+                  <Table.Th key={k}>{t(`reports.ticketTable.${k}`)}</Table.Th>
+                ),
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,7 +52,9 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
               <Table.Tr key={row.id}>
                 <Table.Td>{row.ticketId ?? t('reports.pending')}</Table.Td>
                 <Table.Td>
-                  <Badge autoContrast color={PRIORITY_COLOR[row.priority] ?? 'gray.7'}>{label('priority', row.priority)}</Badge>
+                  <Badge autoContrast color={PRIORITY_COLOR[row.priority] ?? 'gray.7'}>
+                    {label('priority', row.priority)}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>{label('status', row.status)}</Table.Td>
                 <Table.Td>{row.lineName}</Table.Td>
@@ -53,7 +67,9 @@ export function TicketAnalysisTab({ report, onExport, exportDisabled }: TicketAn
           </Table.Tbody>
         </Table>
       </Box>
-      {report.perDay.length > 0 && <LazyChart kind="ticketsPerDay" data={report.perDay} title={t('reports.charts.ticketsPerDay')} />}
+      {report.perDay.length > 0 && (
+        <LazyChart kind="ticketsPerDay" data={report.perDay} title={t('reports.charts.ticketsPerDay')} />
+      )}
     </Stack>
   )
 }

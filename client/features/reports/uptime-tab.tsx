@@ -16,7 +16,10 @@ interface UptimeTabProps {
 
 export function UptimeTab({ report, onExport, exportDisabled }: UptimeTabProps) {
   const { t } = useTranslation()
-  const categories = report.paretoCategories.map((p) => ({ ...p, key: t(`reports.category.${p.key}`, { defaultValue: p.key }) }))
+  const categories = report.paretoCategories.map((p) => ({
+    ...p,
+    key: t(`reports.category.${p.key}`, { defaultValue: p.key }),
+  }))
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -32,12 +35,24 @@ export function UptimeTab({ report, onExport, exportDisabled }: UptimeTabProps) 
       <Text size="sm">{t('reports.pareto.planned', { n: formatNumber(report.plannedMaintenanceMinutes) })}</Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Stack gap="xs" miw={0}>
-          {report.paretoReasons.length > 0 && <LazyChart kind="pareto" data={report.paretoReasons} title={t('reports.pareto.reasonsTitle')} />}
-          <ParetoTable items={report.paretoReasons} keyLabel={t('reports.pareto.reason')} caption={t('reports.pareto.reasonsTitle')} />
+          {report.paretoReasons.length > 0 && (
+            <LazyChart kind="pareto" data={report.paretoReasons} title={t('reports.pareto.reasonsTitle')} />
+          )}
+          <ParetoTable
+            items={report.paretoReasons}
+            keyLabel={t('reports.pareto.reason')}
+            caption={t('reports.pareto.reasonsTitle')}
+          />
         </Stack>
         <Stack gap="xs" miw={0}>
-          {categories.length > 0 && <LazyChart kind="pareto" data={categories} title={t('reports.pareto.categoriesTitle')} />}
-          <ParetoTable items={categories} keyLabel={t('reports.pareto.category')} caption={t('reports.pareto.categoriesTitle')} />
+          {categories.length > 0 && (
+            <LazyChart kind="pareto" data={categories} title={t('reports.pareto.categoriesTitle')} />
+          )}
+          <ParetoTable
+            items={categories}
+            keyLabel={t('reports.pareto.category')}
+            caption={t('reports.pareto.categoriesTitle')}
+          />
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -13,9 +13,11 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
       <Table striped withTableBorder aria-label={t('reports.tabs.uptime')}>
         <Table.Thead>
           <Table.Tr>
-            {['line', 'uptime', 'running', 'downtime', 'maintenance', 'stops', 'mttr', 'mtbf', 'availability'].map((k) => (
-              <Table.Th key={k}>{t(`reports.uptime.${k}`)}</Table.Th>
-            ))}
+            {['line', 'uptime', 'running', 'downtime', 'maintenance', 'stops', 'mttr', 'mtbf', 'availability'].map(
+              (k) => (
+                <Table.Th key={k}>{t(`reports.uptime.${k}`)}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

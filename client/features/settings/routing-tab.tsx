@@ -18,7 +18,9 @@ export function RoutingTab({ webhooks }: { webhooks: WebhookConfig[] }) {
               <Title order={2} size="h4">
                 {name}
               </Title>
-              <Badge color={active ? 'green.9' : 'gray.7'}>{active ? t('teamsSettings.routing.active') : t('teamsSettings.routing.inactive')}</Badge>
+              <Badge color={active ? 'green.9' : 'gray.7'}>
+                {active ? t('teamsSettings.routing.active') : t('teamsSettings.routing.inactive')}
+              </Badge>
             </Group>
             <Text size="sm" fw={600}>
               {t('teamsSettings.routing.categories')}
@@ -29,7 +31,9 @@ export function RoutingTab({ webhooks }: { webhooks: WebhookConfig[] }) {
             <Text size="sm" fw={600}>
               {t('teamsSettings.routing.triggers')}
             </Text>
-            <Text size="sm">{TEAMS_TRIGGERS.map((trigger) => t(`teamsSettings.routing.trigger.${trigger}`)).join(', ')}</Text>
+            <Text size="sm">
+              {TEAMS_TRIGGERS.map((trigger) => t(`teamsSettings.routing.trigger.${trigger}`)).join(', ')}
+            </Text>
           </Card>
         )
       })}

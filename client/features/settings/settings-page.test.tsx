@@ -43,7 +43,11 @@ describe('Teams integration settings', () => {
 
     await userEvent.click(within(card).getByRole('switch', { name: 'Send Engineering Team alerts' }))
     expect(await screen.findByText('Teams webhook configuration saved successfully')).toBeTruthy()
-    const row = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'engineering').executeTakeFirstOrThrow()
+    const row = await s.db
+      .selectFrom('webhook_configs')
+      .selectAll()
+      .where('department', '=', 'engineering')
+      .executeTakeFirstOrThrow()
     expect(row.enabled).toBe(1)
 
     await userEvent.click(screen.getByRole('tab', { name: 'Routing' }))
@@ -62,14 +66,16 @@ describe('Teams integration settings', () => {
     await waitFor(() => expect(within(card).getByText(/private or local addresses are not allowed/)).toBeTruthy())
   })
 
-  it('a failed test says why in the user\'s language, and the department shows Error, switched on too, until a test succeeds', async () => {
+  it("a failed test says why in the user's language, and the department shows Error, switched on too, until a test succeeds", async () => {
     await signIn('admin')
     renderApp('/settings')
     const card = await screen.findByRole('region', { name: 'Production Team' })
     // A name that never resolves (RFC 6761): the test post cannot reach it.
     await userEvent.type(within(card).getByLabelText('Webhook URL'), 'https://hooks.lineside.invalid/production{enter}')
     expect(await screen.findByText('Teams webhook configuration saved successfully')).toBeTruthy()
-    await waitFor(() => expect((within(card).getByRole('button', { name: 'Test Webhook' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() =>
+      expect((within(card).getByRole('button', { name: 'Test Webhook' }) as HTMLButtonElement).disabled).toBe(false),
+    )
 
     await userEvent.click(within(card).getByRole('button', { name: 'Test Webhook' }))
     expect(await screen.findByText('Teams webhook test failed')).toBeTruthy()
@@ -81,10 +87,18 @@ describe('Teams integration settings', () => {
     // Switched on, it still shows the failure (before: Active, as if the test had passed).
     await userEvent.click(within(card).getByRole('switch', { name: 'Send Production Team alerts' }))
     await waitFor(async () => {
-      const row = await s.db.selectFrom('webhook_configs').selectAll().where('department', '=', 'production').executeTakeFirstOrThrow()
+      const row = await s.db
+        .selectFrom('webhook_configs')
+        .selectAll()
+        .where('department', '=', 'production')
+        .executeTakeFirstOrThrow()
       expect(row.enabled).toBe(1)
     })
-    await waitFor(() => expect((within(card).getByRole('switch', { name: 'Send Production Team alerts' }) as HTMLInputElement).checked).toBe(true))
+    await waitFor(() =>
+      expect(
+        (within(card).getByRole('switch', { name: 'Send Production Team alerts' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    )
     expect(within(card).getByText('Error')).toBeTruthy()
     expect(within(card).queryByText('Active')).toBeNull()
     expect(within(card).getByText(`Last test or delivery failed. ${reason}`)).toBeTruthy()

@@ -12,7 +12,8 @@ import { WebhookCard } from './webhook-card'
 export function SettingsPage() {
   const { t } = useTranslation()
   const { user } = useSession()
-  if (!user || !isAdminRole(user.role.name)) return <AdminRequired title={t('teamsSettings.accessTitle')} message={t('teamsSettings.accessMessage')} />
+  if (!user || !isAdminRole(user.role.name))
+    return <AdminRequired title={t('teamsSettings.accessTitle')} message={t('teamsSettings.accessMessage')} />
   return <TeamsSettings />
 }
 
@@ -36,7 +37,13 @@ function TeamsSettings() {
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 {webhooks.map((w) => (
-                  <WebhookCard key={w.department} config={w} testing={testing === w.department} onSave={(change) => save(w, change)} onTest={() => void test(w)} />
+                  <WebhookCard
+                    key={w.department}
+                    config={w}
+                    testing={testing === w.department}
+                    onSave={(change) => save(w, change)}
+                    onTest={() => void test(w)}
+                  />
                 ))}
               </SimpleGrid>
             </Tabs.Panel>

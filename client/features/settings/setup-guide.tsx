@@ -2,7 +2,8 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-const DOCS_URL = 'https://support.microsoft.com/en-us/office/create-incoming-webhooks-with-workflows-for-microsoft-teams-8ae491c7-0394-4861-ba59-055e33f75498'
+const DOCS_URL =
+  'https://support.microsoft.com/en-us/office/create-incoming-webhooks-with-workflows-for-microsoft-teams-8ae491c7-0394-4861-ba59-055e33f75498'
 
 export function SetupGuide() {
   const { t } = useTranslation()

@@ -18,9 +18,19 @@ export function useWebhooks() {
   const query = useApiQuery<{ webhooks: WebhookConfig[] }>('/api/admin/teams/config')
   const [testing, setTesting] = useState<string | null>(null)
 
-  async function save(config: WebhookConfig, change: Partial<Pick<WebhookConfig, 'enabled' | 'webhookUrl'>>): Promise<SaveOutcome> {
+  async function save(
+    config: WebhookConfig,
+    change: Partial<Pick<WebhookConfig, 'enabled' | 'webhookUrl'>>,
+  ): Promise<SaveOutcome> {
     const next = { ...config, ...change }
-    const body = { id: next.id, department: next.department, name: next.name, webhookUrl: next.webhookUrl, categories: next.categories, enabled: next.enabled }
+    const body = {
+      id: next.id,
+      department: next.department,
+      name: next.name,
+      webhookUrl: next.webhookUrl,
+      categories: next.categories,
+      enabled: next.enabled,
+    }
     try {
       await apiRequest(next.id ? 'PUT' : 'POST', '/api/admin/teams/webhook', body)
       toast.success(t('teamsSettings.toast.savedTitle'), t('teamsSettings.toast.savedMessage'))

@@ -48,7 +48,11 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
             {t('teamsSettings.failure.last', { reason: webhookFailureText(t, config.lastFailure) })}
           </Text>
         )}
-        <Switch label={t('teamsSettings.card.enableLabel', { name })} checked={config.enabled} onChange={(e) => void onSave({ enabled: e.currentTarget.checked })} />
+        <Switch
+          label={t('teamsSettings.card.enableLabel', { name })}
+          checked={config.enabled}
+          onChange={(e) => void onSave({ enabled: e.currentTarget.checked })}
+        />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <PasswordInput
             style={{ flex: 1 }}
@@ -63,7 +67,9 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
             onKeyDown={(e) => e.key === 'Enter' && void saveUrl()}
             visible={visible}
             onVisibilityChange={setVisible}
-            visibilityToggleButtonProps={{ 'aria-label': visible ? t('teamsSettings.card.hide') : t('teamsSettings.card.show') }}
+            visibilityToggleButtonProps={{
+              'aria-label': visible ? t('teamsSettings.card.hide') : t('teamsSettings.card.show'),
+            }}
           />
           <CopyButton value={config.webhookUrl}>
             {({ copy }) => (
@@ -90,7 +96,9 @@ export function WebhookCard({ config, testing, onSave, onTest }: WebhookCardProp
         </Group>
         <Group justify="space-between">
           <Text size="sm" c="gray.7">
-            {config.lastUsed ? t('teamsSettings.card.lastUsed', { time: formatDateTime(config.lastUsed) }) : t('teamsSettings.card.never')}
+            {config.lastUsed
+              ? t('teamsSettings.card.lastUsed', { time: formatDateTime(config.lastUsed) })
+              : t('teamsSettings.card.never')}
           </Text>
           <Button onClick={onTest} disabled={!config.webhookUrl || testing}>
             {testing ? t('teamsSettings.card.testing') : t('teamsSettings.card.test')}

@@ -22,7 +22,9 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
           {t(`splash.steps.${message}`)}
         </Text>
         {/* In the flow under the progress, so it covers nothing; never offered offline (issue 17 §3). */}
-        {showHelp && <ClearCacheButton label={t('splash.notLoading')} busyLabel={t('splash.clearing')} onAsking={setAsking} />}
+        {showHelp && (
+          <ClearCacheButton label={t('splash.notLoading')} busyLabel={t('splash.clearing')} onAsking={setAsking} />
+        )}
       </Stack>
     </Center>
   )

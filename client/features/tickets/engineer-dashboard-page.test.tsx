@@ -27,8 +27,17 @@ describe('engineer board', () => {
     ])
     openAs('engineer', '/engineer-dashboard')
     await screen.findByText('Newer open')
-    expect([count('Open Tickets'), count('Assigned'), count('In Progress'), count('Resolved')]).toEqual(['2', '1', '1', '1'])
-    expect(within(column('Open Tickets')).getAllByRole('article').map((a) => a.textContent?.includes('Newer open'))).toEqual([true, false])
+    expect([count('Open Tickets'), count('Assigned'), count('In Progress'), count('Resolved')]).toEqual([
+      '2',
+      '1',
+      '1',
+      '1',
+    ])
+    expect(
+      within(column('Open Tickets'))
+        .getAllByRole('article')
+        .map((a) => a.textContent?.includes('Newer open')),
+    ).toEqual([true, false])
     expect(screen.queryByText('IT only')).toBeNull()
     expect(screen.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard')
   })
@@ -65,13 +74,20 @@ describe('engineer board', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Ticket' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Please provide a resolution summary')
     const presets = within(dialog).getByRole('group', { name: 'Resolution presets' })
-    expect(within(presets).getAllByRole('button').map((b) => b.textContent)).toEqual(['Component Replacement', 'Calibration Fix', 'Maintenance'])
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Component Replacement', 'Calibration Fix', 'Maintenance'])
     await userEvent.click(within(presets).getByRole('button', { name: 'Calibration Fix' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Ticket' }))
     // The server is unreachable here: the honest toast says saved on this device, never 'Ticket closed'.
     expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
     expect(screen.queryByText('Ticket closed')).toBeNull()
-    expect((await queued())[0]).toMatchObject({ name: 'ticket.close', args: { resolutionSummary: 'Calibration Fix', timeSpent: 0 } })
+    expect((await queued())[0]).toMatchObject({
+      name: 'ticket.close',
+      args: { resolutionSummary: 'Calibration Fix', timeSpent: 0 },
+    })
     await waitFor(() => expect(count('Resolved')).toBe('1'))
   })
 
@@ -114,7 +130,13 @@ describe('engineer board', () => {
     expect(await screen.findByText('Photo saved; it uploads as soon as the device is online')).toBeTruthy()
     expect(await within(card('Leaking seal')).findByText('seal.png: waiting to upload')).toBeTruthy()
     const [photo] = await db.photos.toArray()
-    expect(photo).toMatchObject({ ticketId: ticket.id, filename: 'seal.png', mimeType: 'image/png', size: 4, error: null })
+    expect(photo).toMatchObject({
+      ticketId: ticket.id,
+      filename: 'seal.png',
+      mimeType: 'image/png',
+      size: 4,
+      error: null,
+    })
     expect(photo?.hash).toMatch(/^[0-9a-f]{64}$/)
   })
 })

@@ -49,7 +49,9 @@ export function EngineerDashboardPage() {
       <Suspense fallback={null}>
         {assignLoaded && <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />}
         {notesLoaded && <NotesDialog ticket={noting} onClose={() => setNoting(null)} onSave={act.addNote} />}
-        {completeLoaded && <CompleteTicketDialog ticket={completing} onClose={() => setCompleting(null)} onConfirm={act.complete} />}
+        {completeLoaded && (
+          <CompleteTicketDialog ticket={completing} onClose={() => setCompleting(null)} onConfirm={act.complete} />
+        )}
       </Suspense>
     </Container>
   )

@@ -19,7 +19,14 @@ describe('Mobile My Tickets', () => {
       assignedTo(3, 'assigned', { description: 'Fresh job' }),
       assignedTo(3, 'in_progress', { description: 'Busy job' }),
       assignedTo(4, 'in_progress', { description: 'Colleague job' }),
-      makeTicket({ description: 'Done job', status: 'closed', assignedTo: 3, resolvedAt: new Date().toISOString(), resolutionSummary: 'Belt swapped', ticketId: 'TKT-000900' }),
+      makeTicket({
+        description: 'Done job',
+        status: 'closed',
+        assignedTo: 3,
+        resolvedAt: new Date().toISOString(),
+        resolutionSummary: 'Belt swapped',
+        ticketId: 'TKT-000900',
+      }),
       makeTicket({ description: 'Old job', status: 'closed', assignedTo: 3, resolvedAt: '2020-01-01T10:00:00.000Z' }),
     ])
     openAs('engineer', '/engineer-mobile')
@@ -33,10 +40,16 @@ describe('Mobile My Tickets', () => {
   })
 
   it('offers Start, Notes only while in progress, and Close', async () => {
-    await seed([assignedTo(3, 'assigned', { description: 'Fresh job' }), assignedTo(3, 'in_progress', { description: 'Busy job' })])
+    await seed([
+      assignedTo(3, 'assigned', { description: 'Fresh job' }),
+      assignedTo(3, 'in_progress', { description: 'Busy job' }),
+    ])
     openAs('engineer', '/mobile-engineer')
     await screen.findByText('Busy job')
-    const names = (text: string) => within(card(text)).getAllByRole('button').map((b) => b.textContent)
+    const names = (text: string) =>
+      within(card(text))
+        .getAllByRole('button')
+        .map((b) => b.textContent)
     expect(names('Fresh job')).toEqual(['Start', 'Add Photo'])
     expect(names('Busy job')).toEqual(['Notes', 'Close', 'Add Photo'])
     await userEvent.click(within(card('Fresh job')).getByRole('button', { name: 'Start' }))
@@ -60,7 +73,10 @@ describe('Mobile My Tickets', () => {
     // The server is unreachable here: the honest toast says saved on this device, never 'Ticket Completed'.
     expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
     expect(screen.queryByText('Ticket Completed')).toBeNull()
-    expect((await queued())[0]).toMatchObject({ name: 'ticket.close', args: { resolutionSummary: 'Cleared the jam', partsUsed: 'None', timeSpent: 0 } })
+    expect((await queued())[0]).toMatchObject({
+      name: 'ticket.close',
+      args: { resolutionSummary: 'Cleared the jam', partsUsed: 'None', timeSpent: 0 },
+    })
     expect(await screen.findByText('All caught up!')).toBeTruthy()
     expect(stat('Completed Today')).toBe('1')
   })

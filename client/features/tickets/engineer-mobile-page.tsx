@@ -38,7 +38,8 @@ export function EngineerMobilePage() {
   const open = useMemo(() => queueFor(all, actor.id), [all, actor.id])
   const done = useMemo(() => completedTodayFor(all, actor.id, now), [all, actor.id, now])
   const counters = useMemo(() => mobileCounters(all, actor.id, now), [all, actor.id, now])
-  const onAction = (action: MobileAction, ticket: Ticket) => (action === 'start' ? void act.start(ticket) : setDialog({ kind: action, ticket }))
+  const onAction = (action: MobileAction, ticket: Ticket) =>
+    action === 'start' ? void act.start(ticket) : setDialog({ kind: action, ticket })
 
   return (
     <Container size="xs" py="md" px="sm">
@@ -57,14 +58,32 @@ export function EngineerMobilePage() {
           </Text>
         ) : (
           open.map((ticket) => (
-            <MobileTicketCard key={ticket.id} ticket={ticket} actions={mobileActions(ticket, actor)} canPhoto={canAddPhoto(ticket, actor)} onAction={onAction} />
+            <MobileTicketCard
+              key={ticket.id}
+              ticket={ticket}
+              actions={mobileActions(ticket, actor)}
+              canPhoto={canAddPhoto(ticket, actor)}
+              onAction={onAction}
+            />
           ))
         )}
         <CompletedTodayList tickets={done} />
       </Stack>
       <Suspense fallback={null}>
-        {notesLoaded && <NotesDialog ticket={dialog?.kind === 'notes' ? dialog.ticket : null} onClose={() => setDialog(null)} onSave={act.addNote} />}
-        {closeLoaded && <MobileCloseDialog ticket={dialog?.kind === 'close' ? dialog.ticket : null} onClose={() => setDialog(null)} onConfirm={act.close} />}
+        {notesLoaded && (
+          <NotesDialog
+            ticket={dialog?.kind === 'notes' ? dialog.ticket : null}
+            onClose={() => setDialog(null)}
+            onSave={act.addNote}
+          />
+        )}
+        {closeLoaded && (
+          <MobileCloseDialog
+            ticket={dialog?.kind === 'close' ? dialog.ticket : null}
+            onClose={() => setDialog(null)}
+            onConfirm={act.close}
+          />
+        )}
       </Suspense>
     </Container>
   )

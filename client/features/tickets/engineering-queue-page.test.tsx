@@ -5,7 +5,10 @@ import { db } from '../../data/db'
 import { assignedTo, freshDb, makeTicket, openAs, queued, seed } from '../../test-utils/ticket-test-utils'
 
 const card = (text: string) => screen.getByText(text).closest('article') as HTMLElement
-const buttons = (text: string) => within(card(text)).queryAllByRole('button').map((b) => b.textContent)
+const buttons = (text: string) =>
+  within(card(text))
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
 
 // The first render loads the route lazily and reads IndexedDB; give it time on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
@@ -25,7 +28,17 @@ describe('My Engineering Queue', () => {
         resolutionSummary: 'Swapped the heater',
         timeSpent: 25,
         ticketId: null,
-        notes: [{ id: 'n1', ticketId: 'x', authorId: 3, authorName: 'Ethan Walsh', kind: 'note', text: 'Heater cold', createdAt: new Date().toISOString() }],
+        notes: [
+          {
+            id: 'n1',
+            ticketId: 'x',
+            authorId: 3,
+            authorName: 'Ethan Walsh',
+            kind: 'note',
+            text: 'Heater cold',
+            createdAt: new Date().toISOString(),
+          },
+        ],
       }),
       assignedTo(4, 'assigned', { description: 'Not mine' }),
       makeTicket({ description: 'Closed mine', status: 'closed', assignedTo: 3 }),
@@ -36,7 +49,15 @@ describe('My Engineering Queue', () => {
     expect(screen.getAllByRole('article').map((a) => a.textContent?.includes('Critical one'))).toEqual([true, false])
     expect(screen.queryByText('Not mine')).toBeNull()
     const critical = card('Critical one')
-    for (const text of ['pending · Unit B - Line 3', 'Critical', 'In Progress', 'Machine: Mondini Sealer', 'Engineer notes', 'Heater cold', 'Time spent: 25 min']) {
+    for (const text of [
+      'pending · Unit B - Line 3',
+      'Critical',
+      'In Progress',
+      'Machine: Mondini Sealer',
+      'Engineer notes',
+      'Heater cold',
+      'Time spent: 25 min',
+    ]) {
       expect(critical.textContent).toContain(text)
     }
     const times = within(critical).getByRole('list', { name: 'Ticket times' })
@@ -109,7 +130,10 @@ describe('My Engineering Queue', () => {
     // The server is unreachable here: the honest toast says saved on this device, never 'Ticket Completed'.
     expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
     expect(screen.queryByText('Ticket Completed')).toBeNull()
-    expect((await queued())[0]).toMatchObject({ name: 'ticket.close', args: { resolutionSummary: 'Replaced bearing', timeSpent: 45, partsUsed: null } })
+    expect((await queued())[0]).toMatchObject({
+      name: 'ticket.close',
+      args: { resolutionSummary: 'Replaced bearing', timeSpent: 45, partsUsed: null },
+    })
   })
 
   it('shows the empty state', async () => {

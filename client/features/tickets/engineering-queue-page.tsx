@@ -42,10 +42,16 @@ export function EngineeringQueuePage() {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <ScreenHeader backLabel={t('tickets.backToDashboard')}
+        <ScreenHeader
+          backLabel={t('tickets.backToDashboard')}
           title={t('engineeringQueue.title')}
           badge={
-            <Badge size="lg" color="blue" aria-label={t('engineeringQueue.activeCount', { n: queue.length })} data-testid="active-count">
+            <Badge
+              size="lg"
+              color="blue"
+              aria-label={t('engineeringQueue.activeCount', { n: queue.length })}
+              data-testid="active-count"
+            >
               {queue.length}
             </Badge>
           }
@@ -61,14 +67,30 @@ export function EngineeringQueuePage() {
           </Stack>
         ) : (
           queue.map((ticket) => (
-            <QueueTicketCard key={ticket.id} ticket={ticket} actions={queueActions(ticket, actor)} canPhoto={canAddPhoto(ticket, actor)} onAction={onAction} />
+            <QueueTicketCard
+              key={ticket.id}
+              ticket={ticket}
+              actions={queueActions(ticket, actor)}
+              canPhoto={canAddPhoto(ticket, actor)}
+              onAction={onAction}
+            />
           ))
         )}
       </Stack>
       <Suspense fallback={null}>
-        {rejectLoaded && <RejectDialog ticket={dialogTicket('reject')} onClose={() => setDialog(null)} onReject={act.reject} />}
-        {notesLoaded && <NotesDialog ticket={dialogTicket('addNote')} onClose={() => setDialog(null)} onSave={act.addNote} />}
-        {completeLoaded && <QueueCompleteDialog ticket={dialogTicket('complete')} onClose={() => setDialog(null)} onConfirm={act.complete} />}
+        {rejectLoaded && (
+          <RejectDialog ticket={dialogTicket('reject')} onClose={() => setDialog(null)} onReject={act.reject} />
+        )}
+        {notesLoaded && (
+          <NotesDialog ticket={dialogTicket('addNote')} onClose={() => setDialog(null)} onSave={act.addNote} />
+        )}
+        {completeLoaded && (
+          <QueueCompleteDialog
+            ticket={dialogTicket('complete')}
+            onClose={() => setDialog(null)}
+            onConfirm={act.complete}
+          />
+        )}
       </Suspense>
     </Container>
   )

@@ -8,7 +8,8 @@ const stat = (label: string) => within(screen.getByRole('group', { name: label }
 const cards = () => screen.getAllByRole('article').map((a) => a.textContent ?? '')
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 /** Up to `m` minutes ago but never before local midnight: "Resolved Today" counts by the day a ticket was raised. */
-const earlierToday = (m: number) => new Date(Math.max(Date.now() - m * 60_000, new Date().setHours(0, 0, 0, 0))).toISOString()
+const earlierToday = (m: number) =>
+  new Date(Math.max(Date.now() - m * 60_000, new Date().setHours(0, 0, 0, 0))).toISOString()
 
 // The first render loads the route lazily and reads IndexedDB; give it time on a busy machine.
 configure({ asyncUtilTimeout: 4000 })
@@ -21,9 +22,28 @@ beforeEach(() => {
 const TICKETS = () => [
   makeTicket({ description: 'Low belt', priority: 'low', createdAt: minutesAgo(5), assignedTo: 3 }),
   makeTicket({ description: 'Critical sealer', priority: 'critical', createdAt: minutesAgo(3 * 60), assignedTo: 3 }),
-  makeTicket({ description: 'High motor', priority: 'high', status: 'closed', createdAt: earlierToday(10), resolutionSummary: 'Rewired', assignedTo: 3 }),
-  makeTicket({ description: 'Old critical', priority: 'critical', status: 'closed', createdAt: minutesAgo(3 * 24 * 60), assignedTo: 3 }),
-  makeTicket({ description: "Someone else's", priority: 'medium', createdAt: minutesAgo(7), assignedTo: 9, reportedBy: 2 }),
+  makeTicket({
+    description: 'High motor',
+    priority: 'high',
+    status: 'closed',
+    createdAt: earlierToday(10),
+    resolutionSummary: 'Rewired',
+    assignedTo: 3,
+  }),
+  makeTicket({
+    description: 'Old critical',
+    priority: 'critical',
+    status: 'closed',
+    createdAt: minutesAgo(3 * 24 * 60),
+    assignedTo: 3,
+  }),
+  makeTicket({
+    description: "Someone else's",
+    priority: 'medium',
+    createdAt: minutesAgo(7),
+    assignedTo: 9,
+    reportedBy: 2,
+  }),
   makeTicket({ description: 'Printer offline', ticketType: 'it', priority: 'high', createdAt: minutesAgo(2) }),
 ]
 
@@ -35,7 +55,12 @@ describe('My Tickets', () => {
     expect([stat('Total'), stat('Active'), stat('Critical'), stat('Resolved Today')]).toEqual(['4', '2', '1', '1'])
     expect(screen.queryByText('Printer offline')).toBeNull()
     const list = cards()
-    expect(list.map((c) => c.match(/Critical sealer|Old critical|High motor|Low belt/)?.[0])).toEqual(['Critical sealer', 'Old critical', 'High motor', 'Low belt'])
+    expect(list.map((c) => c.match(/Critical sealer|Old critical|High motor|Low belt/)?.[0])).toEqual([
+      'Critical sealer',
+      'Old critical',
+      'High motor',
+      'Low belt',
+    ])
     expect(list[0]).toContain('3h ago')
     expect(list[1]).toContain('3d ago')
     expect(list[3]).toContain('5m ago')

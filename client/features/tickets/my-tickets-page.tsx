@@ -27,7 +27,10 @@ export function MyTicketsPage() {
   const [scope, setScope] = useState<TicketScope>('mine')
   const role = user?.role.name ?? ''
   const userId = user?.id ?? null
-  const view = useMemo(() => scopeTickets(myTicketsFor(tickets ?? [], role), scope, userId), [tickets, role, scope, userId])
+  const view = useMemo(
+    () => scopeTickets(myTicketsFor(tickets ?? [], role), scope, userId),
+    [tickets, role, scope, userId],
+  )
   const counters = useMemo(() => myTicketCounters(view, now), [view, now])
   const list = useMemo(() => filterTickets(view, filters).sort(compareByPriority), [view, filters])
   const { shown, hidden, showMore } = useShowMore(list)

@@ -42,7 +42,18 @@ describe('Ticket Management', () => {
     expect(await screen.findAllByText('Saved on this device')).not.toHaveLength(0)
     expect(screen.queryByText('Ticket created successfully')).toBeNull()
     const [entry] = await queued()
-    expect(entry).toMatchObject({ name: 'ticket.create', args: { lineName: 'Canteen', otherLocation: 'Canteen', lineId: null, category: 'mechanical', priority: 'medium', description: 'Fridge door broken', status: 'open' } })
+    expect(entry).toMatchObject({
+      name: 'ticket.create',
+      args: {
+        lineName: 'Canteen',
+        otherLocation: 'Canteen',
+        lineId: null,
+        category: 'mechanical',
+        priority: 'medium',
+        description: 'Fridge door broken',
+        status: 'open',
+      },
+    })
     const created = card('Fridge door broken')
     expect(within(created).getByText('pending · Canteen')).toBeTruthy()
   })
@@ -104,7 +115,10 @@ describe('Ticket Management', () => {
   })
 
   it('offers Start Work on my assigned ticket and Close once in progress', async () => {
-    await seed([assignedTo(3, 'assigned', { description: 'Mine to start' }), assignedTo(3, 'in_progress', { description: 'Mine to close' })])
+    await seed([
+      assignedTo(3, 'assigned', { description: 'Mine to start' }),
+      assignedTo(3, 'in_progress', { description: 'Mine to close' }),
+    ])
     openAs('engineer', '/tickets')
     await screen.findByText('Mine to start')
     const toStart = card('Mine to start')
@@ -129,7 +143,9 @@ describe('Ticket Management', () => {
     const templates = within(dialog).getByRole('group', { name: 'Quick templates' })
     await userEvent.click(within(templates).getByRole('button', { name: 'Reset the tripped breaker.' }))
     await userEvent.click(within(templates).getByRole('button', { name: 'Replaced the faulty sensor.' }))
-    expect((within(dialog).getByRole('textbox', { name: /Resolution Summary/ }) as HTMLTextAreaElement).value).toBe('Reset the tripped breaker. Replaced the faulty sensor.')
+    expect((within(dialog).getByRole('textbox', { name: /Resolution Summary/ }) as HTMLTextAreaElement).value).toBe(
+      'Reset the tripped breaker. Replaced the faulty sensor.',
+    )
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Parts Used' }), 'Sensor S-12')
     const hours = within(dialog).getByRole('textbox', { name: 'Time Spent (hours)' })
     await userEvent.clear(hours)
@@ -141,7 +157,12 @@ describe('Ticket Management', () => {
     expect(screen.queryByText('Ticket closed successfully')).toBeNull()
     expect((await queued())[0]).toMatchObject({
       name: 'ticket.close',
-      args: { resolutionSummary: 'Reset the tripped breaker. Replaced the faulty sensor.', partsUsed: 'Sensor S-12', timeSpent: 90, followUpRequired: true },
+      args: {
+        resolutionSummary: 'Reset the tripped breaker. Replaced the faulty sensor.',
+        partsUsed: 'Sensor S-12',
+        timeSpent: 90,
+        followUpRequired: true,
+      },
     })
   })
 })

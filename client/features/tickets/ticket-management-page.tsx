@@ -42,7 +42,9 @@ export function TicketManagementPage() {
           <Button variant="default" onClick={() => void syncEngine.drain()}>
             {t('tickets.actions.refresh')}
           </Button>
-          {canCreateOnManagement(actor.role) && <Button onClick={() => setCreating(true)}>{t('tickets.actions.createTicket')}</Button>}
+          {canCreateOnManagement(actor.role) && (
+            <Button onClick={() => setCreating(true)}>{t('tickets.actions.createTicket')}</Button>
+          )}
         </ScreenHeader>
         <ManagementFilters filters={filters} onChange={setFilters} />
         {tickets === undefined ? (
@@ -68,7 +70,9 @@ export function TicketManagementPage() {
         )}
       </Stack>
       <Suspense fallback={null}>
-        {createLoaded && <CreateTicketDialog opened={creating} onClose={() => setCreating(false)} onCreate={act.create} />}
+        {createLoaded && (
+          <CreateTicketDialog opened={creating} onClose={() => setCreating(false)} onCreate={act.create} />
+        )}
         {assignLoaded && <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />}
         {closeLoaded && <CloseTicketDialog ticket={closing} onClose={() => setClosing(null)} onConfirm={act.close} />}
       </Suspense>

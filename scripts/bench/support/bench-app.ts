@@ -15,7 +15,10 @@ export interface BenchApp {
 }
 
 /** A server in its own process (as in production) on a fresh demo database; with the built app if asked. */
-export async function startServer(port: number, options: { clientDir?: string; historyDays?: number } = {}): Promise<BenchApp> {
+export async function startServer(
+  port: number,
+  options: { clientDir?: string; historyDays?: number } = {},
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-'))
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
@@ -36,8 +39,15 @@ export async function startServer(port: number, options: { clientDir?: string; h
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening on port ${port} (port taken? see its output above)`)))
-      timer = setTimeout(() => reject(new Error(`server did not say it was listening within ${startMs / 1000} s`)), startMs)
+      child.once('exit', (code) =>
+        reject(
+          new Error(`server exited with ${code} before listening on port ${port} (port taken? see its output above)`),
+        ),
+      )
+      timer = setTimeout(
+        () => reject(new Error(`server did not say it was listening within ${startMs / 1000} s`)),
+        startMs,
+      )
     })
   } catch (error) {
     await stopChild(child)
@@ -74,7 +84,10 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
 export async function startBenchApp(port: number): Promise<BenchApp> {
   const clientDir = path.resolve('.tmp/bench/client')
   if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
-    execSync('npx vite build --logLevel error', { stdio: 'inherit', env: { ...process.env, LINESIDE_OUT_DIR: clientDir } })
+    execSync('npx vite build --logLevel error', {
+      stdio: 'inherit',
+      env: { ...process.env, LINESIDE_OUT_DIR: clientDir },
+    })
   }
   return startServer(port, { clientDir, historyDays: 14 })
 }

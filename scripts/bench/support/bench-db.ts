@@ -22,7 +22,8 @@ function postgresInstalled(): boolean {
 }
 
 export function benchDialects(argv = process.argv.slice(2)): Dialect[] {
-  const arg = argv.find((a) => a.startsWith('--db='))?.slice(5) ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : undefined)
+  const arg =
+    argv.find((a) => a.startsWith('--db='))?.slice(5) ?? (process.env.TEST_DB === 'postgres' ? 'postgres' : undefined)
   if (arg === 'sqlite') return ['sqlite']
   if (arg === 'postgres') return ['postgres']
   if (arg === 'both' || arg === undefined) return postgresInstalled() ? ['sqlite', 'postgres'] : ['sqlite']
@@ -67,7 +68,10 @@ export interface BenchDatabase {
 }
 
 /** A fresh migrated, demo-seeded database of that dialect, with `fill` run on it before the servers start. */
-export async function benchDatabase(dialect: Dialect, options: { clock?: Clock; fill?: (db: Db) => Promise<void> } = {}): Promise<BenchDatabase> {
+export async function benchDatabase(
+  dialect: Dialect,
+  options: { clock?: Clock; fill?: (db: Db) => Promise<void> } = {},
+): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lineside-bench-db-'))
   let databaseUrl: string | null = null
   let dropDb = async () => {}

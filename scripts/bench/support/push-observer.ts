@@ -25,7 +25,11 @@ export interface Observation {
   backends: Map<string, number> | null
 }
 
-export async function observe<T>(serverPids: number[], databaseUrl: string | null, run: () => Promise<T>): Promise<{ result: T; cpuOf: (mutations: number) => Observation }> {
+export async function observe<T>(
+  serverPids: number[],
+  databaseUrl: string | null,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpuOf: (mutations: number) => Observation }> {
   if (!existsSync('/proc/self/stat')) {
     const result = await run()
     return { result, cpuOf: () => ({ serverUs: [], postgresUs: null, backends: null }) }
@@ -85,7 +89,9 @@ export function describeObservation(o: Observation): string {
   if (o.postgresUs !== null) parts.push(`PostgreSQL ${Math.round(o.postgresUs)} µs`)
   if (o.backends) {
     const share = (k: string) => `${((o.backends!.get(k) ?? 0) * 100).toFixed(1)} %`
-    parts.push(`backends waiting on the app ${share('Client:ClientRead')}, on the change-order lock ${share('Lock:advisory')}, on a row ${share('Lock:transactionid')}, running ${share('running')}`)
+    parts.push(
+      `backends waiting on the app ${share('Client:ClientRead')}, on the change-order lock ${share('Lock:advisory')}, on a row ${share('Lock:transactionid')}, running ${share('running')}`,
+    )
   }
   return parts.join('; ')
 }

@@ -26,21 +26,60 @@ function* mix(token: string, engineerId: number, lineIds: number[]): Generator<M
   const at = () => new Date().toISOString()
   for (;;) {
     const lineId = lineIds[id % lineIds.length]!
-    yield { mutationId: ++id, name: 'line.setStatus', args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 }, createdAt: at(), authToken: token }
+    yield {
+      mutationId: ++id,
+      name: 'line.setStatus',
+      args: { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 },
+      createdAt: at(),
+      authToken: token,
+    }
     const ticketId = newId()
-    yield { mutationId: ++id, name: 'ticket.create', args: { id: ticketId, lineId, lineName: `Line ${lineId}`, category: 'mechanical', priority: 'medium', description: `Bench ticket ${id}` }, createdAt: at(), authToken: token }
+    yield {
+      mutationId: ++id,
+      name: 'ticket.create',
+      args: {
+        id: ticketId,
+        lineId,
+        lineName: `Line ${lineId}`,
+        category: 'mechanical',
+        priority: 'medium',
+        description: `Bench ticket ${id}`,
+      },
+      createdAt: at(),
+      authToken: token,
+    }
     yield { mutationId: ++id, name: 'ticket.assign', args: { ticketId, engineerId }, createdAt: at(), authToken: token }
     yield { mutationId: ++id, name: 'ticket.accept', args: { ticketId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.addNote', args: { ticketId, noteId: newId(), notes: 'Checked the drive belt' }, createdAt: at(), authToken: token }
+    yield {
+      mutationId: ++id,
+      name: 'ticket.addNote',
+      args: { ticketId, noteId: newId(), notes: 'Checked the drive belt' },
+      createdAt: at(),
+      authToken: token,
+    }
     yield { mutationId: ++id, name: 'ticket.start', args: { ticketId }, createdAt: at(), authToken: token }
-    yield { mutationId: ++id, name: 'ticket.close', args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 }, createdAt: at(), authToken: token }
+    yield {
+      mutationId: ++id,
+      name: 'ticket.close',
+      args: { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 },
+      createdAt: at(),
+      authToken: token,
+    }
   }
 }
 
 /** `total` mutations of the mix in batches of `batch` (the last one shorter), as a device's outbox sends them. */
-export function outboxOf(token: string, engineerId: number, lineIds: number[], total: number, batch: number): Mutation[][] {
+export function outboxOf(
+  token: string,
+  engineerId: number,
+  lineIds: number[],
+  total: number,
+  batch: number,
+): Mutation[][] {
   const source = mix(token, engineerId, lineIds)
-  return Array.from({ length: Math.ceil(total / batch) }, (_, b) => Array.from({ length: Math.min(batch, total - b * batch) }, () => source.next().value as Mutation))
+  return Array.from({ length: Math.ceil(total / batch) }, (_, b) =>
+    Array.from({ length: Math.min(batch, total - b * batch) }, () => source.next().value as Mutation),
+  )
 }
 
 /** The floor: the rows the server writes for the same mutations, with statements prepared once. */
@@ -53,15 +92,29 @@ export async function floor(engineerId: number, lineIds: number[], total: number
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = NORMAL')
     const s = {
-      line: db.prepare('update production_lines set status = ?, issue = ?, version = version + 1, status_since = ?, status_changed_by = ?, last_update = ?, last_check = ? where id = ?'),
-      history: db.prepare('insert into line_status_history (line_id, status, issue, changed_by, changed_by_name, at, recorded_at, superseded) values (?, ?, ?, ?, ?, ?, ?, 0)'),
-      ticket: db.prepare("insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, reported_by, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', ?, ?, 'mechanical', 'medium', ?, 'open', ?, ?, ?, 0)"),
+      line: db.prepare(
+        'update production_lines set status = ?, issue = ?, version = version + 1, status_since = ?, status_changed_by = ?, last_update = ?, last_check = ? where id = ?',
+      ),
+      history: db.prepare(
+        'insert into line_status_history (line_id, status, issue, changed_by, changed_by_name, at, recorded_at, superseded) values (?, ?, ?, ?, ?, ?, ?, 0)',
+      ),
+      ticket: db.prepare(
+        "insert into tickets (id, ticket_number, ticket_type, line_id, line_name, category, priority, description, status, reported_by, created_at, updated_at, follow_up_required) values (?, ?, 'engineering', ?, ?, 'mechanical', 'medium', ?, 'open', ?, ?, ?, 0)",
+      ),
       update: db.prepare('update tickets set status = ?, engineer_status = ?, updated_at = ? where id = ?'),
-      note: db.prepare("insert into ticket_notes (id, ticket_id, author_id, kind, text, created_at) values (?, ?, ?, 'note', ?, ?)"),
+      note: db.prepare(
+        "insert into ticket_notes (id, ticket_id, author_id, kind, text, created_at) values (?, ?, ?, 'note', ?, ?)",
+      ),
       change: db.prepare("insert into change_log (entity, entity_id, op, changed_at) values (?, ?, 'upsert', ?)"),
-      audit: db.prepare('insert into audit_log (user_id, action, resource_type, resource_id, timestamp, details) values (?, ?, ?, ?, ?, ?)'),
-      outcome: db.prepare("insert into sync_outcomes (client_id, mutation_id, name, status, code, reason, created_at) values (?, ?, ?, 'applied', null, null, ?)"),
-      client: db.prepare('insert into sync_clients (client_id, last_mutation_id, user_id, owner_user_id, updated_at) values (?, ?, ?, ?, ?) on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id'),
+      audit: db.prepare(
+        'insert into audit_log (user_id, action, resource_type, resource_id, timestamp, details) values (?, ?, ?, ?, ?, ?)',
+      ),
+      outcome: db.prepare(
+        "insert into sync_outcomes (client_id, mutation_id, name, status, code, reason, created_at) values (?, ?, ?, 'applied', null, null, ?)",
+      ),
+      client: db.prepare(
+        'insert into sync_clients (client_id, last_mutation_id, user_id, owner_user_id, updated_at) values (?, ?, ?, ?, ?) on conflict (client_id) do update set last_mutation_id = excluded.last_mutation_id',
+      ),
     }
     const clientId = randomUUID()
     let number = 1_000_000

@@ -8,20 +8,41 @@ import { createRng, seededUuid } from '../../../server/seed/random'
 import { withTimeEpochs } from '../../../server/tickets/ticket-time-epochs'
 
 const REASONS = [
-  'Conveyor belt jammed at infeed', 'Sealer jaw not reaching temperature', 'Checkweigher rejecting in-spec packs',
-  'Film not tracking on sealer, tearing at cutter', 'Slicer servo fault code E42', 'Compressed air pressure low',
-  'Metal detector false rejects', 'Label printer out of ribbon', 'Tray denester misfeeding', 'Changeover overrun',
-  'Waiting for product from prep', 'Power dip tripped drives', 'Outfeed conveyor belt slipping', 'Guard interlock open',
-  'Vacuum pump overheating', 'Crusher blade guard loose', 'Labeller applying skewed labels', 'Case erector jam',
-  'Missing operator at start of shift', 'Quality hold: seal integrity', 'Leaking seals on MAP trays', 'Inkjet coder blocked',
-  'Motor tripping on overload', 'Hygiene clean overrun', 'Scale drift on multihead weigher',
+  'Conveyor belt jammed at infeed',
+  'Sealer jaw not reaching temperature',
+  'Checkweigher rejecting in-spec packs',
+  'Film not tracking on sealer, tearing at cutter',
+  'Slicer servo fault code E42',
+  'Compressed air pressure low',
+  'Metal detector false rejects',
+  'Label printer out of ribbon',
+  'Tray denester misfeeding',
+  'Changeover overrun',
+  'Waiting for product from prep',
+  'Power dip tripped drives',
+  'Outfeed conveyor belt slipping',
+  'Guard interlock open',
+  'Vacuum pump overheating',
+  'Crusher blade guard loose',
+  'Labeller applying skewed labels',
+  'Case erector jam',
+  'Missing operator at start of shift',
+  'Quality hold: seal integrity',
+  'Leaking seals on MAP trays',
+  'Inkjet coder blocked',
+  'Motor tripping on overload',
+  'Hygiene clean overrun',
+  'Scale drift on multihead weigher',
 ]
 const CATEGORIES = ['mechanical', 'electrical', 'safety', 'quality', 'maintenance']
 const PRIORITIES = ['low', 'medium', 'medium', 'high', 'critical']
 const MIN = 60_000
 const CHUNK = 2000
 
-export async function fillReportData(db: Db, opts: { nowMs: number; days: number; tickets: number; historyRows: number }): Promise<void> {
+export async function fillReportData(
+  db: Db,
+  opts: { nowMs: number; days: number; tickets: number; historyRows: number },
+): Promise<void> {
   const rng = createRng(20261123)
   const lines = await db.selectFrom('production_lines').select(['id', 'name']).orderBy('id').execute()
   const engineers = await db.selectFrom('users').select('id').execute()
@@ -48,11 +69,25 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
       const next = i + 1 < times.length ? Math.round(startMs + (times[i + 1]! - startMs) * scale) : null
       const r = rng.next()
       const status = i % 2 === 0 ? 'running' : r < 0.8 ? 'stopped' : r < 0.95 ? 'maintenance' : 'idle'
-      const issue = status === 'stopped' ? REASONS[Math.floor(rng.next() ** 2 * REASONS.length)]! : status === 'maintenance' ? 'Scheduled maintenance in progress' : null
+      const issue =
+        status === 'stopped'
+          ? REASONS[Math.floor(rng.next() ** 2 * REASONS.length)]!
+          : status === 'maintenance'
+            ? 'Scheduled maintenance in progress'
+            : null
       const iso = new Date(at).toISOString()
       batch.push({
-        line_id: line.id, status, issue, changed_by: null, changed_by_name: 'Bench', at: iso, recorded_at: iso, superseded: 0,
-        at_ms: at, ended_at: next === null ? null : new Date(next).toISOString(), ended_ms: next,
+        line_id: line.id,
+        status,
+        issue,
+        changed_by: null,
+        changed_by_name: 'Bench',
+        at: iso,
+        recorded_at: iso,
+        superseded: 0,
+        at_ms: at,
+        ended_at: next === null ? null : new Date(next).toISOString(),
+        ended_ms: next,
       })
       if (batch.length >= CHUNK) await flush()
     }
@@ -60,7 +95,13 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
   await flush()
   await rebuildLineStatusSums(db)
 
-  const first = (await db.selectFrom('tickets').select((eb) => eb.fn.max('ticket_number').as('n')).executeTakeFirst())?.n ?? 0
+  const first =
+    (
+      await db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.max('ticket_number').as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0
   let tickets: NewTicketRow[] = []
   for (let i = 0; i < opts.tickets; i++) {
     const line = rng.pick(lines)
@@ -74,17 +115,36 @@ export async function fillReportData(db: Db, opts: { nowMs: number; days: number
     const stage = ['open', 'assigned', 'in_progress', 'closed'].indexOf(status)
     const reason = rng.pick(REASONS)
     tickets.push({
-      id: seededUuid(rng), ticket_number: Number(first) + i + 1, ticket_type: 'engineering', line_id: line.id, line_name: line.name,
-      other_location: null, machine_id: null, machine_name: null, equipment_id: null, location: null, system_affected: null,
-      category: rng.pick(CATEGORIES), priority: rng.pick(PRIORITIES),
+      id: seededUuid(rng),
+      ticket_number: Number(first) + i + 1,
+      ticket_type: 'engineering',
+      line_id: line.id,
+      line_name: line.name,
+      other_location: null,
+      machine_id: null,
+      machine_name: null,
+      equipment_id: null,
+      location: null,
+      system_affected: null,
+      category: rng.pick(CATEGORIES),
+      priority: rng.pick(PRIORITIES),
       description: i % 7 === 0 ? `"${reason}", again; =SUM(A1) @ shift\nnight` : reason,
-      status, engineer_status: stage >= 3 ? 'completed' : stage === 2 ? 'in_progress' : stage === 1 ? 'assigned' : null,
-      reported_by: null, assigned_to: stage >= 1 ? rng.pick(engineers).id : null, assigned_by: null,
-      created_at: iso(created), updated_at: iso(created),
-      assigned_at: stage >= 1 ? iso(assigned) : null, accepted_at: stage >= 2 ? iso(accepted) : null,
-      started_at: stage >= 2 ? iso(started) : null, resolved_at: stage >= 3 ? iso(resolved) : null,
-      resolution_summary: stage >= 3 ? 'Fixed; tested; łożysko wymienione' : null, parts_used: null, time_spent: stage >= 3 ? rng.int(10, 300) : null,
-      follow_up_required: 0, archived_at: null,
+      status,
+      engineer_status: stage >= 3 ? 'completed' : stage === 2 ? 'in_progress' : stage === 1 ? 'assigned' : null,
+      reported_by: null,
+      assigned_to: stage >= 1 ? rng.pick(engineers).id : null,
+      assigned_by: null,
+      created_at: iso(created),
+      updated_at: iso(created),
+      assigned_at: stage >= 1 ? iso(assigned) : null,
+      accepted_at: stage >= 2 ? iso(accepted) : null,
+      started_at: stage >= 2 ? iso(started) : null,
+      resolved_at: stage >= 3 ? iso(resolved) : null,
+      resolution_summary: stage >= 3 ? 'Fixed; tested; łożysko wymienione' : null,
+      parts_used: null,
+      time_spent: stage >= 3 ? rng.int(10, 300) : null,
+      follow_up_required: 0,
+      archived_at: null,
     })
     if (tickets.length >= 500) {
       await db.insertInto('tickets').values(tickets.map(withTimeEpochs)).execute()

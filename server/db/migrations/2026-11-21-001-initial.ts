@@ -58,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .addColumn('superseded', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('line_status_history_line_at').on('line_status_history').columns(['line_id', 'at']).execute()
+  await db.schema
+    .createIndex('line_status_history_line_at')
+    .on('line_status_history')
+    .columns(['line_id', 'at'])
+    .execute()
 
   await db.schema
     .createTable('machines')
@@ -251,9 +255,24 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'change_log', 'sync_clients', 'webhook_configs', 'data_imports', 'production_schedule', 'audit_log',
-    'ticket_images', 'ticket_notes', 'tickets', 'sessions', 'users', 'roles', 'equipment', 'machines',
-    'line_status_history', 'production_lines', 'products', 'units',
+    'change_log',
+    'sync_clients',
+    'webhook_configs',
+    'data_imports',
+    'production_schedule',
+    'audit_log',
+    'ticket_images',
+    'ticket_notes',
+    'tickets',
+    'sessions',
+    'users',
+    'roles',
+    'equipment',
+    'machines',
+    'line_status_history',
+    'production_lines',
+    'products',
+    'units',
   ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }

@@ -29,12 +29,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['line_id', 'superseded', 'at_ms', 'status', 'issue', 'ended_ms'])
     .execute()
   // The open period a new status closes.
-  await db.schema.createIndex('line_status_history_open').on('line_status_history').columns(['line_id', 'superseded', 'ended_ms']).execute()
+  await db.schema
+    .createIndex('line_status_history_open')
+    .on('line_status_history')
+    .columns(['line_id', 'superseded', 'ended_ms'])
+    .execute()
   // Ticket report ranges: everything the summary, the per-day counts and failure analytics read.
   await db.schema
     .createIndex('tickets_report')
     .on('tickets')
-    .columns(['created_at', 'line_id', 'status', 'priority', 'category', 'created_ms', 'resolved_ms', 'assigned_ms', 'accepted_ms', 'started_ms'])
+    .columns([
+      'created_at',
+      'line_id',
+      'status',
+      'priority',
+      'category',
+      'created_ms',
+      'resolved_ms',
+      'assigned_ms',
+      'accepted_ms',
+      'started_ms',
+    ])
     .execute()
   await db.schema.createIndex('tickets_line_created').on('tickets').columns(['line_id', 'created_at']).execute()
   // The category tickets give each stop reason (their description), read from the index alone.
@@ -62,7 +77,11 @@ async function backfillPeriods(db: Kysely<any>): Promise<void> {
         for (const u of updates.slice(i, i + BATCH)) {
           await trx
             .updateTable('line_status_history')
-            .set({ at_ms: u.at_ms, ended_at: u.ended_at, ended_ms: u.ended_at === null ? null : Date.parse(u.ended_at) })
+            .set({
+              at_ms: u.at_ms,
+              ended_at: u.ended_at,
+              ended_ms: u.ended_at === null ? null : Date.parse(u.ended_at),
+            })
             .where('id', '=', u.id)
             .execute()
         }
@@ -86,7 +105,9 @@ async function backfillTicketEpochs(db: Kysely<any>): Promise<void> {
     if (rows.length === 0) return
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const set = Object.fromEntries(TICKET_STEPS.map((s) => [`${s}_ms`, row[`${s}_at`] ? Date.parse(row[`${s}_at`]!) : null]))
+        const set = Object.fromEntries(
+          TICKET_STEPS.map((s) => [`${s}_ms`, row[`${s}_at`] ? Date.parse(row[`${s}_at`]!) : null]),
+        )
         await trx.updateTable('tickets').set(set).where('id', '=', row.id).execute()
       }
     })
@@ -96,7 +117,14 @@ async function backfillTicketEpochs(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['tickets_description', 'tickets_line_created', 'tickets_report', 'line_status_history_open', 'line_status_history_line_period', 'line_status_history_report']) {
+  for (const index of [
+    'tickets_description',
+    'tickets_line_created',
+    'tickets_report',
+    'line_status_history_open',
+    'line_status_history_line_period',
+    'line_status_history_report',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute()
   }
   for (const column of TICKET_EPOCHS) await db.schema.alterTable('tickets').dropColumn(column).execute()

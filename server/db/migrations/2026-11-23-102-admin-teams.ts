@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .addColumn('last_error', 'text')
     .execute()
-  await db.schema.createIndex('webhook_outbox_due').on('webhook_outbox').columns(['status', 'next_attempt_at']).execute()
+  await db.schema
+    .createIndex('webhook_outbox_due')
+    .on('webhook_outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute()
 
   await db.schema.createIndex('audit_log_user').on('audit_log').columns(['user_id', 'timestamp']).execute()
   await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'timestamp']).execute()

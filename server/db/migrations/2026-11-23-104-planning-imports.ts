@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn(name, type, (c) => (type === 'integer' && name !== 'created_by' ? c.notNull().defaultTo(0) : c))
       .execute()
   }
-  await db.schema.createIndex('production_schedule_date_line').on('production_schedule').columns(['scheduled_date', 'line_id']).execute()
+  await db.schema
+    .createIndex('production_schedule_date_line')
+    .on('production_schedule')
+    .columns(['scheduled_date', 'line_id'])
+    .execute()
   await db.schema.createIndex('data_imports_created').on('data_imports').column('created_at').execute()
 }
 

@@ -21,9 +21,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('sync_clients').addColumn('owner_user_id', 'integer').execute()
   // Existing clients belong to whoever pushed last under them.
-  await db.updateTable('sync_clients').set((eb) => ({ owner_user_id: eb.ref('user_id') })).execute()
+  await db
+    .updateTable('sync_clients')
+    .set((eb) => ({ owner_user_id: eb.ref('user_id') }))
+    .execute()
 
-  await db.schema.createIndex('line_status_history_line_user').on('line_status_history').columns(['line_id', 'changed_by', 'at']).execute()
+  await db.schema
+    .createIndex('line_status_history_line_user')
+    .on('line_status_history')
+    .columns(['line_id', 'changed_by', 'at'])
+    .execute()
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

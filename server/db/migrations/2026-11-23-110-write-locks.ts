@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('write_locks').addColumn('name', 'text', (c) => c.primaryKey()).execute()
+  await db.schema
+    .createTable('write_locks')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .execute()
   await db.insertInto('write_locks').values({ name: 'ticket_number' }).execute()
 }
 

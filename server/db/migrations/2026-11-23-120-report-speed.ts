@@ -26,7 +26,11 @@ function pieces(grain: Grain, atMs: number, endedMs: number): { startMs: number;
   if (endedMs <= atMs) return [{ startMs: first, ms: endedMs - atMs, periods: 1 }]
   const out: { startMs: number; ms: number; periods: number }[] = []
   for (let b = first; b < endedMs; b = nextBucket(grain, b)) {
-    out.push({ startMs: b, ms: Math.min(endedMs, nextBucket(grain, b)) - Math.max(atMs, b), periods: b === first ? 1 : 0 })
+    out.push({
+      startMs: b,
+      ms: Math.min(endedMs, nextBucket(grain, b)) - Math.max(atMs, b),
+      periods: b === first ? 1 : 0,
+    })
   }
   return out
 }
@@ -81,7 +85,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('tickets_report_day')
     .on('tickets')
-    .columns(['created_day', 'status', 'created_at', 'line_id', 'priority', 'created_ms', 'resolved_ms', 'assigned_ms', 'accepted_ms', 'started_ms'])
+    .columns([
+      'created_day',
+      'status',
+      'created_at',
+      'line_id',
+      'priority',
+      'created_ms',
+      'resolved_ms',
+      'assigned_ms',
+      'accepted_ms',
+      'started_ms',
+    ])
     .execute()
   // Failures per line × category, read in that order: no sort.
   await db.schema
@@ -98,7 +113,14 @@ async function backfillSums(db: Kysely<any>): Promise<void> {
   const sums = new Map<string, Record<string, unknown> & { ms: number; periods: number }>()
   let after = 0
   for (;;) {
-    const rows: { id: number; line_id: number; status: string; issue: string | null; at_ms: number | string; ended_ms: number | string }[] = await db
+    const rows: {
+      id: number
+      line_id: number
+      status: string
+      issue: string | null
+      at_ms: number | string
+      ended_ms: number | string
+    }[] = await db
       .selectFrom('line_status_history')
       .select(['id', 'line_id', 'status', 'issue', 'at_ms', 'ended_ms'])
       .where('superseded', '=', 0)
@@ -119,14 +141,26 @@ async function backfillSums(db: Kysely<any>): Promise<void> {
             sum.ms += p.ms
             sum.periods += p.periods
           } else {
-            sums.set(key, { grain, line_id: r.line_id, start_ms: p.startMs, status: r.status, issue: r.issue, ms: p.ms, periods: p.periods })
+            sums.set(key, {
+              grain,
+              line_id: r.line_id,
+              start_ms: p.startMs,
+              status: r.status,
+              issue: r.issue,
+              ms: p.ms,
+              periods: p.periods,
+            })
           }
         }
       }
     }
   }
   const all = [...sums.values()]
-  for (let i = 0; i < all.length; i += INSERT_ROWS) await db.insertInto('line_status_sums').values(all.slice(i, i + INSERT_ROWS)).execute()
+  for (let i = 0; i < all.length; i += INSERT_ROWS)
+    await db
+      .insertInto('line_status_sums')
+      .values(all.slice(i, i + INSERT_ROWS))
+      .execute()
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -134,13 +168,28 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('tickets_report')
     .on('tickets')
-    .columns(['created_at', 'line_id', 'status', 'priority', 'category', 'created_ms', 'resolved_ms', 'assigned_ms', 'accepted_ms', 'started_ms'])
+    .columns([
+      'created_at',
+      'line_id',
+      'status',
+      'priority',
+      'category',
+      'created_ms',
+      'resolved_ms',
+      'assigned_ms',
+      'accepted_ms',
+      'started_ms',
+    ])
     .execute()
   await db.schema.dropIndex('tickets_line_category').ifExists().execute()
   await db.schema.dropIndex('tickets_report_day').ifExists().execute()
   await db.schema.alterTable('tickets').dropColumn('created_day').execute()
   await db.schema.dropIndex('line_status_history_open').ifExists().execute()
-  await db.schema.createIndex('line_status_history_open').on('line_status_history').columns(['line_id', 'superseded', 'ended_ms']).execute()
+  await db.schema
+    .createIndex('line_status_history_open')
+    .on('line_status_history')
+    .columns(['line_id', 'superseded', 'ended_ms'])
+    .execute()
   await db.schema
     .createIndex('line_status_history_report')
     .on('line_status_history')

@@ -7,7 +7,9 @@ import { dialectOf } from '../dialect'
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return
   await sql`create sequence if not exists ticket_number_seq`.execute(db)
-  await sql`select setval('ticket_number_seq', coalesce((select max(ticket_number) from tickets), 0) + 1, false)`.execute(db)
+  await sql`select setval('ticket_number_seq', coalesce((select max(ticket_number) from tickets), 0) + 1, false)`.execute(
+    db,
+  )
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,5 +10,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('change_log_entity').ifNotExists().on('change_log').columns(['entity', 'entity_id']).execute()
+  await db.schema
+    .createIndex('change_log_entity')
+    .ifNotExists()
+    .on('change_log')
+    .columns(['entity', 'entity_id'])
+    .execute()
 }

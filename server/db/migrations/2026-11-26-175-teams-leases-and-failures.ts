@@ -9,7 +9,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('webhook_configs').addColumn('last_failure_reason', 'text').execute()
   await db.schema.alterTable('webhook_configs').addColumn('last_failure_status', 'integer').execute()
   // A webhook already in error kept only an English text: its reason is not known, 'unreachable' is the closest.
-  await db.updateTable('webhook_configs').set({ last_failure_reason: 'unreachable' }).where('status', '=', 'error').execute()
+  await db
+    .updateTable('webhook_configs')
+    .set({ last_failure_reason: 'unreachable' })
+    .where('status', '=', 'error')
+    .execute()
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -17,7 +17,10 @@ export function durationSince(since: string, now: Date): DurationParts | null {
 }
 
 /** i18n key and values: under an hour "5m", under a day "2h 5m", else "3d 4h". */
-export function durationKey(parts: DurationParts): { key: 'minutes' | 'hoursMinutes' | 'daysHours'; values: DurationParts } {
+export function durationKey(parts: DurationParts): {
+  key: 'minutes' | 'hoursMinutes' | 'daysHours'
+  values: DurationParts
+} {
   if (parts.days > 0) return { key: 'daysHours', values: parts }
   if (parts.hours > 0) return { key: 'hoursMinutes', values: parts }
   return { key: 'minutes', values: parts }

@@ -12,14 +12,18 @@ describe('line texts', () => {
   })
 
   it('shows a stopped line its issue, or the default text', () => {
-    expect(currentIssueText({ status: 'stopped', issue: 'Sealer temperature fault' }, i18n.t)).toBe('Sealer temperature fault')
+    expect(currentIssueText({ status: 'stopped', issue: 'Sealer temperature fault' }, i18n.t)).toBe(
+      'Sealer temperature fault',
+    )
     expect(currentIssueText({ status: 'stopped', issue: ' ' }, i18n.t)).toBe('Production stopped - fault detected')
     expect(currentIssueText({ status: 'running', issue: null }, i18n.t)).toBeNull()
   })
 
   it('translates the fixed texts but keeps what someone typed', async () => {
     await i18n.changeLanguage('pl')
-    expect(currentIssueText({ status: 'maintenance', issue: 'Scheduled maintenance in progress' }, i18n.t)).toBe('Trwa planowa konserwacja')
+    expect(currentIssueText({ status: 'maintenance', issue: 'Scheduled maintenance in progress' }, i18n.t)).toBe(
+      'Trwa planowa konserwacja',
+    )
     expect(currentIssueText({ status: 'stopped', issue: 'Belt snapped' }, i18n.t)).toBe('Belt snapped')
   })
 })

@@ -10,7 +10,10 @@ let db: LinesideDb
 
 beforeEach(async () => {
   db = freshDbAsOperator()
-  await db.lines.bulkPut([makeLine(1, { name: 'Unit B - Line 1' }), makeLine(2, { name: 'Unit B - Line 2', status: 'stopped' })])
+  await db.lines.bulkPut([
+    makeLine(1, { name: 'Unit B - Line 1' }),
+    makeLine(2, { name: 'Unit B - Line 2', status: 'stopped' }),
+  ])
 })
 
 describe('useLines', () => {

@@ -39,10 +39,7 @@ export function useLines(): ProductionLine[] | undefined {
   )
 }
 
-export type LineLookup =
-  | { state: 'loading' }
-  | { state: 'found'; line: ProductionLine }
-  | { state: 'missing' }
+export type LineLookup = { state: 'loading' } | { state: 'found'; line: ProductionLine } | { state: 'missing' }
 
 /**
  * One line by id. An empty cache counts as still loading (the first sync has not arrived yet), so a fresh

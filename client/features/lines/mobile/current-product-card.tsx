@@ -9,9 +9,20 @@ export function CurrentProductCard({ line }: { line: ProductionLine }) {
   if (!line.productName) return null
   const dash = '–'
   const facts: [string, string][] = [
-    [t('mobileOperator.product.batchSize'), line.batchSize == null ? dash : t('mobileOperator.product.units', { count: line.batchSize, value: formatNumber(line.batchSize) })],
-    [t('mobileOperator.product.targetWeight'), line.targetWeight == null ? dash : t('mobileOperator.product.grams', { value: line.targetWeight })],
-    [t('mobileOperator.product.temperature'), line.temperature == null ? dash : t('mobileOperator.product.celsius', { value: line.temperature })],
+    [
+      t('mobileOperator.product.batchSize'),
+      line.batchSize == null
+        ? dash
+        : t('mobileOperator.product.units', { count: line.batchSize, value: formatNumber(line.batchSize) }),
+    ],
+    [
+      t('mobileOperator.product.targetWeight'),
+      line.targetWeight == null ? dash : t('mobileOperator.product.grams', { value: line.targetWeight }),
+    ],
+    [
+      t('mobileOperator.product.temperature'),
+      line.temperature == null ? dash : t('mobileOperator.product.celsius', { value: line.temperature }),
+    ],
     [t('mobileOperator.product.packaging'), line.packagingType ?? dash],
   ]
   return (

@@ -33,7 +33,11 @@ export function LineDetailStep({ line, onBack }: { line: ProductionLine; onBack:
         </Alert>
       )}
       {issue && (
-        <Alert color={line.status === 'stopped' ? 'red' : 'orange'} variant="light" title={t('mobileOperator.currentIssue')}>
+        <Alert
+          color={line.status === 'stopped' ? 'red' : 'orange'}
+          variant="light"
+          title={t('mobileOperator.currentIssue')}
+        >
           <Text c="dark">{issue}</Text>
         </Alert>
       )}

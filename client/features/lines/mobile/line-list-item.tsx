@@ -18,7 +18,11 @@ export function LineListItem({ line, onSelect }: { line: ProductionLine; onSelec
               aria-hidden
               w={14}
               h={14}
-              style={{ borderRadius: '50%', flexShrink: 0, background: `var(--mantine-color-${lineStatusColor(line.status)}-filled)` }}
+              style={{
+                borderRadius: '50%',
+                flexShrink: 0,
+                background: `var(--mantine-color-${lineStatusColor(line.status)}-filled)`,
+              }}
             />
             <Stack gap={0}>
               <Text fw={700}>{lineDisplayName(line)}</Text>

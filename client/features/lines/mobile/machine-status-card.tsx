@@ -6,7 +6,12 @@ import type { Machine } from '../../../../shared/types'
 import { db } from '../../../data/db'
 
 const SHOWN = 3
-const MACHINE_COLOR: Record<string, string> = { operational: 'green', maintenance: 'orange', fault: 'red', offline: 'gray' }
+const MACHINE_COLOR: Record<string, string> = {
+  operational: 'green',
+  maintenance: 'orange',
+  fault: 'red',
+  offline: 'gray',
+}
 
 /** The order the line's machines stand in: by code ("3-1", "3-2", "3-10"), then by name. */
 function byCodeThenName(a: Machine, b: Machine): number {
@@ -15,7 +20,10 @@ function byCodeThenName(a: Machine, b: Machine): number {
 
 export function MachineStatusCard({ lineId }: { lineId: number }) {
   const { t } = useTranslation()
-  const machines = useLiveQuery(async () => (await db.machines.where('lineId').equals(lineId).toArray()).sort(byCodeThenName), [lineId])
+  const machines = useLiveQuery(
+    async () => (await db.machines.where('lineId').equals(lineId).toArray()).sort(byCodeThenName),
+    [lineId],
+  )
   if (!machines) return null
   const more = machines.length - SHOWN
   return (

@@ -12,6 +12,11 @@ describe('mobile operator units', () => {
 
   it('offers all, B, C, D, E, G, and a fallback unit only when a line has it', () => {
     expect(mobileUnitOptions([{ id: 3, unitCode: 'B' }])).toEqual(['all', 'B', 'C', 'D', 'E', 'G'])
-    expect(mobileUnitOptions([{ id: 70, unitCode: 'I' }, { id: 99, unitCode: null }])).toEqual(['all', 'B', 'C', 'D', 'E', 'G', 'I', 'General'])
+    expect(
+      mobileUnitOptions([
+        { id: 70, unitCode: 'I' },
+        { id: 99, unitCode: null },
+      ]),
+    ).toEqual(['all', 'B', 'C', 'D', 'E', 'G', 'I', 'General'])
   })
 })

@@ -10,9 +10,15 @@ import { useLineStatusActions } from './use-line-status-actions'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 
 // The dialogs load when first opened, keeping the modal and scan code out of the screen's first bundle.
-const ScanTicketDialog = lazy(() => import('../../../entities/scanner/scan-ticket-dialog').then((m) => ({ default: m.ScanTicketDialog })))
-const QrTestDialog = lazy(() => import('../../../entities/scanner/qr-test-dialog').then((m) => ({ default: m.QrTestDialog })))
-const ReportIssueDialog = lazy(() => import('../../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })))
+const ScanTicketDialog = lazy(() =>
+  import('../../../entities/scanner/scan-ticket-dialog').then((m) => ({ default: m.ScanTicketDialog })),
+)
+const QrTestDialog = lazy(() =>
+  import('../../../entities/scanner/qr-test-dialog').then((m) => ({ default: m.QrTestDialog })),
+)
+const ReportIssueDialog = lazy(() =>
+  import('../../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
+)
 
 type Dialog = 'scan' | 'test' | 'report' | null
 

@@ -16,7 +16,10 @@ export function useLineStatusActions(line: ProductionLine) {
     try {
       // LINE OK sets running and clears the issue.
       const entry = await setLineStatus(line.id, 'running', null)
-      void announceWrite(entry, { title: t('mobileOperator.toast.okTitle'), message: t('mobileOperator.toast.okMessage', { name }) })
+      void announceWrite(entry, {
+        title: t('mobileOperator.toast.okTitle'),
+        message: t('mobileOperator.toast.okMessage', { name }),
+      })
     } catch {
       toast.error(t('mobileOperator.toast.failedTitle'), t('mobileOperator.toast.okFailed'))
     }
@@ -25,7 +28,10 @@ export function useLineStatusActions(line: ProductionLine) {
   const setMaintenance = async () => {
     try {
       const entry = await setLineStatus(line.id, 'maintenance', FAULT_TEXT.maintenance)
-      void announceWrite(entry, { title: t('mobileOperator.toast.maintenanceTitle'), message: t('mobileOperator.toast.maintenanceMessage', { name }) })
+      void announceWrite(entry, {
+        title: t('mobileOperator.toast.maintenanceTitle'),
+        message: t('mobileOperator.toast.maintenanceMessage', { name }),
+      })
     } catch {
       toast.error(t('mobileOperator.toast.failedTitle'), t('mobileOperator.toast.maintenanceFailed'))
     }

@@ -100,7 +100,13 @@ function LineTooltipLabel({ line }: { line: ProductionLine }) {
  * copy of its text (Mantine's floating element gets an id of floating-ui's own, which a target outside its
  * children never hears of).
  */
-export function BoardTooltip({ board, lines }: { board: RefObject<HTMLElement | null>; lines: readonly ProductionLine[] }) {
+export function BoardTooltip({
+  board,
+  lines,
+}: {
+  board: RefObject<HTMLElement | null>
+  lines: readonly ProductionLine[]
+}) {
   const tooltip = useTooltipComponent()
   const tile = useHoveredTile(board)
   const id = useId()

@@ -26,10 +26,14 @@ export function LineDetailDialog({ line, now, onClose }: LineDetailDialogProps) 
         [t('production.detail.status'), <LineStatusBadge key="s" status={line.status} />],
         [t('production.detail.lineId'), line.id],
         [t('production.detail.ip'), controlModuleIp(line.id)],
-        ...(line.status === 'running' ? [[t('production.detail.product'), productText(line)] as [string, ReactNode]] : []),
+        ...(line.status === 'running'
+          ? [[t('production.detail.product'), productText(line)] as [string, ReactNode]]
+          : []),
         [t('production.detail.fault'), faultStatusText(line, t)],
         [t('production.detail.issue'), currentIssueText(line, t) ?? t('production.detail.noIssue')],
-        ...(line.status === 'stopped' ? [[t('production.detail.stoppedFor'), durationText(line.statusSince, now, t)] as [string, ReactNode]] : []),
+        ...(line.status === 'stopped'
+          ? [[t('production.detail.stoppedFor'), durationText(line.statusSince, now, t)] as [string, ReactNode]]
+          : []),
         [t('production.detail.efficiency'), formatPercent(line.efficiency)],
         [t('production.detail.lastUpdate'), formatDateTime(line.lastUpdate)],
       ]

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest'
 import type { ProductionLine } from '../../../../shared/types'
 import { sameTile } from './line-tile'
 
-const line = { id: 4, name: 'Line 4', status: 'running', statusSince: '2026-11-23T06:00:00.000Z', productSku: 'SKU-1', targetWeight: 500 } as unknown as ProductionLine
+const line = {
+  id: 4,
+  name: 'Line 4',
+  status: 'running',
+  statusSince: '2026-11-23T06:00:00.000Z',
+  productSku: 'SKU-1',
+  targetWeight: 500,
+} as unknown as ProductionLine
 const onOpen = () => {}
-const props = (over: Partial<ProductionLine> = {}, now = new Date('2026-11-23T10:00:00Z')) => ({ line: { ...line, ...over }, highlighted: false, now, onOpen })
+const props = (over: Partial<ProductionLine> = {}, now = new Date('2026-11-23T10:00:00Z')) => ({
+  line: { ...line, ...over },
+  highlighted: false,
+  now,
+  onOpen,
+})
 
 describe('line tile re-render rule', () => {
   it('skips a tile whose line came back as a new object with the same fields', () => {

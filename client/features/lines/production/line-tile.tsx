@@ -46,7 +46,14 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
       : stoppedFor && t('production.stoppedFor', { duration: stoppedFor })
   return (
     <div className={classes.cell}>
-      <button type="button" className={classes.tile} data-status={line.status} data-highlight={highlighted} data-line-id={line.id} onClick={() => onOpen(line.id)}>
+      <button
+        type="button"
+        className={classes.tile}
+        data-status={line.status}
+        data-highlight={highlighted}
+        data-line-id={line.id}
+        onClick={() => onOpen(line.id)}
+      >
         <span className={classes.name}>{lineDisplayName(line)}</span>
         {/* The space is not laid out (flex items) but keeps the button's name "Line 1 Active" for screen readers. */}
         {state && (
@@ -56,7 +63,11 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
           </>
         )}
       </button>
-      <p className={classes.under}>{running && line.productSku ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' }) : ''}</p>
+      <p className={classes.under}>
+        {running && line.productSku
+          ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' })
+          : ''}
+      </p>
     </div>
   )
 }, sameTile)

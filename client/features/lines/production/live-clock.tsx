@@ -8,7 +8,16 @@ const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-dig
 export function LiveClock({ label, fz }: { label: string; fz?: 'inherit' }) {
   const now = useNow(1000)
   return (
-    <Text component="time" dateTime={now.toISOString()} fw={700} ff="monospace" size="lg" fz={fz} aria-label={label} data-testid="live-clock">
+    <Text
+      component="time"
+      dateTime={now.toISOString()}
+      fw={700}
+      ff="monospace"
+      size="lg"
+      fz={fz}
+      aria-label={label}
+      data-testid="live-clock"
+    >
       {clock.format(now)}
     </Text>
   )

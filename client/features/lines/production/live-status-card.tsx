@@ -25,7 +25,14 @@ export const LiveStatusCard = memo(function LiveStatusCard({ lines, onReportIssu
   const bpm = heartbeatBpm(level)
   const color = HEALTH_COLOR[level]
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('production.liveStatus')} data-health={level}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('production.liveStatus')}
+      data-health={level}
+    >
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group gap="md" wrap="nowrap">
           <Heartbeat bpm={bpm} color={color} />

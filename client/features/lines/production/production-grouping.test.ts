@@ -4,7 +4,16 @@ import { groupLinesByUnit, isUnitFilter } from './production-grouping'
 const line = (id: number, name = `Line ${id}`) => ({ id, name })
 
 describe('groupLinesByUnit', () => {
-  const lines = [line(3, 'Unit B - Line 3'), line(1, 'Unit B - Line 1'), line(12, 'Unit B - Line 12'), line(14, 'Unit D - Line 14'), line(48, 'Unit G - MV48'), line(47, 'Unit G - Line 47'), line(21), line(60)]
+  const lines = [
+    line(3, 'Unit B - Line 3'),
+    line(1, 'Unit B - Line 1'),
+    line(12, 'Unit B - Line 12'),
+    line(14, 'Unit D - Line 14'),
+    line(48, 'Unit G - MV48'),
+    line(47, 'Unit G - Line 47'),
+    line(21),
+    line(60),
+  ]
 
   it('groups by the id ranges in the dashboard order B, D, C, E, G, then lines in no unit', () => {
     const groups = groupLinesByUnit(lines, 'all')

@@ -11,7 +11,10 @@ export interface UnitGroup<T> {
   lines: T[]
 }
 
-export function groupLinesByUnit<T extends { id: number; name: string }>(lines: readonly T[], filter: UnitFilter): UnitGroup<T>[] {
+export function groupLinesByUnit<T extends { id: number; name: string }>(
+  lines: readonly T[],
+  filter: UnitFilter,
+): UnitGroup<T>[] {
   const units: (UnitCode | null)[] = filter === 'all' ? [...DASHBOARD_UNIT_ORDER, null] : [filter]
   return units
     .map((unit) => ({ unit, lines: lines.filter((l) => unitOfLine(l.id) === unit).sort(compareByNumberInName) }))

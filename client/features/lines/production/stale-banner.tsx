@@ -14,10 +14,21 @@ export function StaleBanner({ freshness, size = 'md' }: { freshness: BoardFreshn
   const { lastUpdated, online, now } = freshness
   const head = online ? t('honest.board.notLive') : t('honest.board.offline')
   const text = lastUpdated
-    ? t('honest.board.lastUpdated', { head, time: formatTime(lastUpdated), age: durationText(lastUpdated, now, t) ?? '' })
+    ? t('honest.board.lastUpdated', {
+        head,
+        time: formatTime(lastUpdated),
+        age: durationText(lastUpdated, now, t) ?? '',
+      })
     : t('honest.board.noData', { head })
   return (
-    <Alert color="orange" variant="filled" role="status" data-testid="stale-banner" p={size === 'wall' ? 'sm' : undefined} styles={size === 'wall' ? WALL_TEXT : undefined}>
+    <Alert
+      color="orange"
+      variant="filled"
+      role="status"
+      data-testid="stale-banner"
+      p={size === 'wall' ? 'sm' : undefined}
+      styles={size === 'wall' ? WALL_TEXT : undefined}
+    >
       {text}
     </Alert>
   )

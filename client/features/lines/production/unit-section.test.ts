@@ -3,7 +3,14 @@ import type { ProductionLine } from '../../../../shared/types'
 import { sameSection } from './unit-section'
 
 const line = (id: number, over: Partial<ProductionLine> = {}) =>
-  ({ id, name: `Line ${id}`, status: 'running', statusSince: '2026-11-23T06:00:00.000Z', version: 1, ...over }) as unknown as ProductionLine
+  ({
+    id,
+    name: `Line ${id}`,
+    status: 'running',
+    statusSince: '2026-11-23T06:00:00.000Z',
+    version: 1,
+    ...over,
+  }) as unknown as ProductionLine
 const onOpen = () => {}
 const highlighted = new Set<number>()
 const now = new Date('2026-11-23T10:00:00Z')

@@ -21,14 +21,25 @@ interface UnitSectionProps {
  * no change to these lines) hands over new line objects with the same fields: the section stays as it is.
  */
 export function sameSection(prev: UnitSectionProps, next: UnitSectionProps): boolean {
-  if (prev.unit !== next.unit || prev.highlighted !== next.highlighted || prev.now !== next.now || prev.onOpen !== next.onOpen) return false
+  if (
+    prev.unit !== next.unit ||
+    prev.highlighted !== next.highlighted ||
+    prev.now !== next.now ||
+    prev.onOpen !== next.onOpen
+  )
+    return false
   if (prev.lines === next.lines) return true
-  return prev.lines.length === next.lines.length && prev.lines.every((line, i) => sameLine(line, next.lines[i] as ProductionLine))
+  return (
+    prev.lines.length === next.lines.length &&
+    prev.lines.every((line, i) => sameLine(line, next.lines[i] as ProductionLine))
+  )
 }
 
 export const UnitSection = memo(function UnitSection({ unit, lines, highlighted, now, onOpen }: UnitSectionProps) {
   const { t } = useTranslation()
-  const title = unit ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) }) : t('production.otherLines')
+  const title = unit
+    ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) })
+    : t('production.otherLines')
   return (
     <section aria-label={title}>
       <Title order={2} size="h3" mb="sm">

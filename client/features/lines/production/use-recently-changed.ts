@@ -6,7 +6,9 @@ export const HIGHLIGHT_MS = 2000
 
 const signature = (line: { status: string; version: number }) => `${line.status}#${line.version}`
 
-export function useRecentlyChanged(lines: readonly { id: number; status: string; version: number }[] | undefined): ReadonlySet<number> {
+export function useRecentlyChanged(
+  lines: readonly { id: number; status: string; version: number }[] | undefined,
+): ReadonlySet<number> {
   const previous = useRef<Map<number, string> | null>(null)
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>())
   const expiry = useRef(new Map<number, number>())

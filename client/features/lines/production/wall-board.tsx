@@ -53,7 +53,10 @@ export function WallBoard({ lines, freshness }: { lines: ProductionLine[] | unde
         className={classes.grid}
         role="list"
         aria-label={t('production.title')}
-        style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
+        style={{
+          gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+        }}
       >
         {sorted.map((line) => (
           <WallTile key={line.id} line={line} now={now} />

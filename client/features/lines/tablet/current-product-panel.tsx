@@ -12,17 +12,21 @@ export function CurrentProductPanel({ line }: { line: ProductionLine }) {
   const rows: [string, string][] = [
     [t('lineDashboard.product.name'), line.productName ?? dash],
     [t('lineDashboard.product.type'), line.productType ?? dash],
-    [t('lineDashboard.product.batchSize'), line.batchSize == null ? dash : t('mobileOperator.product.units', { count: line.batchSize, value: formatNumber(line.batchSize) })],
-    [t('lineDashboard.product.targetWeight'), line.targetWeight == null ? dash : t('mobileOperator.product.grams', { value: line.targetWeight })],
+    [
+      t('lineDashboard.product.batchSize'),
+      line.batchSize == null
+        ? dash
+        : t('mobileOperator.product.units', { count: line.batchSize, value: formatNumber(line.batchSize) }),
+    ],
+    [
+      t('lineDashboard.product.targetWeight'),
+      line.targetWeight == null ? dash : t('mobileOperator.product.grams', { value: line.targetWeight }),
+    ],
     [t('lineDashboard.product.packaging'), line.packagingType ?? dash],
   ]
   return (
     <Panel title={t('lineDashboard.panels.product')}>
-      {line.productName ? (
-        <FactsTable rows={rows} />
-      ) : (
-        <Text>{t('lineDashboard.product.none')}</Text>
-      )}
+      {line.productName ? <FactsTable rows={rows} /> : <Text>{t('lineDashboard.product.none')}</Text>}
     </Panel>
   )
 }

@@ -26,7 +26,12 @@ export function LineIssueDialog({ line, opened, onClose }: LineIssueDialogProps)
   const { t } = useTranslation()
   useFormOpen(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={t('lineDashboard.issueDialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('lineDashboard.issueDialog.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened && <LineIssueForm line={line} onClose={onClose} />}
     </Modal>
   )
@@ -42,14 +47,24 @@ function LineIssueForm({ line, onClose }: Omit<LineIssueDialogProps, 'opened'>) 
 
   const submit = async () => {
     if (!description.trim() || !line) return
-    const payload = { lineId: line.id, lineName: lineDisplayName(line), category, priority, description: description.trim(), status: 'open' as const }
+    const payload = {
+      lineId: line.id,
+      lineName: lineDisplayName(line),
+      category,
+      priority,
+      description: description.trim(),
+      status: 'open' as const,
+    }
     const found = formErrors(ticketCreateInput, payload, t)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setSaving(true)
     try {
       const id = await createTicket(payload)
-      void announceWrite(id, { title: t('lineDashboard.toast.ticketTitle'), message: t('lineDashboard.toast.ticketMessage') })
+      void announceWrite(id, {
+        title: t('lineDashboard.toast.ticketTitle'),
+        message: t('lineDashboard.toast.ticketMessage'),
+      })
       onClose()
     } catch {
       toast.error(t('lineDashboard.toast.ticketFailed'))

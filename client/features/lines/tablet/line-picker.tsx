@@ -25,7 +25,9 @@ export function LinePicker() {
           <Loader aria-label={t('production.loading')} />
         ) : (
           pickerGroups(lines).map((group) => {
-            const title = group.unit ? t('production.unitHeading', { code: group.unit, name: t(`production.unitNames.${group.unit}`) }) : t('production.otherLines')
+            const title = group.unit
+              ? t('production.unitHeading', { code: group.unit, name: t(`production.unitNames.${group.unit}`) })
+              : t('production.otherLines')
             return (
               <section key={group.unit ?? 'other'} aria-label={title}>
                 <Title order={2} size="h4" mb="xs">

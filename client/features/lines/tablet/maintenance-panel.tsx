@@ -8,7 +8,9 @@ import { Panel } from './panel'
 export function MaintenancePanel({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
   // nextMaintenance may be a date or a free text the planner typed; an unreadable date is shown as written.
-  const next = line.nextMaintenance ? formatDateTime(line.nextMaintenance) || line.nextMaintenance : t('lineDashboard.maintenance.notScheduled')
+  const next = line.nextMaintenance
+    ? formatDateTime(line.nextMaintenance) || line.nextMaintenance
+    : t('lineDashboard.maintenance.notScheduled')
   return (
     <Panel title={t('lineDashboard.panels.maintenance')}>
       <Stack gap="xs" align="flex-start">

@@ -33,9 +33,17 @@ export function ProductionStatusPanel({ line }: { line: ProductionLine }) {
           label={t('lineDashboard.production.temperature')}
           value={line.temperature == null ? '–' : t('mobileOperator.product.celsius', { value: line.temperature })}
         />
-        <Figure label={t('lineDashboard.production.producedToday')} value={t('lineDashboard.production.ofTarget', { produced: line.producedToday, target })} />
+        <Figure
+          label={t('lineDashboard.production.producedToday')}
+          value={t('lineDashboard.production.ofTarget', { produced: line.producedToday, target })}
+        />
       </SimpleGrid>
-      <Progress value={progress} mt="md" size="lg" aria-label={t('lineDashboard.production.progress', { value: formatPercent(progress, 0) })} />
+      <Progress
+        value={progress}
+        mt="md"
+        size="lg"
+        aria-label={t('lineDashboard.production.progress', { value: formatPercent(progress, 0) })}
+      />
     </Panel>
   )
 }

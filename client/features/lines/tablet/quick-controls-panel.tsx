@@ -46,7 +46,12 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
       <Stack gap="sm">
         {mayChangeStatus && (
           <>
-            <Button size="lg" color={running ? 'red' : 'green'} disabled={busy} onClick={() => void change(running ? 'stopped' : 'running')}>
+            <Button
+              size="lg"
+              color={running ? 'red' : 'green'}
+              disabled={busy}
+              onClick={() => void change(running ? 'stopped' : 'running')}
+            >
               {running ? t('lineDashboard.controls.stop') : t('lineDashboard.controls.start')}
             </Button>
             <Button size="lg" color="orange" disabled={busy} onClick={() => void change('maintenance')}>
@@ -61,7 +66,9 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
         )}
         {!mayChangeStatus && !mayReport && <Text size="sm">{t('honest.readOnly')}</Text>}
       </Stack>
-      <Suspense fallback={null}>{reportLoaded && <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />}</Suspense>
+      <Suspense fallback={null}>
+        {reportLoaded && <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />}
+      </Suspense>
     </Panel>
   )
 }

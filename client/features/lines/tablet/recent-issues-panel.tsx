@@ -9,7 +9,14 @@ import { Panel } from './panel'
 import { recentLineIssues } from './recent-issues'
 
 const PRIORITY_COLOR: Record<string, string> = { critical: 'red', high: 'orange', medium: 'blue', low: 'gray' }
-const STATUS_COLOR: Record<string, string> = { open: 'blue', assigned: 'grape', in_progress: 'yellow', review: 'cyan', resolved: 'green', closed: 'gray' }
+const STATUS_COLOR: Record<string, string> = {
+  open: 'blue',
+  assigned: 'grape',
+  in_progress: 'yellow',
+  review: 'cyan',
+  resolved: 'green',
+  closed: 'gray',
+}
 
 export function RecentIssuesPanel({ lineId }: { lineId: number }) {
   const { t } = useTranslation()

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { pickerGroups } from './picker-lines'
 import { recentLineIssues } from './recent-issues'
 
-const ticket = (id: string, lineId: number | null, lineName: string, status = 'open', createdAt = '2026-11-21T10:00:00Z') => ({ id, lineId, lineName, status, createdAt })
+const ticket = (
+  id: string,
+  lineId: number | null,
+  lineName: string,
+  status = 'open',
+  createdAt = '2026-11-21T10:00:00Z',
+) => ({ id, lineId, lineName, status, createdAt })
 
 describe('recentLineIssues', () => {
   it('keeps active tickets of the line, newest first, at most 3', () => {
@@ -17,7 +23,11 @@ describe('recentLineIssues', () => {
   })
 
   it('does not take line 15 for line 5, nor a ticket another line id owns', () => {
-    const tickets = [ticket('x', null, 'Unit D - Line 15'), ticket('y', 7, 'Unit B - Line 5 area'), ticket('z', null, 'Canteen')]
+    const tickets = [
+      ticket('x', null, 'Unit D - Line 15'),
+      ticket('y', 7, 'Unit B - Line 5 area'),
+      ticket('z', null, 'Canteen'),
+    ]
     expect(recentLineIssues(tickets, 5)).toEqual([])
   })
 })

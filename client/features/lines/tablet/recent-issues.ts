@@ -11,9 +11,18 @@ interface TicketLike {
   archived?: boolean
 }
 
-export function recentLineIssues<T extends TicketLike>(tickets: readonly T[], lineId: number, limit = RECENT_ISSUES_SHOWN): T[] {
+export function recentLineIssues<T extends TicketLike>(
+  tickets: readonly T[],
+  lineId: number,
+  limit = RECENT_ISSUES_SHOWN,
+): T[] {
   return tickets
-    .filter((t) => !t.archived && isActiveTicket(t) && (t.lineId === lineId || (t.lineId == null && mentionsLine(t.lineName, lineId))))
+    .filter(
+      (t) =>
+        !t.archived &&
+        isActiveTicket(t) &&
+        (t.lineId === lineId || (t.lineId == null && mentionsLine(t.lineName, lineId))),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit)
 }

@@ -31,7 +31,11 @@ export function BoardColumn({ title, tickets, actor, onAssign, onNotes, onComple
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          <Badge color="dark" aria-label={t('engineeringBoard.columnCount', { n: tickets.length })} data-testid="column-count">
+          <Badge
+            color="dark"
+            aria-label={t('engineeringBoard.columnCount', { n: tickets.length })}
+            data-testid="column-count"
+          >
             {tickets.length}
           </Badge>
         </Group>

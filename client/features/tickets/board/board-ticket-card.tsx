@@ -25,7 +25,11 @@ export function BoardTicketCard({ ticket, actions, canPhoto, onAssign, onNotes, 
       <TicketNotes notes={ticket.notes} />
       <TicketPhotos ticketId={ticket.id} images={ticket.images} />
       <Group gap="xs">
-        {actions.assign && <Button size="xs" onClick={() => onAssign(ticket)}>{t('tickets.actions.assign')}</Button>}
+        {actions.assign && (
+          <Button size="xs" onClick={() => onAssign(ticket)}>
+            {t('tickets.actions.assign')}
+          </Button>
+        )}
         {actions.addNote && (
           <Button size="xs" variant="default" onClick={() => onNotes(ticket)}>
             {t('tickets.actions.addNotes')}

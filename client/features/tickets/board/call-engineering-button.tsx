@@ -6,7 +6,10 @@ import { toast } from '../../../lib/toast'
 export function CallEngineeringButton() {
   const { t } = useTranslation()
   return (
-    <Button color="red.9" onClick={() => toast.success(t('engineeringBoard.call.title'), t('engineeringBoard.call.message'))}>
+    <Button
+      color="red.9"
+      onClick={() => toast.success(t('engineeringBoard.call.title'), t('engineeringBoard.call.message'))}
+    >
       {t('engineeringBoard.call.button')}
     </Button>
   )

@@ -28,20 +28,39 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
   }
 
   return (
-    <TicketModal opened={ticket !== null} title={t('engineeringBoard.complete.title')} ticket={ticket} submitLabel={t('engineeringBoard.complete.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+    <TicketModal
+      opened={ticket !== null}
+      title={t('engineeringBoard.complete.title')}
+      ticket={ticket}
+      submitLabel={t('engineeringBoard.complete.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
       <div role="group" aria-label={t('engineeringBoard.complete.presets')}>
         <Text size="sm" fw={500} mb={4}>
           {t('engineeringBoard.complete.presets')}
         </Text>
         <Group gap={6}>
           {RESOLUTION_PRESETS.map((key) => (
-            <Button key={key} size="compact-xs" variant="default" onClick={() => edit(appendPhrase(form.summary, t(`engineeringBoard.presets.${key}`)))}>
+            <Button
+              key={key}
+              size="compact-xs"
+              variant="default"
+              onClick={() => edit(appendPhrase(form.summary, t(`engineeringBoard.presets.${key}`)))}
+            >
               {t(`engineeringBoard.presets.${key}`)}
             </Button>
           ))}
         </Group>
       </div>
-      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => edit(e.currentTarget.value)} rows={3} required />
+      <Textarea
+        label={t('tickets.close.summary')}
+        value={form.summary}
+        onChange={(e) => edit(e.currentTarget.value)}
+        rows={3}
+        required
+      />
       <FormError message={error} />
     </TicketModal>
   )

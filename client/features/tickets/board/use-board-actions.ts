@@ -10,9 +10,17 @@ export function useBoardActions() {
   const error = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
     assign: (ticket: Ticket, engineerId: number) =>
-      runCommand(() => assignTicket(ticket.id, engineerId), { title: t('engineeringBoard.toast.assigned') }, error(t('tickets.toast.assignFailed'))),
+      runCommand(
+        () => assignTicket(ticket.id, engineerId),
+        { title: t('engineeringBoard.toast.assigned') },
+        error(t('tickets.toast.assignFailed')),
+      ),
     complete: (ticket: Ticket, close: CloseInput) =>
-      runCommand(() => closeTicket(ticket.id, close), { title: t('engineeringBoard.toast.closed') }, error(t('tickets.toast.closeFailed'))),
+      runCommand(
+        () => closeTicket(ticket.id, close),
+        { title: t('engineeringBoard.toast.closed') },
+        error(t('tickets.toast.closeFailed')),
+      ),
     addNote: (ticket: Ticket, notes: string) =>
       runCommand(
         () => addTicketNote(ticket.id, notes),

@@ -37,10 +37,21 @@ export function AssignDialog({ ticket, onClose, onAssign }: AssignDialogProps) {
   }
 
   return (
-    <TicketModal opened={ticket !== null} title={t('tickets.assign.title')} ticket={ticket} submitLabel={t('tickets.assign.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+    <TicketModal
+      opened={ticket !== null}
+      title={t('tickets.assign.title')}
+      ticket={ticket}
+      submitLabel={t('tickets.assign.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
       <NativeSelect
         label={t('tickets.assign.engineer')}
-        data={[{ value: '', label: t('tickets.assign.placeholder') }, ...engineers.map((e) => ({ value: String(e.id), label: engineerName(e) }))]}
+        data={[
+          { value: '', label: t('tickets.assign.placeholder') },
+          ...engineers.map((e) => ({ value: String(e.id), label: engineerName(e) })),
+        ]}
         value={engineerId}
         onChange={(e) => {
           setEngineerId(e.currentTarget.value)

@@ -5,9 +5,19 @@ import { lazy } from 'react'
 
 export const AssignDialog = lazy(() => import('./assign-dialog').then((m) => ({ default: m.AssignDialog })))
 export const NotesDialog = lazy(() => import('./notes-dialog').then((m) => ({ default: m.NotesDialog })))
-export const CompleteTicketDialog = lazy(() => import('../board/complete-ticket-dialog').then((m) => ({ default: m.CompleteTicketDialog })))
-export const CloseTicketDialog = lazy(() => import('../management/close-ticket-dialog').then((m) => ({ default: m.CloseTicketDialog })))
-export const CreateTicketDialog = lazy(() => import('../management/create-ticket-dialog').then((m) => ({ default: m.CreateTicketDialog })))
-export const MobileCloseDialog = lazy(() => import('../mobile/mobile-close-dialog').then((m) => ({ default: m.MobileCloseDialog })))
-export const QueueCompleteDialog = lazy(() => import('../queue/queue-complete-dialog').then((m) => ({ default: m.QueueCompleteDialog })))
+export const CompleteTicketDialog = lazy(() =>
+  import('../board/complete-ticket-dialog').then((m) => ({ default: m.CompleteTicketDialog })),
+)
+export const CloseTicketDialog = lazy(() =>
+  import('../management/close-ticket-dialog').then((m) => ({ default: m.CloseTicketDialog })),
+)
+export const CreateTicketDialog = lazy(() =>
+  import('../management/create-ticket-dialog').then((m) => ({ default: m.CreateTicketDialog })),
+)
+export const MobileCloseDialog = lazy(() =>
+  import('../mobile/mobile-close-dialog').then((m) => ({ default: m.MobileCloseDialog })),
+)
+export const QueueCompleteDialog = lazy(() =>
+  import('../queue/queue-complete-dialog').then((m) => ({ default: m.QueueCompleteDialog })),
+)
 export const RejectDialog = lazy(() => import('../queue/reject-dialog').then((m) => ({ default: m.RejectDialog })))

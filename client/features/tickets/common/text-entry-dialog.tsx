@@ -23,7 +23,17 @@ interface TextEntryDialogProps {
   onSave: (ticket: Ticket, text: string) => Promise<boolean>
 }
 
-export function TextEntryDialog({ ticket, title, fieldLabel, submitLabel, requiredMessage, check, initialText = '', onClose, onSave }: TextEntryDialogProps) {
+export function TextEntryDialog({
+  ticket,
+  title,
+  fieldLabel,
+  submitLabel,
+  requiredMessage,
+  check,
+  initialText = '',
+  onClose,
+  onSave,
+}: TextEntryDialogProps) {
   const { t } = useTranslation()
   const { form, set, error, setError, saving, close, save } = useDialogForm({ text: initialText }, onClose)
   const submit = async () => {
@@ -34,8 +44,23 @@ export function TextEntryDialog({ ticket, title, fieldLabel, submitLabel, requir
     await save(() => onSave(ticket, text))
   }
   return (
-    <TicketModal opened={ticket !== null} title={title} ticket={ticket} submitLabel={submitLabel} saving={saving} onClose={close} onSubmit={() => void submit()}>
-      <Textarea label={fieldLabel} value={form.text} onChange={(e) => set({ text: e.currentTarget.value })} rows={3} required data-autofocus />
+    <TicketModal
+      opened={ticket !== null}
+      title={title}
+      ticket={ticket}
+      submitLabel={submitLabel}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
+      <Textarea
+        label={fieldLabel}
+        value={form.text}
+        onChange={(e) => set({ text: e.currentTarget.value })}
+        rows={3}
+        required
+        data-autofocus
+      />
       <FormError message={error} />
     </TicketModal>
   )

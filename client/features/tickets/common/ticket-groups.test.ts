@@ -30,7 +30,12 @@ describe('queue', () => {
     const highNew = assignedTo(3, 'assigned', { priority: 'high', createdAt: at('09:00') })
     const someoneElse = assignedTo(4, 'assigned', { priority: 'critical' })
     const mineClosed = makeTicket({ status: 'closed', assignedTo: 3 })
-    expect(queueFor([low, critical, highOld, highNew, someoneElse, mineClosed], 3)).toEqual([critical, highNew, highOld, low])
+    expect(queueFor([low, critical, highOld, highNew, someoneElse, mineClosed], 3)).toEqual([
+      critical,
+      highNew,
+      highOld,
+      low,
+    ])
   })
 })
 

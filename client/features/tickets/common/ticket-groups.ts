@@ -1,5 +1,10 @@
 // Pure groupings and counts of the ticket screens: board columns, the personal queue, the counters.
-import { compareByPriority, compareOpenFirstThenNewest, isActiveTicket, isResolvedToday } from '../../../../shared/tickets'
+import {
+  compareByPriority,
+  compareOpenFirstThenNewest,
+  isActiveTicket,
+  isResolvedToday,
+} from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
 
 export interface BoardColumns<T> {

@@ -20,7 +20,16 @@ interface TicketModalProps {
   children: ReactNode
 }
 
-export function TicketModal({ opened, title, ticket, submitLabel, saving = false, onClose, onSubmit, children }: TicketModalProps) {
+export function TicketModal({
+  opened,
+  title,
+  ticket,
+  submitLabel,
+  saving = false,
+  onClose,
+  onSubmit,
+  children,
+}: TicketModalProps) {
   const { t } = useTranslation()
   useFormOpen(opened)
   const submit = (event: FormEvent) => {

@@ -11,10 +11,17 @@ export function TicketTimeline({ ticket }: { ticket: Pick<Ticket, Step> }) {
   const { t } = useTranslation()
   const steps = TIMELINE_STEPS.filter((step) => ticket[step])
   return (
-    <Group component="ul" aria-label={t('tickets.timeline.label')} m={0} p={0} style={{ listStyle: 'none', columnGap: 16, rowGap: 0 }}>
+    <Group
+      component="ul"
+      aria-label={t('tickets.timeline.label')}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', columnGap: 16, rowGap: 0 }}
+    >
       {steps.map((step) => (
         <Text component="li" key={step} size="xs" c="gray.7" data-step={step}>
-          {t(`tickets.timeline.${step}`)}: <time dateTime={ticket[step] ?? undefined}>{formatDateTime(ticket[step] ?? '')}</time>
+          {t(`tickets.timeline.${step}`)}:{' '}
+          <time dateTime={ticket[step] ?? undefined}>{formatDateTime(ticket[step] ?? '')}</time>
         </Text>
       ))}
     </Group>

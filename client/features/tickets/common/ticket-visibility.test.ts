@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { assignedTo, makeTicket } from '../../../test-utils/ticket-test-utils'
-import { boardActions, canCreateOnManagement, managementActions, mobileActions, queueActions } from './ticket-visibility'
+import {
+  boardActions,
+  canCreateOnManagement,
+  managementActions,
+  mobileActions,
+  queueActions,
+} from './ticket-visibility'
 
 const ENGINEER = { id: 3, role: 'engineer' }
 const OTHER_ENGINEER = { id: 4, role: 'engineer' }
@@ -53,15 +59,37 @@ describe('engineer board visibility', () => {
   it('offers Complete and Add Notes to the assignee once accepted', () => {
     expect(boardActions(assignedTo(3, 'assigned'), ENGINEER)).toMatchObject({ complete: false, addNote: false })
     expect(boardActions(assignedTo(3, 'accepted'), ENGINEER)).toMatchObject({ complete: true, addNote: true })
-    expect(boardActions(assignedTo(3, 'in_progress'), VIEWER)).toMatchObject({ complete: false, addNote: false, assign: false })
+    expect(boardActions(assignedTo(3, 'in_progress'), VIEWER)).toMatchObject({
+      complete: false,
+      addNote: false,
+      assign: false,
+    })
   })
 })
 
 describe('queue and mobile visibility', () => {
   it('follows the engineer status', () => {
-    expect(queueActions(assignedTo(3, 'assigned'), ENGINEER)).toEqual({ reject: true, accept: true, start: true, addNote: false, complete: false })
-    expect(queueActions(assignedTo(3, 'accepted'), ENGINEER)).toEqual({ reject: true, accept: false, start: true, addNote: true, complete: true })
-    expect(queueActions(assignedTo(3, 'in_progress'), ENGINEER)).toEqual({ reject: false, accept: false, start: false, addNote: true, complete: true })
+    expect(queueActions(assignedTo(3, 'assigned'), ENGINEER)).toEqual({
+      reject: true,
+      accept: true,
+      start: true,
+      addNote: false,
+      complete: false,
+    })
+    expect(queueActions(assignedTo(3, 'accepted'), ENGINEER)).toEqual({
+      reject: true,
+      accept: false,
+      start: true,
+      addNote: true,
+      complete: true,
+    })
+    expect(queueActions(assignedTo(3, 'in_progress'), ENGINEER)).toEqual({
+      reject: false,
+      accept: false,
+      start: false,
+      addNote: true,
+      complete: true,
+    })
   })
 
   it('offers mobile Notes only while in progress', () => {

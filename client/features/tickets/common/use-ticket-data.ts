@@ -30,7 +30,11 @@ export function useTickets(): TicketsRead {
 }
 
 export function useEngineers(): Engineer[] {
-  return useLiveQuery(async () => (await db.engineers.toArray()).sort((a, b) => engineerName(a).localeCompare(engineerName(b))), [], [])
+  return useLiveQuery(
+    async () => (await db.engineers.toArray()).sort((a, b) => engineerName(a).localeCompare(engineerName(b))),
+    [],
+    [],
+  )
 }
 
 export function useLines(): ProductionLine[] {

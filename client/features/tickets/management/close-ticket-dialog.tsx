@@ -27,7 +27,12 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
   const { form, set, error, setError, saving, close, save } = useDialogForm({ ...EMPTY, ...initial }, onClose)
   const submit = async () => {
     // The desktop payload: hours become minutes, invalid hours 0 (the same rule as the server's schema).
-    const payload = { summary: form.summary, partsUsed: form.partsUsed, timeSpent: form.hours, followUpRequired: form.followUp }
+    const payload = {
+      summary: form.summary,
+      partsUsed: form.partsUsed,
+      timeSpent: form.hours,
+      followUpRequired: form.followUp,
+    }
     const fields = normaliseClose(payload)
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     const problems = formErrors(closeInput, payload, t)
@@ -38,7 +43,15 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
   const templates = templateKeysFor(ticket?.category ?? '')
 
   return (
-    <TicketModal opened={ticket !== null} title={t('tickets.close.title')} ticket={ticket} submitLabel={t('tickets.close.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+    <TicketModal
+      opened={ticket !== null}
+      title={t('tickets.close.title')}
+      ticket={ticket}
+      submitLabel={t('tickets.close.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
       {templates.length > 0 && (
         <div role="group" aria-label={t('tickets.close.templates')}>
           <Text size="sm" fw={500} mb={4}>
@@ -46,17 +59,43 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
           </Text>
           <Group gap={6}>
             {templates.map((key) => (
-              <Button key={key} size="compact-xs" variant="default" onClick={() => set({ summary: appendPhrase(form.summary, t(`tickets.close.phrases.${key}`)) })}>
+              <Button
+                key={key}
+                size="compact-xs"
+                variant="default"
+                onClick={() => set({ summary: appendPhrase(form.summary, t(`tickets.close.phrases.${key}`)) })}
+              >
                 {t(`tickets.close.phrases.${key}`)}
               </Button>
             ))}
           </Group>
         </div>
       )}
-      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required />
-      <TextInput label={t('tickets.close.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value })} />
-      <NumberInput label={t('tickets.close.hours')} value={form.hours} onChange={(hours) => set({ hours })} min={0} step={0.5} decimalScale={1} />
-      <Checkbox label={t('tickets.close.followUp')} checked={form.followUp} onChange={(e) => set({ followUp: e.currentTarget.checked })} />
+      <Textarea
+        label={t('tickets.close.summary')}
+        value={form.summary}
+        onChange={(e) => set({ summary: e.currentTarget.value })}
+        rows={3}
+        required
+      />
+      <TextInput
+        label={t('tickets.close.partsUsed')}
+        value={form.partsUsed}
+        onChange={(e) => set({ partsUsed: e.currentTarget.value })}
+      />
+      <NumberInput
+        label={t('tickets.close.hours')}
+        value={form.hours}
+        onChange={(hours) => set({ hours })}
+        min={0}
+        step={0.5}
+        decimalScale={1}
+      />
+      <Checkbox
+        label={t('tickets.close.followUp')}
+        checked={form.followUp}
+        onChange={(e) => set({ followUp: e.currentTarget.checked })}
+      />
       <FormError message={error} />
     </TicketModal>
   )

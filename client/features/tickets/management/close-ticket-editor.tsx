@@ -16,14 +16,24 @@ export function closeFieldsFrom(args: Record<string, unknown>): CloseFormFields 
 }
 
 export function CloseTicketEditor({ args, onSave, onClose }: NotSentEditorProps) {
-  const ticket = useLiveQuery(() => (typeof args.ticketId === 'string' ? db.tickets.get(args.ticketId) : undefined), [args.ticketId]) ?? null
+  const ticket =
+    useLiveQuery(
+      () => (typeof args.ticketId === 'string' ? db.tickets.get(args.ticketId) : undefined),
+      [args.ticketId],
+    ) ?? null
   return (
     <CloseTicketDialog
       ticket={ticket}
       initial={closeFieldsFrom(args)}
       onClose={onClose}
       onConfirm={(_t, close) =>
-        onSave({ ...args, resolutionSummary: close.resolutionSummary, partsUsed: close.partsUsed, timeSpent: close.timeSpentMinutes, followUpRequired: close.followUpRequired })
+        onSave({
+          ...args,
+          resolutionSummary: close.resolutionSummary,
+          partsUsed: close.partsUsed,
+          timeSpent: close.timeSpentMinutes,
+          followUpRequired: close.followUpRequired,
+        })
       }
     />
   )

@@ -61,10 +61,20 @@ export function CreateTicketDialog({ opened, onClose, onCreate, initial }: Creat
   }
 
   return (
-    <TicketModal opened={opened} title={t('tickets.create.title')} submitLabel={t('tickets.create.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
+    <TicketModal
+      opened={opened}
+      title={t('tickets.create.title')}
+      submitLabel={t('tickets.create.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
       <NativeSelect
         label={t('tickets.create.lineName')}
-        data={[{ value: '', label: t('tickets.create.linePlaceholder') }, ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))]}
+        data={[
+          { value: '', label: t('tickets.create.linePlaceholder') },
+          ...lines.map((l) => ({ value: String(l.id), label: lineDisplayName(l) })),
+        ]}
         value={form.lineId}
         onChange={(e) => set({ lineId: e.currentTarget.value })}
         required

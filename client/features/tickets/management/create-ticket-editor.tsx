@@ -18,5 +18,12 @@ export function ticketFieldsFrom(args: Record<string, unknown>): CreateTicketFie
 }
 
 export function CreateTicketEditor({ args, onSave, onClose }: NotSentEditorProps) {
-  return <CreateTicketDialog opened initial={ticketFieldsFrom(args)} onClose={onClose} onCreate={(draft) => onSave({ ...args, ...draft })} />
+  return (
+    <CreateTicketDialog
+      opened
+      initial={ticketFieldsFrom(args)}
+      onClose={onClose}
+      onCreate={(draft) => onSave({ ...args, ...draft })}
+    />
+  )
 }

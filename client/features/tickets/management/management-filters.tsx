@@ -1,7 +1,13 @@
 // Ticket Management filters: search, status, priority, assignment, and Clear Filters.
 import { Button, NativeSelect } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ASSIGNMENT_FILTERS, MANAGEMENT_STATUS_FILTERS, NO_FILTERS, type AssignmentFilter, type TicketFilters } from '../common/ticket-filters'
+import {
+  ASSIGNMENT_FILTERS,
+  MANAGEMENT_STATUS_FILTERS,
+  NO_FILTERS,
+  type AssignmentFilter,
+  type TicketFilters,
+} from '../common/ticket-filters'
 import { TicketSearchFilters } from '../common/ticket-search-filters'
 
 interface ManagementFiltersProps {

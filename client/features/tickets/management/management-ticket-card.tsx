@@ -22,9 +22,21 @@ export function ManagementTicketCard({ ticket, actions, onAssign, onStart, onClo
       <TicketNotes notes={ticket.notes} />
       {any && (
         <Group gap="xs">
-          {actions.assign && <Button size="xs" onClick={() => onAssign(ticket)}>{t('tickets.actions.assign')}</Button>}
-          {actions.start && <Button size="xs" onClick={() => onStart(ticket)}>{t('tickets.actions.startWork')}</Button>}
-          {actions.close && <Button size="xs" color="green" onClick={() => onClose(ticket)}>{t('tickets.actions.close')}</Button>}
+          {actions.assign && (
+            <Button size="xs" onClick={() => onAssign(ticket)}>
+              {t('tickets.actions.assign')}
+            </Button>
+          )}
+          {actions.start && (
+            <Button size="xs" onClick={() => onStart(ticket)}>
+              {t('tickets.actions.startWork')}
+            </Button>
+          )}
+          {actions.close && (
+            <Button size="xs" color="green" onClick={() => onClose(ticket)}>
+              {t('tickets.actions.close')}
+            </Button>
+          )}
         </Group>
       )}
     </TicketCardFrame>

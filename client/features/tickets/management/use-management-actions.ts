@@ -12,12 +12,28 @@ export function useManagementActions() {
   const failure = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
     create: (draft: NewTicketDraft) =>
-      runCommand(() => createTicket(draft), success(t('tickets.toast.created')), failure(t('tickets.toast.createFailed'))),
+      runCommand(
+        () => createTicket(draft),
+        success(t('tickets.toast.created')),
+        failure(t('tickets.toast.createFailed')),
+      ),
     assign: (ticket: Ticket, engineerId: number) =>
-      runCommand(() => assignTicket(ticket.id, engineerId), success(t('tickets.toast.assigned')), failure(t('tickets.toast.assignFailed'))),
+      runCommand(
+        () => assignTicket(ticket.id, engineerId),
+        success(t('tickets.toast.assigned')),
+        failure(t('tickets.toast.assignFailed')),
+      ),
     start: (ticket: Ticket) =>
-      runCommand(() => startTicket(ticket.id), { title: t('tickets.toast.workStarted') }, failure(t('tickets.toast.startFailed'))),
+      runCommand(
+        () => startTicket(ticket.id),
+        { title: t('tickets.toast.workStarted') },
+        failure(t('tickets.toast.startFailed')),
+      ),
     close: (ticket: Ticket, close: CloseInput) =>
-      runCommand(() => closeTicket(ticket.id, close), success(t('tickets.toast.closed')), failure(t('tickets.toast.closeFailed'))),
+      runCommand(
+        () => closeTicket(ticket.id, close),
+        success(t('tickets.toast.closed')),
+        failure(t('tickets.toast.closeFailed')),
+      ),
   }
 }

@@ -15,7 +15,8 @@ export function CompletedTodayList({ tickets }: { tickets: readonly Ticket[] }) 
       </Title>
       {tickets.map((ticket) => (
         <Text key={ticket.id} size="sm">
-          {displayId(t, ticket)} · {ticket.lineName} · {t('engineerMobile.closedAt', { time: formatTime(ticket.resolvedAt ?? '') })}
+          {displayId(t, ticket)} · {ticket.lineName} ·{' '}
+          {t('engineerMobile.closedAt', { time: formatTime(ticket.resolvedAt ?? '') })}
           {ticket.resolutionSummary && (
             <Text span c="gray.7">
               {' '}

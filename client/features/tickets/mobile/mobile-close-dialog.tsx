@@ -23,10 +23,29 @@ export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDia
     await save(() => onConfirm(ticket, fields))
   }
   return (
-    <TicketModal opened={ticket !== null} title={t('engineerMobile.close.title')} ticket={ticket} submitLabel={t('engineerMobile.close.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
-      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required data-autofocus />
+    <TicketModal
+      opened={ticket !== null}
+      title={t('engineerMobile.close.title')}
+      ticket={ticket}
+      submitLabel={t('engineerMobile.close.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
+      <Textarea
+        label={t('tickets.close.summary')}
+        value={form.summary}
+        onChange={(e) => set({ summary: e.currentTarget.value })}
+        rows={3}
+        required
+        data-autofocus
+      />
       {/* Parts cannot fix a missing summary, so typing them leaves the error showing. */}
-      <TextInput label={t('tickets.close.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value }, { keepError: true })} />
+      <TextInput
+        label={t('tickets.close.partsUsed')}
+        value={form.partsUsed}
+        onChange={(e) => set({ partsUsed: e.currentTarget.value }, { keepError: true })}
+      />
       <FormError message={error} />
     </TicketModal>
   )

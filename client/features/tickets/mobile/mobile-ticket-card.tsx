@@ -25,7 +25,9 @@ export function MobileTicketCard({ ticket, actions, canPhoto, onAction }: Mobile
       <TicketNotes notes={ticket.notes} />
       <TicketPhotos ticketId={ticket.id} images={ticket.images} />
       <Group gap="xs" grow>
-        {actions.start && <Button onClick={() => onAction('start', ticket)}>{t('engineerMobile.actions.start')}</Button>}
+        {actions.start && (
+          <Button onClick={() => onAction('start', ticket)}>{t('engineerMobile.actions.start')}</Button>
+        )}
         {actions.notes && (
           <Button variant="default" onClick={() => onAction('notes', ticket)}>
             {t('engineerMobile.actions.notes')}

@@ -9,10 +9,23 @@ export function useMobileActions() {
   const { t } = useTranslation()
   const error = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
-    start: (ticket: Ticket) => runCommand(() => startTicket(ticket.id), { title: t('tickets.toast.workStarted') }, error(t('engineerMobile.toast.startFailed'))),
+    start: (ticket: Ticket) =>
+      runCommand(
+        () => startTicket(ticket.id),
+        { title: t('tickets.toast.workStarted') },
+        error(t('engineerMobile.toast.startFailed')),
+      ),
     addNote: (ticket: Ticket, notes: string) =>
-      runCommand(() => addTicketNote(ticket.id, notes), { title: t('engineeringQueue.toast.notesAdded') }, error(t('tickets.toast.notesFailed'))),
+      runCommand(
+        () => addTicketNote(ticket.id, notes),
+        { title: t('engineeringQueue.toast.notesAdded') },
+        error(t('tickets.toast.notesFailed')),
+      ),
     close: (ticket: Ticket, close: CloseInput) =>
-      runCommand(() => closeTicket(ticket.id, close), { title: t('engineeringQueue.toast.completed') }, error(t('tickets.toast.closeFailed'))),
+      runCommand(
+        () => closeTicket(ticket.id, close),
+        { title: t('engineeringQueue.toast.completed') },
+        error(t('tickets.toast.closeFailed')),
+      ),
   }
 }

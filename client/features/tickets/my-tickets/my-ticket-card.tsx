@@ -18,7 +18,9 @@ export function MyTicketCard({ ticket, now }: { ticket: MyTicket; now: Date }) {
       }
     >
       {ticket.engineerNotes && <Text size="sm">{t('myTickets.engineerNotes', { notes: ticket.engineerNotes })}</Text>}
-      {ticket.ticketType === 'it' && ticket.systemAffected && <Text size="sm">{t('myTickets.systemAffected', { system: ticket.systemAffected })}</Text>}
+      {ticket.ticketType === 'it' && ticket.systemAffected && (
+        <Text size="sm">{t('myTickets.systemAffected', { system: ticket.systemAffected })}</Text>
+      )}
     </TicketCardFrame>
   )
 }

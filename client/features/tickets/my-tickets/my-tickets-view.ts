@@ -10,7 +10,9 @@ export function isEngineerView(role: string): boolean {
 }
 
 export function myTicketsFor(tickets: readonly Ticket[], role: string): MyTicket[] {
-  return isEngineerView(role) ? tickets.filter((t) => t.ticketType === 'engineering').map(toEngineerView) : tickets.filter((t) => t.ticketType === 'it').map(toItView)
+  return isEngineerView(role)
+    ? tickets.filter((t) => t.ticketType === 'engineering').map(toEngineerView)
+    : tickets.filter((t) => t.ticketType === 'it').map(toItView)
 }
 
 export type TicketScope = 'mine' | 'all'
@@ -19,7 +21,11 @@ export type TicketScope = 'mine' | 'all'
  * "My" tickets (issue 17 §8): assigned to the signed-in user, or reported by them (operators are never
  * assigned). "all" keeps the whole view for whoever wants the rest.
  */
-export function scopeTickets<T extends Pick<Ticket, 'assignedTo' | 'reportedBy'>>(tickets: readonly T[], scope: TicketScope, userId: number | null): T[] {
+export function scopeTickets<T extends Pick<Ticket, 'assignedTo' | 'reportedBy'>>(
+  tickets: readonly T[],
+  scope: TicketScope,
+  userId: number | null,
+): T[] {
   if (scope === 'all') return [...tickets]
   return tickets.filter((t) => userId !== null && (t.assignedTo === userId || t.reportedBy === userId))
 }

@@ -27,15 +27,46 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
   const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
   const submit = async () => {
     // The queue payload {resolutionSummary, timeSpent (minutes), partsUsed}.
-    const fields = normaliseClose({ resolutionSummary: form.summary, timeSpent: parseMinutes(form.minutes), partsUsed: form.partsUsed })
+    const fields = normaliseClose({
+      resolutionSummary: form.summary,
+      timeSpent: parseMinutes(form.minutes),
+      partsUsed: form.partsUsed,
+    })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     await save(() => onConfirm(ticket, fields))
   }
   return (
-    <TicketModal opened={ticket !== null} title={t('engineeringQueue.complete.title')} ticket={ticket} submitLabel={t('engineeringQueue.complete.submit')} saving={saving} onClose={close} onSubmit={() => void submit()}>
-      <Textarea label={t('tickets.close.summary')} value={form.summary} onChange={(e) => set({ summary: e.currentTarget.value })} rows={3} required data-autofocus />
-      <NumberInput label={t('engineeringQueue.complete.minutes')} value={form.minutes} onChange={(minutes) => set({ minutes })} min={0} step={1} allowDecimal={false} required />
-      <TextInput label={t('engineeringQueue.complete.partsUsed')} value={form.partsUsed} onChange={(e) => set({ partsUsed: e.currentTarget.value })} />
+    <TicketModal
+      opened={ticket !== null}
+      title={t('engineeringQueue.complete.title')}
+      ticket={ticket}
+      submitLabel={t('engineeringQueue.complete.submit')}
+      saving={saving}
+      onClose={close}
+      onSubmit={() => void submit()}
+    >
+      <Textarea
+        label={t('tickets.close.summary')}
+        value={form.summary}
+        onChange={(e) => set({ summary: e.currentTarget.value })}
+        rows={3}
+        required
+        data-autofocus
+      />
+      <NumberInput
+        label={t('engineeringQueue.complete.minutes')}
+        value={form.minutes}
+        onChange={(minutes) => set({ minutes })}
+        min={0}
+        step={1}
+        allowDecimal={false}
+        required
+      />
+      <TextInput
+        label={t('engineeringQueue.complete.partsUsed')}
+        value={form.partsUsed}
+        onChange={(e) => set({ partsUsed: e.currentTarget.value })}
+      />
       <FormError message={error} />
     </TicketModal>
   )

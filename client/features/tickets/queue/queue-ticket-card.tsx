@@ -36,8 +36,16 @@ export function QueueTicketCard({ ticket, actions, canPhoto, onAction }: QueueTi
       <TicketPhotos ticketId={ticket.id} images={ticket.images} />
       <Text size="sm">{t('engineeringQueue.card.minutesSpent', { n: ticket.timeSpent ?? 0 })}</Text>
       <Group gap="xs">
-        {actions.accept && <Button size="xs" onClick={() => onAction('accept', ticket)}>{t('tickets.actions.accept')}</Button>}
-        {actions.start && <Button size="xs" onClick={() => onAction('start', ticket)}>{t('tickets.actions.startWork')}</Button>}
+        {actions.accept && (
+          <Button size="xs" onClick={() => onAction('accept', ticket)}>
+            {t('tickets.actions.accept')}
+          </Button>
+        )}
+        {actions.start && (
+          <Button size="xs" onClick={() => onAction('start', ticket)}>
+            {t('tickets.actions.startWork')}
+          </Button>
+        )}
         {actions.addNote && (
           <Button size="xs" variant="default" onClick={() => onAction('addNote', ticket)}>
             {t('tickets.actions.addNotes')}

@@ -9,17 +9,35 @@ export function useQueueActions() {
   const { t } = useTranslation()
   const error = (message: string) => ({ title: t('tickets.toast.error'), message })
   return {
-    accept: (ticket: Ticket) => runCommand(() => acceptTicket(ticket.id), { title: t('engineeringQueue.toast.accepted') }, error(t('engineeringQueue.toast.acceptFailed'))),
+    accept: (ticket: Ticket) =>
+      runCommand(
+        () => acceptTicket(ticket.id),
+        { title: t('engineeringQueue.toast.accepted') },
+        error(t('engineeringQueue.toast.acceptFailed')),
+      ),
     reject: (ticket: Ticket, reason: string) =>
       runCommand(
         () => rejectTicket(ticket.id, reason),
         { title: t('engineeringQueue.toast.rejected'), message: t('engineeringQueue.toast.rejectedMessage') },
         error(t('engineeringQueue.toast.rejectFailed')),
       ),
-    start: (ticket: Ticket) => runCommand(() => startTicket(ticket.id), { title: t('tickets.toast.workStarted') }, error(t('tickets.toast.startFailed'))),
+    start: (ticket: Ticket) =>
+      runCommand(
+        () => startTicket(ticket.id),
+        { title: t('tickets.toast.workStarted') },
+        error(t('tickets.toast.startFailed')),
+      ),
     addNote: (ticket: Ticket, notes: string) =>
-      runCommand(() => addTicketNote(ticket.id, notes), { title: t('engineeringQueue.toast.notesAdded') }, error(t('tickets.toast.notesFailed'))),
+      runCommand(
+        () => addTicketNote(ticket.id, notes),
+        { title: t('engineeringQueue.toast.notesAdded') },
+        error(t('tickets.toast.notesFailed')),
+      ),
     complete: (ticket: Ticket, close: CloseInput) =>
-      runCommand(() => closeTicket(ticket.id, close), { title: t('engineeringQueue.toast.completed') }, error(t('tickets.toast.closeFailed'))),
+      runCommand(
+        () => closeTicket(ticket.id, close),
+        { title: t('engineeringQueue.toast.completed') },
+        error(t('tickets.toast.closeFailed')),
+      ),
   }
 }
