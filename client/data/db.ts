@@ -1,6 +1,7 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ScheduleEntry } from '../../shared/planning/schedule'
+import { SYNC_ENTITIES, type SyncEntity } from '../../shared/sync-entities'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
 export interface OutboxEntry {
@@ -113,8 +114,9 @@ export class LinesideDb extends Dexie {
   }
 }
 
-export const ENTITY_TABLES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products', 'schedule'] as const
-export type EntityTableName = (typeof ENTITY_TABLES)[number]
+/** One table per synced entity, named like it (shared/schemas/sync.ts): a new entity needs its table above. */
+export const ENTITY_TABLES = SYNC_ENTITIES
+export type EntityTableName = SyncEntity
 
 export let db = new LinesideDb()
 

@@ -2,12 +2,13 @@
 // entries dropped, and the entries still pending re-applied on top, so the screen never flickers back.
 // A snapshot arrives in pages: they are staged, and the last one applies them all at once.
 import Dexie from 'dexie'
-import type { PullResult, StoredOutcome, SyncEntity, SyncRows } from '../../shared/schemas/sync'
+import type { PullResult, StoredOutcome } from '../../shared/schemas/sync'
+import { SYNC_ENTITY_KEYS, emptySyncRows, type SyncEntity, type SyncRows } from '../../shared/sync-entities'
 import { ENTITY_TABLES, type LinesideDb, type StagedRow } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
 import { sendIdOf } from '../data/outbox'
 
-const NUMERIC_KEYS: ReadonlySet<SyncEntity> = new Set(['lines', 'equipment', 'engineers', 'products', 'schedule'])
+const isNumericKey = (entity: SyncEntity): boolean => SYNC_ENTITY_KEYS[entity] === 'number'
 
 export const CURSOR_KEY = 'cursor'
 export const LAST_SYNC_KEY = 'lastSyncAt'
@@ -141,7 +142,7 @@ export async function applyPull(
       const rows = result.changes[name]
       if (rows.length) await table.bulkPut(rows)
     }
-    for (const d of result.deletes) await tableOf(db, d.entity).delete(NUMERIC_KEYS.has(d.entity) ? Number(d.id) : d.id)
+    for (const d of result.deletes) await tableOf(db, d.entity).delete(isNumericKey(d.entity) ? Number(d.id) : d.id)
     const repair = await settleOutbox(db, clientId, result, at)
     if (result.snapshot) await db.meta.delete(REPAIR_KEY)
     await db.meta.bulkPut([
@@ -208,7 +209,7 @@ export async function applyStagedSnapshot(
       clientId,
       {
         ...last,
-        changes: { lines: [], tickets: [], machines: [], equipment: [], engineers: [], products: [], schedule: [] },
+        changes: emptySyncRows(),
       },
       at,
     )

@@ -93,3 +93,14 @@ export async function changesSince(db: Db | Trx, cursor: number) {
     .orderBy('seq')
     .execute()
 }
+
+/** A page of the change log after a cursor, in commit order. */
+export function changeLogAfter(trx: Trx, cursor: number, limit: number) {
+  return trx
+    .selectFrom('change_log')
+    .select(['seq', 'entity', 'entity_id', 'op'])
+    .where('seq', '>', cursor)
+    .orderBy('seq')
+    .limit(limit)
+    .execute()
+}

@@ -1,6 +1,6 @@
 // Sync handler for equipment.setStatus: the same service as PATCH /api/equipment/{id}/status.
 import { equipmentSetStatusArgs } from '../../shared/schemas/equipment'
-import { applying, type MutationHandlers } from '../sync/mutation-types'
+import { applying, type MutationHandlers } from '../sync-kit/mutation-types'
 import { setEquipmentStatus } from './equipment.service'
 
 export const equipmentMutations: MutationHandlers = {

@@ -1,7 +1,7 @@
 // Sync handler for line.setStatus: the same service as PATCH /api/production-lines/{id}.
 import { lineSetStatusArgs } from '../../shared/schemas/lines'
 import { parseOrThrow } from '../http/errors'
-import type { MutationHandlers } from '../sync/mutation-types'
+import type { MutationHandlers } from '../sync-kit/mutation-types'
 import { setLineStatus } from './lines.service'
 
 export const lineMutations: MutationHandlers = {

@@ -1,6 +1,6 @@
 // Sync handlers for machine.create / machine.update / machine.delete: the same services as /api/machines.
 import { machineCreateArgs, machineDeleteArgs, machineUpdateArgs } from '../../shared/schemas/machines'
-import { applying, type MutationHandlers } from '../sync/mutation-types'
+import { applying, type MutationHandlers } from '../sync-kit/mutation-types'
 import { createMachine, deleteMachine, updateMachine } from './machines.service'
 
 export const machineMutations: MutationHandlers = {

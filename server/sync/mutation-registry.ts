@@ -4,7 +4,7 @@ import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
 import { machineMutations } from '../machines/machines.mutations'
 import { scheduleMutations } from '../planning/schedule.mutations'
-import type { MutationHandler } from './mutation-types'
+import type { MutationHandler } from '../sync-kit/mutation-types'
 
 const handlers: Record<string, MutationHandler> = Object.assign(
   {},

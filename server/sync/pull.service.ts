@@ -5,106 +5,22 @@ import {
   PULL_PAGE_BYTES,
   PULL_PAGE_ROWS,
   SYNC_ENTITIES,
+  emptySyncRows,
   type PullResult,
   type StoredOutcome,
   type SyncDelete,
   type SyncEntity,
   type SyncRows,
 } from '../../shared/schemas/sync'
-import type { Ticket } from '../../shared/types'
-import { listAssignableUsers } from '../auth/users.repository'
-import { listProducts, listProductsByIds } from '../catalog/catalog.repository'
-import { toEngineer, toProduct } from '../catalog/catalog-mapper'
-import { cursorKnown, latestSeq } from '../changes/change-log.repository'
+import { changeLogAfter, cursorKnown, latestSeq } from '../changes/change-log.repository'
 import type { AppDeps, Trx } from '../context'
-import { listEquipmentByIds } from '../equipment/equipment.repository'
-import { toEquipment } from '../equipment/equipment-mapper'
 import { badRequest } from '../http/errors'
-import { toLine } from '../lines/line-mapper'
-import { listLines, listLinesByIds } from '../lines/lines.repository'
-import { toMachine } from '../machines/machine-mapper'
-import { listMachinesByIds } from '../machines/machines.repository'
-import { getTicketsByIds, toImage, toNote, toTicket } from '../tickets/ticket-mapper'
-import {
-  changeLogAfter,
-  equipmentAfter,
-  imagesInRange,
-  machinesAfter,
-  notesInRange,
-  ticketsAfter,
-} from './snapshot.repository'
+import type { SyncKey as Key } from '../sync-kit/sync-source'
+import { SYNC_SOURCES } from './sync-sources'
 import { findClient, unheardOutcomes } from './sync.repository'
-import { scheduleLoader } from '../planning/schedule-sync'
-
-type Key = string | number
-type Row<K extends SyncEntity> = SyncRows[K][number]
 
 const ID_CHUNK = 500
 const OUTCOMES_PER_PULL = 500
-
-const numbers = (ids: string[]) => ids.map(Number).filter(Number.isInteger)
-
-/** Reads an entity in key order after `after`. Small master data (lines, engineers, products) is read whole. */
-const pages: { [K in SyncEntity]: (trx: Trx, after: Key | null, limit: number) => Promise<Row<K>[]> } = {
-  lines: async (t, after) => (await listLines(t)).map(toLine).filter((l) => after === null || l.id > Number(after)),
-  tickets: ticketPage,
-  machines: async (t, after, limit) =>
-    (await machinesAfter(t, after === null ? null : String(after), limit)).map(toMachine),
-  equipment: async (t, after, limit) =>
-    (await equipmentAfter(t, after === null ? null : Number(after), limit)).map(toEquipment),
-  engineers: async (t, after) =>
-    (await listAssignableUsers(t))
-      .map(toEngineer)
-      .sort((a, b) => a.id - b.id)
-      .filter((e) => after === null || e.id > Number(after)),
-  products: async (t, after) =>
-    (await listProducts(t))
-      .map(toProduct)
-      .sort((a, b) => a.id - b.id)
-      .filter((p) => after === null || p.id > Number(after)),
-  schedule: async (t, after) =>
-    (await scheduleLoader.all(t)).sort((a, b) => a.id - b.id).filter((r) => after === null || r.id > Number(after)),
-}
-
-const byIds: { [K in SyncEntity]: (trx: Trx, ids: string[]) => Promise<Row<K>[]> } = {
-  lines: async (t, ids) => (await listLinesByIds(t, numbers(ids))).map(toLine),
-  tickets: getTicketsByIds,
-  machines: async (t, ids) => (await listMachinesByIds(t, ids)).map(toMachine),
-  equipment: async (t, ids) => (await listEquipmentByIds(t, numbers(ids))).map(toEquipment),
-  engineers: async (t, ids) => {
-    const wanted = new Set(numbers(ids))
-    return (await listAssignableUsers(t)).filter((u) => wanted.has(u.id)).map(toEngineer)
-  },
-  products: async (t, ids) => (await listProductsByIds(t, numbers(ids))).map(toProduct),
-  schedule: scheduleLoader.byIds,
-}
-
-async function ticketPage(trx: Trx, after: Key | null, limit: number): Promise<Ticket[]> {
-  const rows = await ticketsAfter(trx, after === null ? null : String(after), limit)
-  if (rows.length === 0) return []
-  const from = rows[0]!.id
-  const to = rows.at(-1)!.id
-  const [notes, images] = [await notesInRange(trx, from, to), await imagesInRange(trx, from, to)]
-  const notesBy = group(notes.map(toNote), (n) => n.ticketId)
-  const imagesBy = group(images.map(toImage), (i) => i.ticketId)
-  return rows.map((r) => toTicket(r, notesBy.get(r.id) ?? [], imagesBy.get(r.id) ?? []))
-}
-
-function group<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>()
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item])
-  return map
-}
-
-const emptyRows = (): SyncRows => ({
-  lines: [],
-  tickets: [],
-  machines: [],
-  equipment: [],
-  engineers: [],
-  products: [],
-  schedule: [],
-})
 
 interface PageToken {
   /** The change sequence the snapshot started at: the delta pulls go on from it. */
@@ -178,13 +94,14 @@ async function outcomesFor(
 const keyOf = (row: unknown): Key => (row as { id: Key }).id
 
 async function snapshotPage(trx: Trx, token: PageToken) {
-  const changes = emptyRows()
+  const changes = emptySyncRows()
   let rows = 0
   let bytes = 0
   let { e, k } = token
   while (e < SYNC_ENTITIES.length) {
     const entity = SYNC_ENTITIES[e]!
-    const batch = await pages[entity](trx, k, Math.min(500, PULL_PAGE_ROWS - rows))
+    const source = SYNC_SOURCES[entity]
+    const batch: unknown[] = await source.page(trx, k, Math.min(500, PULL_PAGE_ROWS - rows))
     let full = false
     for (const row of batch) {
       const size = JSON.stringify(row).length
@@ -199,13 +116,7 @@ async function snapshotPage(trx: Trx, token: PageToken) {
     }
     if (full || rows >= PULL_PAGE_ROWS)
       return { cursor: token.c, snapshot: true, changes, deletes: [], next: encodeToken({ c: token.c, e, k }) }
-    if (
-      batch.length === 0 ||
-      entity === 'lines' ||
-      entity === 'engineers' ||
-      entity === 'products' ||
-      entity === 'schedule'
-    ) {
+    if (batch.length === 0 || source.whole) {
       e++
       k = null
     }
@@ -215,7 +126,7 @@ async function snapshotPage(trx: Trx, token: PageToken) {
 
 async function deltaPage(trx: Trx, cursor: number, latest: number) {
   const log = await changeLogAfter(trx, cursor, PULL_PAGE_ROWS)
-  const changes = emptyRows()
+  const changes = emptySyncRows()
   const deletes: SyncDelete[] = []
   let bytes = 0
   let through = cursor
@@ -233,7 +144,7 @@ async function deltaPage(trx: Trx, cursor: number, latest: number) {
       else upserts.set(c.entity, [...(upserts.get(c.entity) ?? []), c.id])
     }
     for (const [entity, ids] of upserts) {
-      const rows = (await byIds[entity](trx, ids)) as unknown[]
+      const rows: unknown[] = await SYNC_SOURCES[entity].byIds(trx, ids)
       const found = new Set(rows.map((r) => String(keyOf(r))))
       // A row that no longer loads (archived ticket, engineer who lost the role) is a delete for the client.
       for (const id of ids) if (!found.has(id)) deletes.push({ entity, id })

@@ -24,7 +24,7 @@ import type { Database } from '../db/database'
 import { isTransientDbError } from '../db/transient-error'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
-import type { MutationApplied } from './mutation-types'
+import type { MutationApplied } from '../sync-kit/mutation-types'
 import { sessionMayPush, sessionStart } from './push-auth'
 import {
   bindClient,

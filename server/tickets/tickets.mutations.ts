@@ -8,7 +8,7 @@ import {
   ticketRef,
   ticketRejectArgs,
 } from '../../shared/schemas/tickets'
-import { applying, type MutationHandlers } from '../sync/mutation-types'
+import { applying, type MutationHandlers } from '../sync-kit/mutation-types'
 import {
   acceptTicket,
   addTicketNote,

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { ScheduleEntry } from '../planning/schedule'
-import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../types'
 import { isoTime, uuid } from './common'
+import type { SyncEntity, SyncRows } from '../sync-entities'
 import type { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
 
 /** Names of the mutations the outbox carries (DESIGN.md §2). */
@@ -97,8 +96,7 @@ export interface StoredOutcome {
   reason: string
 }
 
-export const SYNC_ENTITIES = ['lines', 'tickets', 'machines', 'equipment', 'engineers', 'products', 'schedule'] as const
-export type SyncEntity = (typeof SYNC_ENTITIES)[number]
+export { SYNC_ENTITIES, SYNC_ENTITY_KEYS, emptySyncRows, type SyncEntity, type SyncRows } from '../sync-entities'
 
 export interface SyncDelete {
   entity: SyncEntity
@@ -121,15 +119,4 @@ export interface PullResult<Rows> {
   outcomes?: StoredOutcome[]
   /** Outcomes are complete up to this mutation id; entries up to it may leave the outbox. */
   outcomesThrough?: number
-}
-
-/** What a pull carries for each synced entity. */
-export interface SyncRows {
-  lines: ProductionLine[]
-  tickets: Ticket[]
-  machines: Machine[]
-  equipment: Equipment[]
-  engineers: Engineer[]
-  products: Product[]
-  schedule: ScheduleEntry[]
 }
