@@ -9,7 +9,7 @@ import { ImportJobKeeper, type ImportKeeperOptions } from './imports/import-job-
 import { systemClock, type AppConfig, type Clock } from './context'
 import { openConfiguredDatabase, type Db } from './db/connection'
 import { migrateToLatest } from './db/migrate'
-import type { MaintenanceSettings } from './maintenance/maintenance-settings'
+import type { MaintenanceSettings } from './config/maintenance-settings'
 import { isSeeded, seedDemo, seedRoles } from './seed/demo-seed'
 import { NotificationWorker, type WorkerOptions } from './teams/notification-worker'
 import { EventHub } from './changes/event-hub'

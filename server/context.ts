@@ -1,11 +1,9 @@
 // What every route and service is handed: the database, the clock, the settings and the change events.
-import type { Transaction } from 'kysely'
 import type { SyncEntity } from '../shared/schemas/sync'
-import type { Db } from './db/connection'
-import type { Database } from './db/database'
+import type { Db, Trx } from './db/connection'
 import type { EventHub } from './changes/event-hub'
-import type { MaintenanceSettings } from './maintenance/maintenance-settings'
-import type { RequestSite } from './http/site'
+import type { MaintenanceSettings } from './config/maintenance-settings'
+import type { RequestSite } from './http/site-env'
 import type { ConnectorsConfig } from './connectors/connector-config'
 
 export interface Clock {
@@ -75,7 +73,7 @@ export type AppEnv = {
   }
 }
 
-export type Trx = Transaction<Database>
+export type { Trx }
 
 /** One unit of work: a REST call or one sync mutation, applied in one transaction. */
 export interface CommandContext {

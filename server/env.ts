@@ -1,7 +1,7 @@
 // The only reader of process.env: typed server settings with their defaults.
 import path from 'node:path'
 import { DEFAULT_COST_PER_MINUTE, DEFAULT_CURRENCY } from '../shared/maintenance/constants'
-import type { MaintenanceSettings } from './maintenance/maintenance-settings'
+import type { MaintenanceSettings } from './config/maintenance-settings'
 import { DEFAULT_GRAPH_URL, DEFAULT_LOGIN_URL, type ConnectorsConfig } from './connectors/connector-config'
 
 export interface ServerEnv {

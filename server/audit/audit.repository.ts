@@ -1,6 +1,6 @@
 // Audit log rows: who did what to which resource, and when.
 import type { Db } from '../db/connection'
-import type { Trx } from '../context'
+import type { Trx } from '../db/connection'
 
 export interface AuditEntry {
   userId: number | null

@@ -2,7 +2,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connection'
 import { dialectOf } from '../db/dialect'
-import type { Trx } from '../context'
+import type { Trx } from '../db/connection'
 
 /** Any constant: the advisory lock that orders change-log writers (decision 145). */
 const CHANGE_ORDER_LOCK = 7_301_145

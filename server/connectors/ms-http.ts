@@ -1,6 +1,6 @@
 // Calls to Microsoft endpoints with plain fetch: OAuth client-credentials tokens (cached until shortly
 // before they expire, dropped and fetched again on a 401), Retry-After on 429/503, @odata.nextLink paging.
-import { ImportError } from '../imports/import-error'
+import { ImportError } from './import-error'
 import type { AppRegistration } from './connector-config'
 
 export interface MsClientOptions {

@@ -1,7 +1,7 @@
 // SharePoint list items through Microsoft Graph: resolve the site from its URL, find the list by name or
 // id, then page through its items with their fields.
 import type { ConnectorCollection } from '../../shared/planning/import-job'
-import { ImportError } from '../imports/import-error'
+import { ImportError } from './import-error'
 import type { ConnectorsConfig } from './connector-config'
 import { MsClient, type MsClientOptions } from './ms-http'
 

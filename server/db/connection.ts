@@ -2,7 +2,7 @@
 // PostgreSQL through a pg pool when a DATABASE_URL is given.
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database'
 import { withNamedStatements } from './pg-named-statements'
@@ -10,6 +10,8 @@ import { runPreparedDirectly } from './prepared'
 import { sqliteCheckpointer, type Checkpointer } from './sqlite-checkpointer'
 
 export type Db = Kysely<Database>
+/** A transaction: repositories take `Db | Trx` first. */
+export type Trx = Transaction<Database>
 
 const STATEMENT_CACHE_SIZE = 1000
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EQUIPMENT_SEED } from '../seed/demo-data'
+import { EQUIPMENT_SEED } from './equipment-list'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer

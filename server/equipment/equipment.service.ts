@@ -6,7 +6,7 @@ import type { Equipment } from '../../shared/types'
 import type { CommandContext } from '../context'
 import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
-import { EQUIPMENT_SEED, equipmentRowFor } from '../seed/demo-data'
+import { EQUIPMENT_SEED, equipmentRowFor } from './equipment-list'
 import { toEquipment } from './equipment-mapper'
 import * as repo from './equipment.repository'
 

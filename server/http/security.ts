@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CSV_MAX_BYTES, IMAGE_MAX_BYTES, JSON_MAX_BYTES } from '../../shared/constants'
-import type { AppEnv } from '../context'
+import type { SiteEnv } from './site-env'
 import { AppError } from './errors'
 
 export const securityHeaders = () =>
@@ -34,7 +34,7 @@ export const securityHeaders = () =>
  * The API is same-origin only: a browser request from another site is refused. Tools without an Origin
  * header (curl, the benchmark) pass; they still need a bearer token, which a browser never sends by itself.
  */
-export const sameOriginOnly = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const sameOriginOnly = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   const origin = c.req.header('origin')
   const fetchSite = c.req.header('sec-fetch-site')
   // Behind a trusted proxy the page's origin is the proxy's (https://host), not this socket's.

@@ -3,19 +3,11 @@
 // so the last value of each list is the one our proxy wrote. Without it those headers are ignored, because
 // any client could send them.
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
+import type { RequestSite, SiteEnv } from './site-env'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { setAnswerHeader } from './security'
 
-export interface RequestSite {
-  proto: 'http' | 'https'
-  /** host[:port] as the browser addressed it. */
-  host: string
-  /** proto://host, what a same-origin browser sends as Origin. */
-  origin: string
-  /** The client's address (the proxy's view of it when trusted). */
-  ip: string
-}
+export type { RequestSite } from './site-env'
 
 export interface SiteOptions {
   trustProxy: boolean
@@ -68,7 +60,7 @@ const HSTS = 'max-age=31536000; includeSubDomains'
  * on the plant network must not be locked out by one).
  */
 export const siteContext =
-  ({ trustProxy, publicUrl }: SiteOptions): MiddlewareHandler<AppEnv> =>
+  ({ trustProxy, publicUrl }: SiteOptions): MiddlewareHandler<SiteEnv> =>
   async (c, next) => {
     const site = readSite(c, trustProxy)
     c.set('site', site)

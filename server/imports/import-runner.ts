@@ -7,7 +7,7 @@ import { insertAudit } from '../audit/audit.repository'
 import type { AppDeps } from '../context'
 import type { NewProductRow } from '../db/database'
 import { ImportFileError } from './file-kind'
-import { ImportError } from './import-error'
+import { ImportError } from '../connectors/import-error'
 import { recordProductChanges, updateImportJob, upsertProducts } from './import-jobs.repository'
 import { checkProductsYielding, type ProductInput, type ProductRecord } from './product-rows'
 

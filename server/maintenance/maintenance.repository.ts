@@ -1,6 +1,6 @@
 // All SQL of the maintenance model: the items it rates and the engineering tickets raised against them.
 import type { Db } from '../db/connection'
-import type { Trx } from '../context'
+import type { Trx } from '../db/connection'
 
 type Conn = Db | Trx
 

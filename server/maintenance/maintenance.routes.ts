@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import { requireAuth } from '../auth/auth.middleware'
 import type { AppDeps, AppEnv } from '../context'
-import { DEFAULT_MAINTENANCE_SETTINGS } from './maintenance-settings'
+import { DEFAULT_MAINTENANCE_SETTINGS } from '../config/maintenance-settings'
 import { equipmentHealth, predictiveReport } from './maintenance.service'
 
 export function maintenanceRoutes(deps: AppDeps) {

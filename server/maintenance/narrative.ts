@@ -4,7 +4,7 @@
 import OpenAI from 'openai'
 import { z } from 'zod'
 import type { PredictiveReport } from '../../shared/maintenance/report-types'
-import type { LanguageModelSettings } from './maintenance-settings'
+import type { LanguageModelSettings } from '../config/maintenance-settings'
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', pl: 'Polish', lt: 'Lithuanian' }
 const MAX_TEXT = 1200

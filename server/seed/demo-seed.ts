@@ -2,13 +2,12 @@
 import { UNIT_CODES, UNIT_LINE_RANGES, type UnitCode } from '../../shared/constants'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
+import { EQUIPMENT_SEED, equipmentRowFor } from '../equipment/equipment-list'
 import { seedHistory } from './demo-history'
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
-  EQUIPMENT_SEED,
   MACHINE_TEMPLATES,
-  equipmentRowFor,
   PRODUCTS,
   ROLE_SEED,
   UNIT_NAMES,
@@ -17,11 +16,8 @@ import {
 } from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
 
-export interface SeedOptions {
-  now: Date
-  /** Days of ticket and status history to make up (0 for none). */
-  historyDays: number
-}
+export type { SeedOptions } from './seed-options'
+import type { SeedOptions } from './seed-options'
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('roles').select('id').limit(1).executeTakeFirst()
