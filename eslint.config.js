@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/**
+ * The client's layers, lowest first: a layer may import the ones below it, never one above (features sit between
+ * kiosk and app; app is the frame that mounts the features' routes). Features never import each other.
+ */
+export const CLIENT_LAYERS = ['i18n', 'lib', 'data', 'sync', 'components', 'entities', 'kiosk', 'features', 'app']
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -24,13 +30,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layers: a feature may use client/lib, components, entities, data, sync, i18n and shared/, never another
-    // feature; the shared layers never reach up into a feature. Zones are built from the folders present.
+    // Layers (CLIENT_LAYERS below): each imports only the ones beneath it; a feature never imports another
+    // feature. Zones are built from the folders present.
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: clientLayerZones() }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...layerZones()] }],
+    },
+  },
+  {
+    // Tests may reach up (render the whole app with its theme); they still never cross features.
+    files: ['client/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
     },
   },
   {
@@ -59,16 +72,20 @@ export default tseslint.config(
   },
 )
 
-function clientLayerZones() {
+function featureZones() {
   const features = fs.readdirSync('client/features', { withFileTypes: true }).filter((e) => e.isDirectory())
-  const shared = ['lib', 'components', 'entities', 'data', 'sync', 'i18n', 'kiosk'].map((d) => `./client/${d}`)
-  return [
-    ...features.map(({ name }) => ({
-      target: `./client/features/${name}`,
-      from: './client/features',
-      except: [`./${name}`],
-      message: 'Features must not import each other; move the shared piece to client/lib, components or entities.',
-    })),
-    { target: shared, from: './client/features', message: 'Shared client layers must not import from a feature.' },
-  ]
+  return features.map(({ name }) => ({
+    target: `./client/features/${name}`,
+    from: './client/features',
+    except: [`./${name}`],
+    message: 'Features must not import each other; move the shared piece to client/lib, components or entities.',
+  }))
+}
+
+function layerZones() {
+  return CLIENT_LAYERS.slice(0, -1).map((layer, i) => ({
+    target: `./client/${layer}`,
+    from: CLIENT_LAYERS.slice(i + 1).map((above) => `./client/${above}`),
+    message: `Client layers, lowest first: ${CLIENT_LAYERS.join(' < ')}. ${layer} must not import a layer above it.`,
+  }))
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LinesideDb, db, useDatabase, type RejectedEntry } from '../data/db'
 import { writeSession } from '../lib/session-store'
-import { SyncIndicator } from '../sync/sync-indicator'
+import { SyncIndicator } from '../entities/sync-status/sync-indicator'
 import { makeUser, renderWithProviders } from '../test-utils/render-app'
 import { registerAppNotSentEditors } from './not-sent-editors'
 

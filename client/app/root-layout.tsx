@@ -6,7 +6,7 @@ import { setNavigator } from '../lib/navigation'
 import { startPhotoUploader } from '../entities/photos/photo-uploader'
 import { GuidedDemoHost } from '../features/demo/guided-demo-host'
 import { KioskGuard } from '../kiosk/kiosk-guard'
-import { SyncIndicator } from '../sync/sync-indicator'
+import { SyncIndicator } from '../entities/sync-status/sync-indicator'
 import { AppShell } from './app-shell'
 
 export function RootLayout() {

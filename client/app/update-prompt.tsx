@@ -4,7 +4,7 @@ import { Button, Group, Notification, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRegisterSW } from 'virtual:pwa-register/react'
-import { canApplyUpdate, mayUpdateAnyway, reloadWhenAllowed } from './update-guard'
+import { canApplyUpdate, mayUpdateAnyway, reloadWhenAllowed } from '../lib/update-guard'
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000
 

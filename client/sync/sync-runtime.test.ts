@@ -1,7 +1,7 @@
 // An app update never reloads the page while changes wait to be sent or a form is open.
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { canApplyUpdate } from '../app/update-guard'
+import { canApplyUpdate } from '../lib/update-guard'
 import { LinesideDb, db, useDatabase } from '../data/db'
 import { useFormOpen } from '../lib/open-forms'
 import { startSync, syncEngine } from './sync-runtime'

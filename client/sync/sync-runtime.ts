@@ -1,6 +1,6 @@
 // The app's one sync engine, started once the first screen has painted (docs/decisions/161); the update guard keeps
 // unsent work safe.
-import { setQueueStuck, setUpdateGuard } from '../app/update-guard'
+import { setQueueStuck, setUpdateGuard } from '../lib/update-guard'
 import { db, getMeta } from '../data/db'
 import { anyFormOpen } from '../lib/open-forms'
 import { LAST_SYNC_KEY } from './apply-pull'

@@ -5,8 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { db, type RejectedEntry } from '../../data/db'
-import { NotSentEditorHost } from '../../sync/not-sent-editor-host'
-import { NotSentItem } from '../../sync/not-sent-item'
+import { NotSentEditorHost } from '../../entities/sync-status/not-sent-editor-host'
+import { NotSentItem } from '../../entities/sync-status/not-sent-item'
 
 export function RefusedSchedules() {
   const { t } = useTranslation()

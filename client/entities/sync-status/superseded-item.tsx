@@ -1,8 +1,8 @@
 // A change the server kept in history but did not apply: someone else had changed the line first.
 import { Button, Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { db, type SupersededNotice } from '../data/db'
-import { mutationLabelKey } from './mutation-label'
+import { db, type SupersededNotice } from '../../data/db'
+import { mutationLabelKey } from '../../sync/mutation-label'
 
 export function SupersededItem({ notice }: { notice: SupersededNotice }) {
   const { t } = useTranslation()

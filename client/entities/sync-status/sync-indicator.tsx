@@ -3,8 +3,8 @@ import { Badge, Button, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatTime } from '../i18n/format'
-import { useOutboxCounts, useSyncState } from './use-sync'
+import { formatTime } from '../../i18n/format'
+import { useOutboxCounts, useSyncState } from '../../sync/use-sync'
 
 // The panel (a drawer with lists) loads when first opened; it stays out of the first bundle.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })))

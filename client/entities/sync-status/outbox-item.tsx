@@ -1,10 +1,10 @@
 // One change waiting to be sent.
 import { Paper, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { OutboxEntry } from '../data/db'
-import { formatDateTime } from '../i18n/format'
-import { readSession } from '../lib/session-store'
-import { mutationLabelKey } from './mutation-label'
+import type { OutboxEntry } from '../../data/db'
+import { formatDateTime } from '../../i18n/format'
+import { readSession } from '../../lib/session-store'
+import { mutationLabelKey } from '../../sync/mutation-label'
 
 export function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation()

@@ -3,14 +3,14 @@ import { Badge, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { db, type RejectedEntry } from '../data/db'
-import { formatDateTime } from '../i18n/format'
+import { db, type RejectedEntry } from '../../data/db'
+import { formatDateTime } from '../../i18n/format'
 import { NotSentEditorHost } from './not-sent-editor-host'
-import { hasNotSentEditor } from './not-sent-editors'
+import { hasNotSentEditor } from '../../sync/not-sent-editors'
 import { NotSentItem } from './not-sent-item'
 import { OutboxItem } from './outbox-item'
 import { SupersededItem } from './superseded-item'
-import { useSyncState } from './use-sync'
+import { useSyncState } from '../../sync/use-sync'
 
 export function SyncPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()

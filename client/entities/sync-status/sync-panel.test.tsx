@@ -1,9 +1,9 @@
 // The indicator and panel show what is waiting and what was refused, with the reason and the actions.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LinesideDb, db, useDatabase, type OutboxEntry } from '../data/db'
-import { writeSession } from '../lib/session-store'
-import { makeUser, renderWithProviders } from '../test-utils/render-app'
+import { LinesideDb, db, useDatabase, type OutboxEntry } from '../../data/db'
+import { writeSession } from '../../lib/session-store'
+import { makeUser, renderWithProviders } from '../../test-utils/render-app'
 import { SyncIndicator } from './sync-indicator'
 
 const base: OutboxEntry = {
@@ -63,7 +63,7 @@ describe('sync indicator and panel', () => {
   })
 
   it('says in Polish why a change was refused, naming the field and its limit', async () => {
-    const { i18n } = await import('../i18n/i18n')
+    const { i18n } = await import('../../i18n/i18n')
     await i18n.changeLanguage('pl')
     try {
       await db.rejected.put({

@@ -2,10 +2,10 @@
 // entry in place of the refused one (which leaves "Not sent") and tells honestly whether the server took it.
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RejectedEntry } from '../data/db'
-import { resend } from '../data/outbox'
-import { announceWrite } from '../entities/write-outcome/announce-write'
-import { renderNotSentEditor } from './not-sent-editors'
+import type { RejectedEntry } from '../../data/db'
+import { resend } from '../../data/outbox'
+import { announceWrite } from '../write-outcome/announce-write'
+import { renderNotSentEditor } from '../../sync/not-sent-editors'
 
 export function NotSentEditorHost({ entry, onDone }: { entry: RejectedEntry; onDone: () => void }) {
   const { t } = useTranslation()
