@@ -10,6 +10,8 @@ import { equipmentRoutes } from './equipment/equipment.routes'
 import { exportRoutes as productExportRoutes } from './exports/exports.routes'
 import { importRoutes } from './imports/imports.routes'
 import { planningRoutes } from './planning/planning.routes'
+import { pmComplianceRoutes } from './pm/pm-compliance.routes'
+import { pmReadingRoutes, pmRoutes } from './pm/pm.routes'
 import { handleError, notFound } from './http/errors'
 import { jsonDepthLimit } from './http/json-guard'
 import { bodyLimits, noStore, sameOriginOnly, securityHeaders } from './http/security'
@@ -45,6 +47,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/equipment', equipmentRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/reports/pm-compliance', pmComplianceRoutes(deps))
     .route('/reports', reportRoutes(deps))
     .route('/exports', exportRoutes(deps))
     .route('/admin/archive-tickets', archiveRoutes(deps))
@@ -53,6 +56,8 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/production-schedule', planningRoutes(deps))
+    .route('/pm', pmRoutes(deps))
+    .route('/pm-readings', pmReadingRoutes(deps))
     .route('/data-imports', importRoutes(deps))
     .route('/data-exports', productExportRoutes(deps))
     .route('/sync', syncRoutes(deps))

@@ -16,6 +16,7 @@ import { EventHub } from './changes/event-hub'
 import { latestSeq } from './changes/change-log.repository'
 import { PgEventBus } from './changes/pg-event-bus'
 import { RetentionWorker, type RetentionWorkerOptions } from './retention/retention-worker'
+import { PmGeneratorWorker, type PmWorkerOptions } from './pm/pm-generator-worker'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
 export function loadSecret(dataDir: string, fromEnv: string | null): string {
@@ -64,6 +65,8 @@ export interface BootOptions {
   importKeeper?: ImportKeeperOptions
   /** Retention purge timing (tests). */
   retention?: RetentionWorkerOptions
+  /** PM work-order generation timing (tests). */
+  pm?: PmWorkerOptions
 }
 
 export async function prepareDatabase(
@@ -125,13 +128,16 @@ export async function boot(options: BootOptions) {
   const worker = new NotificationWorker(built.deps, options.worker).start()
   // The change log, push verdicts, silent devices' sync rows and ended sessions are purged past their retention.
   const retention = new RetentionWorker(db, clock, options.retention).start()
+  // PM work orders are made ahead of their due date in the background (decision 190).
+  const pmGenerator = new PmGeneratorWorker(built.deps, options.pm).start()
   /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
     await importKeeper.stop()
     await retention.stop()
+    await pmGenerator.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, importKeeper, retention, close }
+  return { ...built, db, worker, importKeeper, retention, pmGenerator, close }
 }

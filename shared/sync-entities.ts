@@ -1,6 +1,7 @@
 // The synced entities and the rows a pull carries for each (DESIGN.md §2). No zod here: the client's first
 // bundle reads it (client/data/db.ts, client/sync/apply-pull.ts).
 import type { ScheduleEntry } from './planning/schedule'
+import type { PmPlan, PmWorkOrder } from './pm/types'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from './types'
 
 /** What a pull carries for each synced entity. */
@@ -12,6 +13,8 @@ export interface SyncRows {
   engineers: Engineer[]
   products: Product[]
   schedule: ScheduleEntry[]
+  pmPlans: PmPlan[]
+  pmWorkOrders: PmWorkOrder[]
 }
 
 /**
@@ -27,6 +30,8 @@ export const SYNC_ENTITY_KEYS = {
   engineers: 'number',
   products: 'number',
   schedule: 'number',
+  pmPlans: 'string',
+  pmWorkOrders: 'string',
 } as const satisfies Record<keyof SyncRows, 'number' | 'string'>
 export type SyncEntity = keyof typeof SYNC_ENTITY_KEYS
 export const SYNC_ENTITIES = Object.keys(SYNC_ENTITY_KEYS) as readonly SyncEntity[]

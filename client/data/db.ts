@@ -1,6 +1,7 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ScheduleEntry } from '../../shared/planning/schedule'
+import type { PmPlan, PmWorkOrder } from '../../shared/pm/types'
 import { SYNC_ENTITIES, type SyncEntity } from '../../shared/sync-entities'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
@@ -57,6 +58,13 @@ export interface StagedRow {
   row: unknown
 }
 
+/** A procedure being filled: answers by step index, kept on the device until the sign-off is queued. */
+export interface PmDraft {
+  workOrderId: string
+  answers: Record<number, { id: string; value: boolean | number | string; note?: string | null }>
+  updatedAt: string
+}
+
 export interface MetaRow {
   key: string
   value: unknown
@@ -70,6 +78,10 @@ export class LinesideDb extends Dexie {
   engineers!: EntityTable<Engineer, 'id'>
   products!: EntityTable<Product, 'id'>
   schedule!: EntityTable<ScheduleEntry, 'id'>
+  pmPlans!: EntityTable<PmPlan, 'id'>
+  pmWorkOrders!: EntityTable<PmWorkOrder, 'id'>
+  /** Procedure answers being filled on this device, kept until signed (planned maintenance). */
+  pmDrafts!: EntityTable<PmDraft, 'workOrderId'>
   outbox!: EntityTable<OutboxEntry, 'mutationId'>
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
@@ -111,6 +123,13 @@ export class LinesideDb extends Dexie {
         }
         for (const [userId, c] of clients) await tx.table('meta').put({ key: `client:${userId}`, value: c })
       })
+    // Planned maintenance: plans, work orders (by line for the "PM due" marker, by due date for the calendar) and
+    // the procedure drafts a phone fills offline.
+    this.version(4).stores({
+      pmPlans: 'id, status, lineId, machineId',
+      pmWorkOrders: 'id, status, lineId, dueAt, planId',
+      pmDrafts: 'workOrderId',
+    })
   }
 }
 

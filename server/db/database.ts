@@ -11,6 +11,7 @@ import type {
   WebhookOutboxTable,
   WriteLocksTable,
 } from './system-tables'
+import type { PmTables } from './pm-tables'
 
 export type {
   ChangeLogTable,
@@ -272,7 +273,8 @@ export interface DataImportsTable {
   heartbeat_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-export interface Database {
+/** Planned maintenance's tables (pm_*) come from pm-tables.ts. */
+export interface Database extends PmTables {
   units: UnitsTable
   products: ProductsTable
   production_lines: ProductionLinesTable

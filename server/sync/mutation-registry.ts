@@ -4,6 +4,7 @@ import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
 import { machineMutations } from '../machines/machines.mutations'
 import { scheduleMutations } from '../planning/schedule.mutations'
+import { pmMutations } from '../pm/pm.mutations'
 import type { MutationHandler } from '../sync-kit/mutation-types'
 
 const handlers: Record<string, MutationHandler> = Object.assign(
@@ -13,6 +14,7 @@ const handlers: Record<string, MutationHandler> = Object.assign(
   machineMutations,
   equipmentMutations,
   scheduleMutations,
+  pmMutations,
 )
 
 export function mutationHandler(name: string): MutationHandler | undefined {

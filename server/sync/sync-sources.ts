@@ -6,6 +6,7 @@ import { equipmentSource } from '../equipment/equipment-sync'
 import { linesSource } from '../lines/lines-sync'
 import { machinesSource } from '../machines/machines-sync'
 import { scheduleSource } from '../planning/schedule-sync'
+import { pmPlansSource, pmWorkOrdersSource } from '../pm/pm-sync'
 import type { SyncSource } from '../sync-kit/sync-source'
 import { ticketsSource } from '../tickets/tickets-sync'
 
@@ -17,4 +18,6 @@ export const SYNC_SOURCES: { [K in SyncEntity]: SyncSource<K> } = {
   engineers: engineersSource,
   products: productsSource,
   schedule: scheduleSource,
+  pmPlans: pmPlansSource,
+  pmWorkOrders: pmWorkOrdersSource,
 }

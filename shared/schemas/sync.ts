@@ -19,6 +19,15 @@ export const MUTATION_NAMES = [
   'machine.delete',
   'equipment.setStatus',
   'schedule.saveEntries',
+  'pm.createPlan',
+  'pm.updatePlan',
+  'pm.setPlanStatus',
+  'pm.signOff',
+  'pm.correct',
+  'pm.skip',
+  'pm.reschedule',
+  'pm.temporaryRepair',
+  'pm.recordReading',
 ] as const
 export type MutationName = (typeof MUTATION_NAMES)[number]
 

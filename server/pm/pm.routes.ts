@@ -1,0 +1,139 @@
+// /api/pm: plans (list, create, edit, pause/resume/retire, the model's suggested interval), work orders (list by
+// status, sign-off, corrections, skip, reschedule), temporary repairs and meter readings.
+import { Hono } from 'hono'
+import { newId } from '../../shared/ids'
+import { isOverdue, isoDay } from '../../shared/pm/due-dates'
+import { canViewPm } from '../../shared/pm/permissions'
+import {
+  pmCorrectionInput,
+  pmPlanInput,
+  pmPlanStatusInput,
+  pmPlanUpdate,
+  pmReadingInput,
+  pmRescheduleInput,
+  pmSignOffInput,
+  pmSkipInput,
+  pmSuggestionQuery,
+  pmTemporaryRepairInput,
+  pmWorkOrderQuery,
+} from '../../shared/schemas/pm'
+import { requireAuth, requireRole } from '../auth/auth.middleware'
+import { runCommand } from '../command'
+import type { AppDeps, AppEnv } from '../context'
+import { notFound, parseOrThrow } from '../http/errors'
+import { toPlan, withDetails } from './pm-mapper'
+import { createPlan, setPlanStatus, updatePlan } from './pm-plans.service'
+import { suggestInterval } from './pm-suggestion.service'
+import {
+  addCorrection,
+  readWorkOrder,
+  recordReading,
+  rescheduleWorkOrder,
+  signOff,
+  skipWorkOrder,
+  temporaryRepairForTicket,
+} from './pm-work-orders.service'
+import { findPlan, listPlanRows, listWorkOrderRows } from './pm.repository'
+
+const DENIED = 'Only engineers, IT and admins can see planned maintenance'
+const body = async (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => null)
+
+export function pmRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps)
+  const viewers = requireRole(canViewPm, DENIED)
+  const today = () => isoDay(deps.clock.now())
+  const run = <T>(c: { get: (k: 'user') => AppEnv['Variables']['user'] }, fn: Parameters<typeof runCommand<T>>[2]) =>
+    runCommand<T>(deps, c.get('user'), fn)
+  return new Hono<AppEnv>()
+    .use(auth, viewers)
+    .get('/plans', async (c) => {
+      const rows = []
+      for (let after: string | null = null; ;) {
+        const page = await listPlanRows(deps.db, after, 1000)
+        rows.push(...page)
+        if (page.length < 1000) break
+        after = page[page.length - 1]!.id
+      }
+      return c.json(rows.map(toPlan), 200)
+    })
+    .post('/plans', async (c) => {
+      const input = parseOrThrow(pmPlanInput, await body(c))
+      return c.json(await run(c, (ctx) => createPlan(ctx, input, newId())), 201)
+    })
+    .get('/plans/suggestion', async (c) => {
+      const q = parseOrThrow(pmSuggestionQuery, c.req.query())
+      return c.json(await suggestInterval(deps.db, deps.clock.now(), q.machineId, q.target), 200)
+    })
+    .get('/plans/:id', async (c) => {
+      const row = await findPlan(deps.db, c.req.param('id'))
+      if (!row) throw notFound('Plan not found')
+      return c.json(toPlan(row), 200)
+    })
+    .put('/plans/:id', async (c) => {
+      const input = parseOrThrow(pmPlanUpdate, await body(c))
+      return c.json(await run(c, (ctx) => updatePlan(ctx, c.req.param('id'), input)), 200)
+    })
+    .post('/plans/:id/status', async (c) => {
+      const { status } = parseOrThrow(pmPlanStatusInput, await body(c))
+      return c.json(await run(c, (ctx) => setPlanStatus(ctx, c.req.param('id'), status)), 200)
+    })
+    .get('/work-orders', async (c) => {
+      const q = parseOrThrow(pmWorkOrderQuery, c.req.query())
+      const day = today()
+      const rows = await listWorkOrderRows(deps.db, {
+        status: q.status === 'overdue' ? undefined : q.status,
+        overdueBefore: q.status === 'overdue' ? day : undefined,
+        lineId: q.lineId,
+        from: q.from,
+        to: q.to,
+      })
+      const list = await withDetails(deps.db, rows)
+      return c.json(
+        list.map((w) => ({ ...w, overdue: isOverdue(w, day) })),
+        200,
+      )
+    })
+    .get('/work-orders/:id', async (c) => {
+      const w = await run(c, (ctx) => readWorkOrder(ctx, c.req.param('id')))
+      return c.json({ ...w, overdue: isOverdue(w, today()) }, 200)
+    })
+    .post('/work-orders/:id/sign-off', async (c) => {
+      const input = parseOrThrow(pmSignOffInput, await body(c))
+      const id = c.req.param('id')
+      const tickets = await run(c, (ctx) => signOff(ctx, id, input))
+      const w = await run(c, (ctx) => readWorkOrder(ctx, id))
+      return c.json({ ...w, correctiveTicketIds: tickets }, 200)
+    })
+    .post('/work-orders/:id/corrections', async (c) => {
+      const input = parseOrThrow(pmCorrectionInput, await body(c))
+      const id = c.req.param('id')
+      await run(c, (ctx) => addCorrection(ctx, id, input))
+      return c.json(await run(c, (ctx) => readWorkOrder(ctx, id)), 201)
+    })
+    .post('/work-orders/:id/skip', async (c) => {
+      const { reason } = parseOrThrow(pmSkipInput, await body(c))
+      const id = c.req.param('id')
+      await run(c, (ctx) => skipWorkOrder(ctx, id, reason))
+      return c.json(await run(c, (ctx) => readWorkOrder(ctx, id)), 200)
+    })
+    .post('/work-orders/:id/reschedule', async (c) => {
+      const { dueAt, reason } = parseOrThrow(pmRescheduleInput, await body(c))
+      const id = c.req.param('id')
+      await run(c, (ctx) => rescheduleWorkOrder(ctx, id, dueAt, reason))
+      return c.json(await run(c, (ctx) => readWorkOrder(ctx, id)), 200)
+    })
+    .post('/temporary-repairs', async (c) => {
+      const input = parseOrThrow(pmTemporaryRepairInput, await body(c))
+      const id = await run(c, (ctx) => temporaryRepairForTicket(ctx, input))
+      return c.json({ workOrderId: id }, 201)
+    })
+}
+
+/** Meter readings come from line tablets too (operators): their own route, outside the engineers' guard. */
+export function pmReadingRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/', requireAuth(deps), async (c) => {
+    const input = parseOrThrow(pmReadingInput, await body(c))
+    const id = await runCommand(deps, c.get('user'), (ctx) => recordReading(ctx, input))
+    return c.json({ id }, 201)
+  })
+}
