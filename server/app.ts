@@ -10,6 +10,7 @@ import { equipmentRoutes } from './equipment/equipment.routes'
 import { exportRoutes as productExportRoutes } from './exports/exports.routes'
 import { importRoutes } from './imports/imports.routes'
 import { planningRoutes } from './planning/planning.routes'
+import { oeeRoutes } from './oee/oee.routes'
 import { pmComplianceRoutes } from './pm/pm-compliance.routes'
 import { pmReadingRoutes, pmRoutes } from './pm/pm.routes'
 import { handleError, notFound } from './http/errors'
@@ -38,6 +39,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
   const deps: AppDeps = { db, clock, config, events }
   // The admin overview checks the running app from outside (headers, anonymous access) through this.
   const self: { app?: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } } = {}
+  const oee = oeeRoutes(deps)
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ ok: true }, 200))
     .route('/auth', authRoutes(deps))
@@ -48,6 +50,8 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/users', userRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/reports/pm-compliance', pmComplianceRoutes(deps))
+    .route('/lines', oee.device)
+    .route('/', oee.people)
     .route('/reports', reportRoutes(deps))
     .route('/exports', exportRoutes(deps))
     .route('/admin/archive-tickets', archiveRoutes(deps))

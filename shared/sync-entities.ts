@@ -1,5 +1,6 @@
 // The synced entities and the rows a pull carries for each (DESIGN.md §2). No zod here: the client's first
 // bundle reads it (client/data/db.ts, client/sync/apply-pull.ts).
+import type { StopPart, StopReason } from './oee/oee-types'
 import type { ScheduleEntry } from './planning/schedule'
 import type { PmPlan, PmWorkOrder } from './pm/types'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from './types'
@@ -13,6 +14,8 @@ export interface SyncRows {
   engineers: Engineer[]
   products: Product[]
   schedule: ScheduleEntry[]
+  stopReasons: StopReason[]
+  stopParts: StopPart[]
   pmPlans: PmPlan[]
   pmWorkOrders: PmWorkOrder[]
 }
@@ -30,6 +33,8 @@ export const SYNC_ENTITY_KEYS = {
   engineers: 'number',
   products: 'number',
   schedule: 'number',
+  stopReasons: 'number',
+  stopParts: 'string',
   pmPlans: 'string',
   pmWorkOrders: 'string',
 } as const satisfies Record<keyof SyncRows, 'number' | 'string'>

@@ -2,6 +2,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { PmPlan, PmWorkOrder } from '../../shared/pm/types'
+import type { StopPart, StopReason } from '../../shared/oee/oee-types'
 import { SYNC_ENTITIES, type SyncEntity } from '../../shared/sync-entities'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from '../../shared/types'
 
@@ -82,6 +83,8 @@ export class LinesideDb extends Dexie {
   pmWorkOrders!: EntityTable<PmWorkOrder, 'id'>
   /** Procedure answers being filled on this device, kept until signed (planned maintenance). */
   pmDrafts!: EntityTable<PmDraft, 'workOrderId'>
+  stopReasons!: EntityTable<StopReason, 'id'>
+  stopParts!: EntityTable<StopPart, 'id'>
   outbox!: EntityTable<OutboxEntry, 'mutationId'>
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
@@ -130,6 +133,8 @@ export class LinesideDb extends Dexie {
       pmWorkOrders: 'id, status, lineId, dueAt, planId',
       pmDrafts: 'workOrderId',
     })
+    // Stop reasons and OEE: the reason tree and the explanations of recent stops, by line for the tablet's prompt.
+    this.version(6).stores({ stopReasons: 'id', stopParts: 'id, lineId, fromAt' })
   }
 }
 

@@ -11,6 +11,13 @@ import type {
   WebhookOutboxTable,
   WriteLocksTable,
 } from './system-tables'
+import type {
+  DeviceKeysTable,
+  ProductionCountsTable,
+  ProductLineRatesTable,
+  StopPartsTable,
+  StopReasonsTable,
+} from './oee-tables'
 import type { PmTables } from './pm-tables'
 
 export type {
@@ -299,6 +306,11 @@ export interface Database extends PmTables {
   write_locks: WriteLocksTable
   line_status_sums: LineStatusSumsTable
   retention_marks: RetentionMarksTable
+  stop_reasons: StopReasonsTable
+  stop_parts: StopPartsTable
+  device_keys: DeviceKeysTable
+  production_counts: ProductionCountsTable
+  product_line_rates: ProductLineRatesTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -4,6 +4,7 @@ import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
 import { machineMutations } from '../machines/machines.mutations'
 import { scheduleMutations } from '../planning/schedule.mutations'
+import { oeeMutations } from '../oee/oee.mutations'
 import { pmMutations } from '../pm/pm.mutations'
 import type { MutationHandler } from '../sync-kit/mutation-types'
 
@@ -14,6 +15,7 @@ const handlers: Record<string, MutationHandler> = Object.assign(
   machineMutations,
   equipmentMutations,
   scheduleMutations,
+  oeeMutations,
   pmMutations,
 )
 

@@ -6,6 +6,7 @@ import { equipmentSource } from '../equipment/equipment-sync'
 import { linesSource } from '../lines/lines-sync'
 import { machinesSource } from '../machines/machines-sync'
 import { scheduleSource } from '../planning/schedule-sync'
+import { stopPartsSource, stopReasonsSource } from '../oee/oee-sync'
 import { pmPlansSource, pmWorkOrdersSource } from '../pm/pm-sync'
 import type { SyncSource } from '../sync-kit/sync-source'
 import { ticketsSource } from '../tickets/tickets-sync'
@@ -18,6 +19,8 @@ export const SYNC_SOURCES: { [K in SyncEntity]: SyncSource<K> } = {
   engineers: engineersSource,
   products: productsSource,
   schedule: scheduleSource,
+  stopReasons: stopReasonsSource,
+  stopParts: stopPartsSource,
   pmPlans: pmPlansSource,
   pmWorkOrders: pmWorkOrdersSource,
 }

@@ -46,6 +46,8 @@ const QUERIES: Record<string, string> = {
   '/api/reports/tickets': 'start=2026-09-01&end=2026-11-30',
   '/api/reports/line-failures': 'start=2026-09-01&end=2026-11-30',
   '/api/reports/uptime': 'start=2026-09-01&end=2026-11-30',
+  '/api/reports/oee': 'start=2026-09-01&end=2026-11-30',
+  '/api/lines/:id/stops': 'start=2026-10-31&end=2026-11-30',
   '/api/exports/tickets.csv': 'startDate=2026-09-01&endDate=2026-11-30',
   '/api/exports/line-performance.csv': 'startDate=2026-09-01&endDate=2026-11-30',
 }
@@ -157,6 +159,8 @@ beforeAll(async () => {
   // Every route with path parameters, with ids that exist: a new one fails below until it is named here.
   pathValues = {
     '/api/production-lines/:id': { id: String(line.id) },
+    '/api/lines/:id/stops': { id: String(line.id) },
+    '/api/lines/:id/oee': { id: String(line.id) },
     '/api/tickets/:id': { id: ticketId },
     '/api/tickets/my-queue/:userId': { userId: String(await s.userId('engineer')) },
     '/api/tickets/:id/images/:hash': { id: ticketId, hash: String(image.body.images[0].hash) },
