@@ -1,55 +1,16 @@
 // What each outbox mutation does to the local cache, so the screen shows it at once, online or not.
 // Applied when the command is made and re-applied on top of every pull until the server has it.
-import type { z } from 'zod'
 import { issueFor } from '../../shared/lines'
-import type { LineSetStatusArgs } from '../../shared/schemas/lines'
-import type { machineCreateArgs } from '../../shared/schemas/machines'
-import type { EquipmentStatus, Priority, TicketType } from '../../shared/constants'
+import type { MutationArgsRead } from '../../shared/schemas/mutation-args'
+import type { MutationName } from '../../shared/schemas/sync'
 import { newOpenTicket, ticketTypeFor } from '../../shared/tickets'
-import type { Machine, Ticket } from '../../shared/types'
+import type { Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
 
-type Effect = (db: LinesideDb, entry: OutboxEntry) => Promise<void>
+type Effect<N extends MutationName> = (db: LinesideDb, entry: OutboxEntry, args: MutationArgsRead[N]) => Promise<void>
 
-// Args as the commands module writes them. They are not parsed here: zod would add ~25 KB to the first
+// Args are typed by the shared contract (MutationArgs) but not parsed here: zod would add ~25 KB to the first
 // bundle, and the server validates every mutation anyway (a bad one comes back as "Not sent").
-interface TicketRefArgs {
-  ticketId: string
-}
-interface TicketCreateArgs {
-  id: string
-  lineId?: number | null
-  lineName: string
-  otherLocation?: string | null
-  machineId?: string | null
-  machineName?: string | null
-  equipmentId?: number | null
-  location?: string | null
-  systemAffected?: string | null
-  productId?: number | null
-  category: string
-  priority?: Priority
-  description?: string
-  ticketType?: TicketType
-}
-interface QuickCreateArgs {
-  id: string
-  equipmentId: number
-  lineName: string
-  category: string
-  priority?: Priority
-  description: string
-  machineName?: string | null
-  location?: string | null
-  productId?: number | null
-}
-interface CloseArgs extends TicketRefArgs {
-  resolutionSummary: string
-  partsUsed?: string | null
-  timeSpent?: number
-  followUpRequired?: boolean
-}
-type MachineCreateArgs = z.input<typeof machineCreateArgs>
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
@@ -68,9 +29,8 @@ function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'i
   return newOpenTicket({ reportedBy: entry.userId, reportedByName: entry.userName, createdAt: entry.createdAt, ...fields })
 }
 
-const effects: Record<string, Effect> = {
-  'line.setStatus': async (db, e) => {
-    const a = e.args as LineSetStatusArgs
+const effects: { [N in MutationName]?: Effect<N> } = {
+  'line.setStatus': async (db, e, a) => {
     const line = await db.lines.get(Number(a.lineId))
     if (!line) return
     await db.lines.put({
@@ -85,8 +45,7 @@ const effects: Record<string, Effect> = {
       lastCheck: e.createdAt,
     })
   },
-  'ticket.create': async (db, e) => {
-    const a = e.args as TicketCreateArgs
+  'ticket.create': async (db, e, a) => {
     if (await db.tickets.get(a.id)) return
     await db.tickets.put(
       newTicket(e, {
@@ -107,8 +66,7 @@ const effects: Record<string, Effect> = {
       }),
     )
   },
-  'ticket.quickCreate': async (db, e) => {
-    const a = e.args as QuickCreateArgs
+  'ticket.quickCreate': async (db, e, a) => {
     if (await db.tickets.get(a.id)) return
     const equipment = await db.equipment.get(a.equipmentId)
     await db.tickets.put(
@@ -126,16 +84,14 @@ const effects: Record<string, Effect> = {
       }),
     )
   },
-  'ticket.addNote': async (db, e) => {
-    const a = e.args as TicketRefArgs & { noteId: string; notes: string }
+  'ticket.addNote': async (db, e, a) => {
     await patchTicket(db, a.ticketId, (t) =>
       t.notes.some((n) => n.id === a.noteId)
         ? {}
         : { notes: [...t.notes, { id: a.noteId, ticketId: a.ticketId, authorId: e.userId, authorName: e.userName, kind: 'note', text: a.notes, createdAt: e.createdAt }] },
     )
   },
-  'ticket.assign': async (db, e) => {
-    const a = e.args as TicketRefArgs & { engineerId: number }
+  'ticket.assign': async (db, e, a) => {
     const engineer = await db.engineers.get(a.engineerId)
     await patchTicket(db, a.ticketId, () => ({
       status: 'assigned',
@@ -146,12 +102,10 @@ const effects: Record<string, Effect> = {
       assignedEngineerName: engineer ? `${engineer.firstName} ${engineer.lastName}` : null,
     }))
   },
-  'ticket.accept': async (db, e) => {
-    const a = e.args as TicketRefArgs
+  'ticket.accept': async (db, e, a) => {
     await patchTicket(db, a.ticketId, () => ({ engineerStatus: 'accepted', acceptedAt: e.createdAt }))
   },
-  'ticket.reject': async (db, e) => {
-    const a = e.args as TicketRefArgs & { reason: string }
+  'ticket.reject': async (db, e, a) => {
     await patchTicket(db, a.ticketId, (t) => ({
       status: 'open',
       engineerStatus: null,
@@ -163,12 +117,10 @@ const effects: Record<string, Effect> = {
       notes: [...t.notes, { id: `pending-${e.mutationId}`, ticketId: t.id, authorId: e.userId, authorName: e.userName, kind: 'rejection', text: a.reason, createdAt: e.createdAt }],
     }))
   },
-  'ticket.start': async (db, e) => {
-    const a = e.args as TicketRefArgs
+  'ticket.start': async (db, e, a) => {
     await patchTicket(db, a.ticketId, () => ({ status: 'in_progress', engineerStatus: 'in_progress', startedAt: e.createdAt }))
   },
-  'ticket.close': async (db, e) => {
-    const a = e.args as CloseArgs
+  'ticket.close': async (db, e, a) => {
     await patchTicket(db, a.ticketId, () => ({
       status: 'closed',
       engineerStatus: 'completed',
@@ -179,8 +131,7 @@ const effects: Record<string, Effect> = {
       followUpRequired: a.followUpRequired ?? false,
     }))
   },
-  'machine.create': async (db, e) => {
-    const a = e.args as MachineCreateArgs
+  'machine.create': async (db, e, a) => {
     await db.machines.put({
       id: a.id,
       lineId: Number(a.lineId),
@@ -198,16 +149,14 @@ const effects: Record<string, Effect> = {
       updatedAt: e.createdAt,
     })
   },
-  'machine.update': async (db, e) => {
-    const a = e.args as { id: string; updates: Partial<Omit<Machine, 'id' | 'updatedAt'>> }
+  'machine.update': async (db, e, a) => {
     const machine = await db.machines.get(a.id)
     if (machine) await db.machines.put({ ...machine, ...stripUndefined(a.updates), updatedAt: e.createdAt })
   },
-  'machine.delete': async (db, e) => {
-    await db.machines.delete((e.args as { id: string }).id)
+  'machine.delete': async (db, _e, a) => {
+    await db.machines.delete(a.id)
   },
-  'equipment.setStatus': async (db, e) => {
-    const a = e.args as { equipmentId: number; status: EquipmentStatus }
+  'equipment.setStatus': async (db, e, a) => {
     await db.equipment.update(a.equipmentId, { status: a.status })
   },
 }
@@ -218,10 +167,10 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** Applies an entry's effect; an entry whose args no longer parse is left for the server to reject. */
 export async function applyLocalEffect(db: LinesideDb, entry: OutboxEntry): Promise<void> {
-  const effect = effects[entry.name]
+  const effect = effects[entry.name as MutationName] as Effect<MutationName> | undefined
   if (!effect) return
   try {
-    await effect(db, entry)
+    await effect(db, entry, entry.args as never)
   } catch (error) {
     console.warn(`Local effect of ${entry.name} #${entry.mutationId} failed`, error)
   }

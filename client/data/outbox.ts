@@ -2,8 +2,9 @@
 // Each user of the device has their own sync client id and gap-free send ids (docs/decisions/083).
 import Dexie from 'dexie'
 import { readSession } from '../lib/session-store'
+import type { MutationArgs } from '../../shared/schemas/mutation-args'
 import type { MutationName } from '../../shared/schemas/sync'
-import { db, type LinesideDb, type OutboxEntry } from './db'
+import { ENTITY_TABLES, db, type LinesideDb, type OutboxEntry } from './db'
 import { applyLocalEffect } from './local-effects'
 
 const NEXT_ID_KEY = 'nextMutationId'
@@ -94,10 +95,15 @@ export class NotSignedInError extends Error {
 }
 
 /** Queues one mutation: the entry, its gap-free ids and its local effect commit together or not at all. */
-export async function enqueue(name: MutationName, args: unknown): Promise<OutboxEntry> {
+export function enqueue<N extends MutationName>(name: N, args: MutationArgs[N]): Promise<OutboxEntry> {
+  return enqueueUnchecked(name, args)
+}
+
+async function enqueueUnchecked(name: MutationName, args: unknown): Promise<OutboxEntry> {
   const session = readSession()
   if (!session) throw new NotSignedInError()
-  const entry = await db.transaction('rw', [db.outbox, db.meta, db.lines, db.tickets, db.machines, db.equipment, db.engineers, db.products], async () => {
+  // Local effects write the synced tables, whichever an area adds.
+  const entry = await db.transaction('rw', [db.outbox, db.meta, ...ENTITY_TABLES.map((t) => db[t])], async () => {
     const next = Number((await db.meta.get(NEXT_ID_KEY))?.value ?? 1)
     const client = await clientFor(session.user.id, db)
     const e: OutboxEntry = {
@@ -127,7 +133,7 @@ export async function enqueue(name: MutationName, args: unknown): Promise<Outbox
 export async function resend(mutationId: number, args?: unknown): Promise<OutboxEntry | null> {
   const rejected = await db.rejected.get(mutationId)
   if (!rejected) return null
-  const entry = await enqueue(rejected.name as MutationName, args ?? rejected.args)
+  const entry = await enqueueUnchecked(rejected.name as MutationName, args ?? rejected.args)
   await db.rejected.delete(mutationId)
   return entry
 }

@@ -1,6 +1,5 @@
 // Nothing silently lost, nothing wedged (issue 16.1–16.4): lost answers, verdicts, gaps, foreign ids, users.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { MutationName } from '../../shared/schemas/sync'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { setLineStatus } from '../data/commands'
 import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
@@ -90,7 +89,8 @@ describe('lost answers', () => {
 describe('verdicts and a queue that always moves', () => {
   it('a 400 for one entry sends it to Not sent with the reason; the entries around it apply', async () => {
     await setLineStatus(21, 'stopped')
-    await enqueue('x'.repeat(80) as MutationName, {})
+    // A name the server does not know: the typed enqueue would refuse it, so the test goes around it.
+    await enqueue('x'.repeat(80) as 'ticket.accept', {} as never)
     await setLineStatus(21, 'maintenance')
     await engine.drain()
     const rejected = await currentDb.rejected.toArray()

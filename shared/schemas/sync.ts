@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isoTime, uuid } from './common'
-import type { SyncEntity, SyncRows } from '../sync-entities'
+import type { SyncEntity } from '../sync-entities'
 import type { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from './sync-codes'
 
 /** Names of the mutations the outbox carries (DESIGN.md §2). */
