@@ -159,7 +159,7 @@ describe('OEE sums against a minute-by-minute count', () => {
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     )
   })
 })

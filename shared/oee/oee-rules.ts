@@ -219,9 +219,12 @@ export function oeeSums(input: OeeInput): OeeSums {
 
 function isStartup(runs: readonly StatusPeriod[], at: number): boolean {
   const last = runs[runs.length - 1]
-  // After the last period the line runs on, as it does in a gap.
-  if (last && at >= last.end) return last.status !== RUNNING && at - last.end < STARTUP_MS
-  const i = runs.findIndex((r) => at >= r.start && at < r.end)
+  let i: number
+  if (last && at >= last.end) {
+    // After the last period the line runs on: a stop's restart, or the last running run going on.
+    if (last.status !== RUNNING) return at - last.end < STARTUP_MS
+    i = runs.length - 1
+  } else i = runs.findIndex((r) => at >= r.start && at < r.end)
   if (i <= 0) return false
   const run = runs[i]!
   const before = runs[i - 1]!
