@@ -18,6 +18,7 @@ import type {
   pmTemporaryRepairInput,
 } from './pm'
 import type { MutationName } from './sync'
+import type { explainStopArgs, splitStopArgs, tabletCountArgs } from '../oee/oee-schemas'
 import type {
   ticketAddNoteArgs,
   ticketAssignArgs,
@@ -64,6 +65,9 @@ interface MutationSchemas {
   'pm.reschedule': typeof pmRescheduleArgs
   'pm.temporaryRepair': typeof pmTemporaryRepairInput
   'pm.recordReading': typeof pmReadingArgs
+  'stop.explain': typeof explainStopArgs
+  'stop.split': typeof splitStopArgs
+  'count.record': typeof tabletCountArgs
 }
 
 type EveryName<T extends Record<MutationName, z.ZodType>> = T
