@@ -6,16 +6,26 @@
 // It also prints each device's main-thread work per change. BENCH_TRACE=1 prints where the time goes, from the
 // sync engine's trace marks (client/sync/sync-trace.ts); BENCH_PROFILE=<file> writes a CPU profile of the board.
 // BENCH_PORT (default 4300) lets it run beside other benchmarks.
+// Its floor, in the same run (issue 33, docs/decisions/210): a minimal page pair doing the same write, poke and
+// read over the same server (support/floor-pages.ts: a button that pushes line.setStatus; a tile that reads the
+// SSE pokes and pulls), on its own line, timed the same way. App and floor run in alternating blocks of
+// BENCH_BLOCK changes; the main-thread work per change is counted over the app's blocks only.
 import { writeFileSync } from 'node:fs'
 import { skipSplash, signIn, waitForSync } from '../../e2e/support/app'
 import { operatorPhone, productionBoard } from '../../e2e/support/floor-pages'
-import { launchBrowser, percentile, startBenchApp } from './support/bench-app'
+import os from 'node:os'
+import type { Page } from 'playwright'
+import { BENCH_CLIENT_DIR, launchBrowser, percentile, startBenchApp } from './support/bench-app'
+import { writeFloorPages } from './support/floor-pages'
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 4300)
 const TRACE = process.env.BENCH_TRACE === '1'
 const LINE_ID = 2
 const LINE_NAME = 'Unit B - Line 2'
+/** The floor pair's line: another line, so the two pairs never race on one. */
+const FLOOR_LINE_ID = 3
+const BLOCK = Math.max(1, Number(process.env.BENCH_BLOCK ?? 10))
 
 interface Mark {
   name: string
@@ -23,9 +33,10 @@ interface Mark {
 }
 
 const app = await startBenchApp(PORT)
+writeFloorPages(BENCH_CLIENT_DIR)
 const browser = await launchBrowser()
 try {
-  const open = async (username: string) => {
+  const newContext = async () => {
     const context = await browser.newContext({ baseURL: app.url })
     await skipSplash(context)
     // The press as the page receives it: the click event's own time stamp, on the wall clock.
@@ -33,7 +44,10 @@ try {
       ${TRACE ? 'window.__linesideTrace = []' : ''}
       document.addEventListener('click', (e) => { window.__pressedAt = performance.timeOrigin + e.timeStamp }, true)
     })()`)
-    const page = await context.newPage()
+    return context
+  }
+  const open = async (username: string) => {
+    const page = await (await newContext()).newPage()
     await signIn(page, username)
     await waitForSync(page)
     return page
@@ -44,16 +58,38 @@ try {
   const tile = productionBoard(board).tile(LINE_ID)
   await operatorPhone(phone).openLine(LINE_NAME)
 
+  // The floor pair: each page signed in over the API (its token in localStorage), then opened on its line.
+  const openFloor = async (username: string, file: string) => {
+    const res = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo1234' }),
+    })
+    const { token } = (await res.json()) as { token: string }
+    const page = await (await newContext()).newPage()
+    await page.goto('/floor/phone.html?line=0')
+    await page.evaluate((t) => localStorage.setItem('floor.token', t), token)
+    await page.goto(`/floor/${file}?line=${FLOOR_LINE_ID}`)
+    return page
+  }
+  const floorPhone = await openFloor('operator', 'phone.html')
+  const floorBoard = await openFloor('operator2', 'board.html')
+  await floorBoard.waitForFunction('window.floorReady === true', null, { timeout: 10_000 })
+
   // A string, not a function: tsx would wrap a function's inner helpers in a __name() the page doesn't have.
-  await board.evaluate(`(() => {
+  const watch = (page: Page, lineId: number) =>
+    page.evaluate(`(() => {
     window.changes = []
-    const el = document.querySelector('[data-line-id="${LINE_ID}"]')
+    const el = document.querySelector('[data-line-id="${lineId}"]')
     new MutationObserver(() => window.changes.push({ status: el.getAttribute('data-status'), at: performance.timeOrigin + performance.now() }))
       .observe(el, { attributes: true, attributeFilter: ['data-status'] })
   })()`)
+  await watch(board, LINE_ID)
+  await watch(floorBoard, FLOOR_LINE_ID)
 
   // Main-thread work per change on each device (CPU time, so less at the mercy of the machine's load).
-  const cdp = await Promise.all([phone, board].map((page) => page.context().newCDPSession(page)))
+  const pages = [phone, board, floorPhone, floorBoard]
+  const cdp = await Promise.all(pages.map((page) => page.context().newCDPSession(page)))
   await Promise.all(cdp.map((session) => session.send('Performance.enable')))
   const taskSeconds = async () =>
     Promise.all(
@@ -62,29 +98,37 @@ try {
           (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0,
       ),
     )
-  const busyBefore = await taskSeconds()
+  /** Seconds of main-thread work per page, summed over each pair's own blocks only. */
+  const busySeconds = [0, 0, 0, 0]
   // BENCH_PROFILE=<file>: a CPU profile of the board over the changes (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE
   if (profile) await cdp[1]!.send('Profiler.enable').then(() => cdp[1]!.send('Profiler.start'))
   const latencies: number[] = []
   const withDriver: number[] = []
+  const floorLatencies: number[] = []
   const traces: { pressedAt: number; phone: Mark[]; board: Mark[] }[] = []
   const takeMarks = (page: typeof phone) => page.evaluate(`(window.__linesideTrace ?? []).splice(0)`) as Promise<Mark[]>
-  for (let i = 0; i < CHANGES; i++) {
+  /** Waits until `page`'s watched tile showed `status` at or after `after` (wall clock, ms): when. */
+  const seenOn = async (page: Page, status: string, after: number) =>
+    Number(
+      await (
+        await page.waitForFunction(
+          ({ status, after }) =>
+            (window as unknown as { changes: { status: string; at: number }[] }).changes.find(
+              (c) => c.status === status && c.at >= after,
+            )?.at ?? false,
+          { status, after },
+          { timeout: 10_000, polling: 10 },
+        )
+      ).jsonValue(),
+    )
+  const appChange = async () => {
     const target = (await tile.getAttribute('data-status')) === 'maintenance' ? 'running' : 'maintenance'
     if (TRACE) await Promise.all([takeMarks(phone), takeMarks(board)])
     const clickedAt = Date.now()
     await phone.getByRole('button', { name: target === 'maintenance' ? 'MAINTENANCE' : 'LINE OK' }).click()
     const pressedAt = Number(await phone.evaluate('window.__pressedAt'))
-    const seen = await board.waitForFunction(
-      ({ status, after }) =>
-        (window as unknown as { changes: { status: string; at: number }[] }).changes.find(
-          (c) => c.status === status && c.at >= after,
-        )?.at ?? false,
-      { status: target, after: pressedAt },
-      { timeout: 10_000, polling: 10 },
-    )
-    const at = Number(await seen.jsonValue())
+    const at = await seenOn(board, target, pressedAt)
     latencies.push(Math.round(at - pressedAt))
     withDriver.push(Math.round(at - clickedAt))
     if (TRACE)
@@ -94,13 +138,48 @@ try {
         board: [...(await takeMarks(board)), { name: 'board.tile', at }],
       })
   }
+  const floorTile = floorBoard.locator(`[data-line-id="${FLOOR_LINE_ID}"]`)
+  const floorChange = async (into: number[]) => {
+    const target = (await floorTile.getAttribute('data-status')) === 'maintenance' ? 'running' : 'maintenance'
+    await floorPhone.evaluate((next) => (document.getElementById('toggle')!.dataset.next = next), target)
+    await floorPhone.locator('#toggle').click()
+    const pressedAt = Number(await floorPhone.evaluate('window.__pressedAt'))
+    into.push(Math.round((await seenOn(floorBoard, target, pressedAt)) - pressedAt))
+  }
+  await floorChange([]) // the floor board learns the line's real status
+  /** Runs `n` changes, adding each page's main-thread work to `busySeconds` for the pages `counted` names. */
+  const block = async (n: number, change: () => Promise<void>, counted: number[]) => {
+    const before = await taskSeconds()
+    for (let i = 0; i < n; i++) await change()
+    const after = await taskSeconds()
+    for (const p of counted) busySeconds[p]! += after[p]! - before[p]!
+    await new Promise((resolve) => setTimeout(resolve, 200)) // let the other pair's board finish its pull
+  }
+  for (let done = 0; done < CHANGES; done += BLOCK) {
+    const n = Math.min(BLOCK, CHANGES - done)
+    await block(n, appChange, [0, 1])
+    await block(n, () => floorChange(floorLatencies), [2, 3])
+  }
   if (profile) writeFileSync(profile, JSON.stringify((await cdp[1]!.send('Profiler.stop')).profile))
-  const busy = (await taskSeconds()).map((after, i) => Math.round(((after - busyBefore[i]!) * 1000) / CHANGES))
+  const busy = busySeconds.map((s) => Math.round((s * 1000) / CHANGES))
   const figures = (xs: number[]) =>
     `p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${Math.max(...xs)} ms`
-  console.log(`propagation phone → board over ${CHANGES} changes: ${figures(latencies)} (target p95 <= 300)`)
-  console.log(`  (from before Playwright's click, its actionability checks included: ${figures(withDriver)})`)
-  console.log(`  main-thread work per change: phone ${busy[0]} ms, board ${busy[1]} ms`)
+  console.log(
+    `propagation phone → board over ${CHANGES} changes each, app and floor in alternating blocks of ${BLOCK}:`,
+  )
+  console.log(`  app:   ${figures(latencies)} (target p95 <= 100)`)
+  console.log(`  floor: ${figures(floorLatencies)} (a plain page pair: push, SSE poke, pull, one tile)`)
+  console.log(`  app / floor (p95): ${(percentile(latencies, 95) / percentile(floorLatencies, 95)).toFixed(2)}x`)
+  console.log(`  (app, from before Playwright's click, its actionability checks included: ${figures(withDriver)})`)
+  console.log(
+    `  main-thread work per change: app phone ${busy[0]} ms, app board ${busy[1]} ms (target <= 50 each); floor phone ${busy[2]} ms, floor board ${busy[3]} ms`,
+  )
+  console.log(
+    `  machine load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  )
   if (TRACE) printBreakdown(traces)
 } finally {
   await browser.close()

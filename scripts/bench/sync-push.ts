@@ -1,7 +1,8 @@
 // Benchmark (issues 13.3 and 14): 2,000 mixed mutations pushed from one device in batches of 100 to a server
 // process over HTTP, on SQLite and on PostgreSQL side by side (--db=sqlite|postgres|both, TEST_DB=postgres,
-// DATABASE_URL; see support/bench-db.ts), against the floor: the same rows written by a plain better-sqlite3
-// script with prepared statements, one transaction per batch. Then the scale-out figure: 8 devices pushing at
+// DATABASE_URL or PG_URL; see support/bench-db.ts), each against its floor, measured in the same run: on SQLite
+// the same rows written by a plain better-sqlite3 script with prepared statements, one transaction per batch; on
+// PostgreSQL one row per mutation inserted by plain `pg`, one transaction per batch (docs/decisions/210). Then the scale-out figure: 8 devices pushing at
 // once to one server process, and to two processes on the same database (4 each); on PostgreSQL two
 // instances must push >= 1.5x what one does. For those runs it also prints each process's CPU time per mutation
 // and what PostgreSQL's backends waited on (decision 151: a lock or the CPU). Only the HTTP API is used.
@@ -16,7 +17,7 @@ import { startAppProcess, type AppProcess } from '../../server/testing/app-proce
 import { percentile } from './support/bench-app'
 import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
 import { describeObservation, observe, type Observation } from './support/push-observer'
-import { floor, outboxOf, type Mutation } from './support/push-workload'
+import { floor, outboxOf, pgFloor, type Mutation } from './support/push-workload'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 /** Pushed first and timed apart: the first pushes after a start pay for the JIT and cold caches. */
@@ -176,6 +177,8 @@ interface DialectFigures {
   oneInstance: number
   twoInstances: number | null
   observations: [string, Observation][]
+  /** This dialect's floor, mutations/s (PostgreSQL's measured on the bench database; SQLite's below). */
+  floor: number | null
   statuses: Map<string, number>
   engineerId: number
   lineIds: number[]
@@ -195,6 +198,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       oneInstance: 0,
       twoInstances: null,
       observations: [],
+      floor: null,
       statuses,
       engineerId,
       lineIds,
@@ -239,7 +243,23 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       twoInstances = two.rate
       observations.push([`${DEVICES} devices, two instances`, two.observation])
     }
-    return { cold, single, windows, roundTrips, oneInstance, twoInstances, observations, statuses, engineerId, lineIds }
+    await Promise.all(processes.splice(0).map((p) => p.stop()))
+    const floorRate = database.databaseUrl
+      ? await pgFloor(database.databaseUrl, engineerId, lineIds, TOTAL, BATCH)
+      : null
+    return {
+      cold,
+      single,
+      windows,
+      roundTrips,
+      oneInstance,
+      twoInstances,
+      observations,
+      floor: floorRate,
+      statuses,
+      engineerId,
+      lineIds,
+    }
   } finally {
     await Promise.all(processes.map((p) => p.stop()))
     await database.drop()
@@ -255,6 +275,7 @@ try {
 }
 const any = [...figures.values()][0]!
 const base = await floor(any.engineerId, any.lineIds, TOTAL, BATCH)
+const floorOf = (d: Dialect) => (d === 'sqlite' ? base : (figures.get(d)!.floor ?? Number.NaN))
 const col = (v: string) => v.padStart(12)
 const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
 /** p50 / p95 / max of the batch round trips, ms: how even the timed windows were (this machine's spread, decision 171). */
@@ -292,15 +313,18 @@ console.log(
     })
     .join('')}`,
 )
+console.log(`  ${'floor, mutations/s (see below)'.padEnd(52)}${dialects.map((d) => rate(floorOf(d))).join('')}`)
 console.log(
-  `  ${'one device / floor'.padEnd(52)}${dialects.map((d) => col((figures.get(d)!.single / base).toFixed(3))).join('')}`,
+  `  ${'one device / its floor (target >= 0.3)'.padEnd(52)}${dialects.map((d) => col((figures.get(d)!.single / floorOf(d)).toFixed(3))).join('')}`,
 )
 for (const d of dialects)
   console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 for (const d of dialects) {
   for (const [label, o] of figures.get(d)!.observations) console.log(`  ${label}, ${d}: ${describeObservation(o)}`)
 }
-console.log(`  floor (better-sqlite3, prepared statements, one transaction per batch): ${Math.round(base)} mutations/s`)
+console.log(`  floor on sqlite: the same rows by better-sqlite3, prepared statements, one transaction per batch`)
+if (figures.has('postgres'))
+  console.log(`  floor on postgres: one audit row per mutation by plain pg, prepared once, one transaction per batch`)
 console.log(
   `  machine load average at the end: ${os
     .loadavg()

@@ -80,9 +80,12 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
   clearTimeout(timer)
 }
 
+/** Where the benchmarks' build of the app goes (and the floor pages beside it, support/floor-pages.ts). */
+export const BENCH_CLIENT_DIR = path.resolve('.tmp/bench/client')
+
 /** The built app (built once into .tmp/bench, or again with BENCH_REBUILD=1) behind a fresh server. */
 export async function startBenchApp(port: number): Promise<BenchApp> {
-  const clientDir = path.resolve('.tmp/bench/client')
+  const clientDir = BENCH_CLIENT_DIR
   if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
     execSync('npx vite build --logLevel error', {
       stdio: 'inherit',

@@ -1,6 +1,6 @@
 // Which databases a benchmark runs on, and a throw-away PostgreSQL for it (scripts/pg-test-cluster.mjs in its
 // own folder and port, so a bench can run beside a test run). Choose with --db=sqlite|postgres|both, or
-// TEST_DB=postgres; DATABASE_URL=postgres://… runs the PostgreSQL side on that server instead (a database
+// TEST_DB=postgres; PG_URL or DATABASE_URL=postgres://… runs the PostgreSQL side on that server instead (a database
 // is created on it per run and dropped after). Default: both when PostgreSQL's binaries are installed.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -15,8 +15,13 @@ import type { Db } from '../../../server/db/connection'
 
 export type Dialect = 'sqlite' | 'postgres'
 
+/** PG_URL or DATABASE_URL (e.g. the shared test cluster, postgres://postgres@127.0.0.1:55432/postgres), if given. */
+function pgUrl(): string | undefined {
+  return process.env.PG_URL || process.env.DATABASE_URL || undefined
+}
+
 function postgresInstalled(): boolean {
-  if (process.env.PG_BIN || process.env.DATABASE_URL) return true
+  if (process.env.PG_BIN || pgUrl()) return true
   const lib = '/usr/lib/postgresql'
   return existsSync(lib) && readdirSync(lib).some((v) => existsSync(path.join(lib, v, 'bin', 'initdb')))
 }
@@ -36,7 +41,8 @@ let startedCluster = false
 
 /** The admin URL of the PostgreSQL to make bench databases on (starting the throw-away cluster if needed). */
 function adminUrl(): string {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const given = pgUrl()
+  if (given) return given
   if (!startedCluster) {
     execFileSync(process.execPath, [...CLUSTER, 'start'], { env: clusterEnv, stdio: ['ignore', 'ignore', 'inherit'] })
     startedCluster = true

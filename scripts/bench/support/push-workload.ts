@@ -1,10 +1,12 @@
 // The push benchmark's workload (scripts/bench/sync-push.ts): a floor engineer's mutations as a device's outbox,
-// and the floor they are measured against (the same rows written by plain better-sqlite3).
+// and the floors they are measured against: the same rows written by plain better-sqlite3, and on PostgreSQL
+// one row per mutation by plain `pg` (docs/decisions/210).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import pg from 'pg'
 import { prepareDatabase } from '../../../server/bootstrap'
 import { systemClock } from '../../../server/context'
 import { newId } from '../../../shared/ids'
@@ -155,5 +157,42 @@ export async function floor(engineerId: number, lineIds: number[], total: number
     return rate
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The PostgreSQL floor (issue 33): plain `pg`, one insert per mutation (its row in the audit log, its arguments as
+ * JSON), a statement prepared once, one transaction per batch, over one connection to `databaseUrl` (a migrated
+ * Lineside database). The least a server must do per mutation on PostgreSQL: one round trip each.
+ */
+export async function pgFloor(
+  databaseUrl: string,
+  engineerId: number,
+  lineIds: number[],
+  total: number,
+  batch: number,
+): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const work = outboxOf('', engineerId, lineIds, total, batch)
+    const started = performance.now()
+    for (const batchOf of work) {
+      const mutations = JSON.parse(JSON.stringify(batchOf)) as Mutation[]
+      await client.query('begin')
+      const now = new Date().toISOString()
+      for (const m of mutations) {
+        const a = m.args as Record<string, string & number>
+        await client.query({
+          name: 'bench_floor_row',
+          text: 'insert into audit_log (user_id, action, resource_type, resource_id, timestamp, details) values ($1, $2, $3, $4, $5, $6)',
+          values: [engineerId, m.name, 'ticket', a.ticketId ?? a.id ?? String(a.lineId), now, JSON.stringify(a)],
+        })
+      }
+      await client.query('commit')
+    }
+    return total / ((performance.now() - started) / 1000)
+  } finally {
+    await client.end()
   }
 }
