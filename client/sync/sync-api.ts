@@ -3,6 +3,7 @@ import type { PullResult, PushResult, SyncRows } from '../../shared/schemas/sync
 import { OUTBOX_PENDING_HEADER } from '../../shared/schemas/sync-codes'
 import type { OutboxEntry } from '../data/db'
 import { sendIdOf } from '../data/outbox'
+import { AnswerShapeError, checkPullResult, checkPushResult } from './answer-shape'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
@@ -26,6 +27,7 @@ async function call<T>(
   fetchFn: FetchLike,
   token: string,
   path: string,
+  check: (answer: unknown) => T,
   init: RequestInit = {},
   pending?: number,
 ): Promise<T> {
@@ -45,11 +47,19 @@ async function call<T>(
     throw new SyncHttpError('network', error instanceof Error ? error.message : 'Network request failed')
   }
   if (res.ok) {
+    let answer: unknown
     try {
-      return (await res.json()) as T
+      answer = await res.json()
     } catch (error) {
       // A cut-off answer is a network failure: try again.
       throw new SyncHttpError('network', error instanceof Error ? error.message : 'Answer cut off')
+    }
+    try {
+      return check(answer)
+    } catch (error) {
+      // A server (or a proxy) answering out of protocol: back off and ask again; nothing was applied.
+      if (error instanceof AnswerShapeError) throw new SyncHttpError('server', error.message, res.status)
+      throw error
     }
   }
   const text = await res.text().catch(() => '')
@@ -85,6 +95,7 @@ export function pushMutations(
     fetchFn,
     token,
     '/api/sync/push',
+    checkPushResult,
     { method: 'POST', body: JSON.stringify({ clientId, mutations }) },
     pending,
   )
@@ -107,5 +118,5 @@ export function pullChanges(fetchFn: FetchLike, token: string, req: PullRequest)
   }
   if (req.page) query.set('page', req.page)
   else if (req.cursor !== null) query.set('cursor', String(req.cursor))
-  return call<PullResult<SyncRows>>(fetchFn, token, `/api/sync/pull?${query}`, {}, req.pending)
+  return call(fetchFn, token, `/api/sync/pull?${query}`, checkPullResult, {}, req.pending)
 }
