@@ -10,6 +10,7 @@ import { equipmentRoutes } from './equipment/equipment.routes'
 import { exportRoutes as productExportRoutes } from './exports/exports.routes'
 import { importRoutes } from './imports/imports.routes'
 import { planningRoutes } from './planning/planning.routes'
+import { hygieneRoutes } from './hygiene/hygiene.routes'
 import { oeeRoutes } from './oee/oee.routes'
 import { pmComplianceRoutes } from './pm/pm-compliance.routes'
 import { pmReadingRoutes, pmRoutes } from './pm/pm.routes'
@@ -60,6 +61,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/production-schedule', planningRoutes(deps))
+    .route('/hygiene', hygieneRoutes(deps))
     .route('/pm', pmRoutes(deps))
     .route('/pm-readings', pmReadingRoutes(deps))
     .route('/data-imports', importRoutes(deps))

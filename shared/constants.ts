@@ -18,7 +18,11 @@ export const DASHBOARD_UNIT_ORDER: UnitCode[] = ['B', 'D', 'C', 'E', 'G']
 /** Units the mobile operator screen also knows (fallbacks). */
 export const MOBILE_FALLBACK_UNITS = ['H', 'I', 'General'] as const
 
-export const LINE_STATUSES = ['running', 'stopped', 'maintenance'] as const
+/**
+ * `awaiting_clearance`: maintenance work on the line ended and hygiene has not cleared it yet (issue 29); only
+ * the server sets it, and only a clearance (or more maintenance) moves the line out of it.
+ */
+export const LINE_STATUSES = ['running', 'stopped', 'maintenance', 'awaiting_clearance'] as const
 export type LineStatus = (typeof LINE_STATUSES)[number]
 
 export const MACHINE_STATUSES = ['operational', 'maintenance', 'fault', 'offline'] as const
@@ -57,7 +61,7 @@ export const ISSUE_CATEGORIES = [
 export const LINE_TICKET_CATEGORIES = ['mechanical', 'electrical', 'safety', 'quality', 'maintenance'] as const
 export const QR_TICKET_CATEGORIES = ['mechanical', 'electrical', 'software', 'cleaning', 'safety'] as const
 
-export const ROLE_NAMES = ['operator', 'engineer', 'it', 'admin', 'super_admin', 'demo_viewer'] as const
+export const ROLE_NAMES = ['operator', 'engineer', 'it', 'admin', 'super_admin', 'demo_viewer', 'quality'] as const
 export type RoleName = (typeof ROLE_NAMES)[number]
 
 export const SESSION_HOURS = 8
@@ -94,6 +98,7 @@ export const CONTROL_MODULE_IP_PREFIX = '192.168.10.'
 
 export const FAULT_TEXT = {
   maintenance: 'Scheduled maintenance in progress',
+  awaitingClearance: 'Awaiting hygiene clearance',
   running: 'No faults detected - operating normally',
   unknown: 'Status unknown',
   stoppedDefault: 'Production stopped - fault detected',

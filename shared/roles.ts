@@ -24,7 +24,14 @@ export const can = {
   setEquipmentStatus: (role: string) => hasRole(role, 'operator', 'engineer', 'it'),
   manageUsers: (role: string) => isAdminRole(role),
   viewReports: (role: string) => role !== 'operator',
+  /** Hygiene clearance of a held line (issue 29): the quality role, admins too. */
+  clearLine: (role: string) => hasRole(role, 'quality'),
+  /** The per-line hold switch and checklist: admins only. */
+  configureHygiene: (role: string) => isAdminRole(role),
 } as const
+
+/** Who may clear a held line, as the refusal and the tablet name them. */
+export const CLEARANCE_ROLES = ['quality', 'admin', 'super_admin'] as const
 
 /** Where each role lands after login (spec §6). */
 export function homeRouteAfterLogin(role: string): string {
@@ -35,6 +42,8 @@ export function homeRouteAfterLogin(role: string): string {
       return '/it-dashboard'
     case 'admin':
       return '/admin'
+    case 'quality':
+      return '/hygiene'
     default:
       return '/'
   }
@@ -51,6 +60,8 @@ export function accessDeniedDashboardRoute(role: string): string {
       return '/it-dashboard'
     case 'admin':
       return '/admin-dashboard'
+    case 'quality':
+      return '/hygiene'
     default:
       return '/'
   }

@@ -1,6 +1,7 @@
 // The synced entities and the rows a pull carries for each (DESIGN.md §2). No zod here: the client's first
 // bundle reads it (client/data/db.ts, client/sync/apply-pull.ts).
 import type { StopPart, StopReason } from './oee/oee-types'
+import type { HygieneHold } from './hygiene/types'
 import type { ScheduleEntry } from './planning/schedule'
 import type { PmPlan, PmWorkOrder } from './pm/types'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from './types'
@@ -14,6 +15,7 @@ export interface SyncRows {
   engineers: Engineer[]
   products: Product[]
   schedule: ScheduleEntry[]
+  hygieneHolds: HygieneHold[]
   stopReasons: StopReason[]
   stopParts: StopPart[]
   pmPlans: PmPlan[]
@@ -33,6 +35,7 @@ export const SYNC_ENTITY_KEYS = {
   engineers: 'number',
   products: 'number',
   schedule: 'number',
+  hygieneHolds: 'string',
   stopReasons: 'number',
   stopParts: 'string',
   pmPlans: 'string',

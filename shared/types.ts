@@ -62,6 +62,8 @@ export interface ProductionLine {
   /** When the current status began, and who set it (from the status history). */
   statusSince: string
   statusChangedBy: string | null
+  /** Work on the line holds it for hygiene clearance (issue 29; on unless an admin switched it off). */
+  clearanceRequired?: boolean
 }
 
 export interface Machine {

@@ -1,5 +1,6 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
+import type { HygieneHold } from '../../shared/hygiene/types'
 import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { PmPlan, PmWorkOrder } from '../../shared/pm/types'
 import type { StopPart, StopReason } from '../../shared/oee/oee-types'
@@ -79,6 +80,8 @@ export class LinesideDb extends Dexie {
   engineers!: EntityTable<Engineer, 'id'>
   products!: EntityTable<Product, 'id'>
   schedule!: EntityTable<ScheduleEntry, 'id'>
+  /** Lines held for hygiene clearance and what their clearance must check (issue 29). */
+  hygieneHolds!: EntityTable<HygieneHold, 'id'>
   pmPlans!: EntityTable<PmPlan, 'id'>
   pmWorkOrders!: EntityTable<PmWorkOrder, 'id'>
   /** Procedure answers being filled on this device, kept until signed (planned maintenance). */
@@ -126,6 +129,8 @@ export class LinesideDb extends Dexie {
         }
         for (const [userId, c] of clients) await tx.table('meta').put({ key: `client:${userId}`, value: c })
       })
+    // Hygiene clearance: holds by line, so a held line's tablet finds its checklist offline.
+    this.version(5).stores({ hygieneHolds: 'id, lineId' })
     // Planned maintenance: plans, work orders (by line for the "PM due" marker, by due date for the calendar) and
     // the procedure drafts a phone fills offline.
     this.version(4).stores({

@@ -19,6 +19,7 @@ import type {
   StopReasonsTable,
 } from './oee-tables'
 import type { PmTables } from './pm-tables'
+import type { HygieneTables } from './hygiene-tables'
 
 export type {
   ChangeLogTable,
@@ -51,6 +52,8 @@ export interface ProductsTable {
   description: string | null
   is_active: Bool
   updated_at: string
+  /** JSON list of EU allergen keys (shared/hygiene/allergens.ts); '[]' when none. */
+  allergens: ColumnType<string, string | undefined, string>
 }
 
 export interface ProductionLinesTable {
@@ -281,7 +284,7 @@ export interface DataImportsTable {
 }
 
 /** Planned maintenance's tables (pm_*) come from pm-tables.ts. */
-export interface Database extends PmTables {
+export interface Database extends PmTables, HygieneTables {
   units: UnitsTable
   products: ProductsTable
   production_lines: ProductionLinesTable

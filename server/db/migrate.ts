@@ -18,6 +18,7 @@ import * as clientFirstPush from './migrations/2026-11-26-179-client-first-push'
 import * as teamsLeasesAndFailures from './migrations/2026-11-26-175-teams-leases-and-failures'
 import * as importOwner from './migrations/2026-11-26-183-import-owner'
 import * as retentionMarks from './migrations/2026-11-26-184-retention-marks'
+import * as hygiene from './migrations/2026-11-26-195-hygiene'
 import * as stopReasonsAndOee from './migrations/2026-11-26-200-stop-reasons-and-oee'
 import * as plannedMaintenance from './migrations/2026-11-26-190-planned-maintenance'
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-175-teams-leases-and-failures': teamsLeasesAndFailures,
   '2026-11-26-183-import-owner': importOwner,
   '2026-11-26-184-retention-marks': retentionMarks,
+  '2026-11-26-195-hygiene': hygiene,
   '2026-11-26-200-stop-reasons-and-oee': stopReasonsAndOee,
   '2026-11-26-190-planned-maintenance': plannedMaintenance,
 }

@@ -32,5 +32,6 @@ export function toLine(r: LineWithProductRow): ProductionLine {
     lastCheck: r.last_check,
     statusSince: r.status_since,
     statusChangedBy: r.status_changed_by,
+    clearanceRequired: r.hygiene_hold_enabled === null ? true : Number(r.hygiene_hold_enabled) !== 0,
   }
 }

@@ -11,6 +11,7 @@ const lineWithProduct = (db: Db | Trx) =>
   db
     .selectFrom('production_lines as l')
     .leftJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('hygiene_line_settings as h', 'h.line_id', 'l.id')
     .selectAll('l')
     .select([
       'p.sku as product_sku',
@@ -20,6 +21,7 @@ const lineWithProduct = (db: Db | Trx) =>
       'p.target_weight as product_target_weight',
       'p.packaging_type as product_packaging_type',
       'p.temperature as product_temperature',
+      'h.hold_enabled as hygiene_hold_enabled',
     ])
 
 export type LineWithProductRow = Awaited<ReturnType<ReturnType<typeof lineWithProduct>['executeTakeFirstOrThrow']>>

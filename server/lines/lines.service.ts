@@ -1,11 +1,13 @@
 // Line status rules: who may change it, the issue text each status carries, and offline conflicts (DESIGN.md §2).
-import type { LineStatus } from '../../shared/constants'
+import { FAULT_TEXT, type LineStatus } from '../../shared/constants'
+import { HELD, heldRefusal, statusAfterPress } from '../../shared/hygiene/hold'
 import { issueFor } from '../../shared/lines'
 import { can } from '../../shared/roles'
 import type { ProductionLine } from '../../shared/types'
 import { displayName, type CommandContext } from '../context'
 import type { Db } from '../db/connection'
-import { forbidden, notFound } from '../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { holdEnabled, lineName, recordHold } from './line-hold'
 import { toLine } from './line-mapper'
 import {
   findLine,
@@ -49,6 +51,10 @@ export type SetLineStatusResult = { outcome: 'applied' } | { outcome: 'supersede
  */
 export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): Promise<SetLineStatusResult> {
   if (!can.setLineStatus(ctx.actor.role)) throw forbidden('Only operators, engineers and admins can change line status')
+  if (input.status === HELD)
+    throw badRequest('Invalid status: a line awaits hygiene clearance only when maintenance work on it ends', {
+      status: 'Set by the server when maintenance work ends',
+    })
   await lockLine(ctx.trx, input.lineId)
   const current = await findLineStatus(ctx.trx, input.lineId)
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
@@ -89,6 +95,16 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     }
   }
 
+  // Hygiene clearance (issue 29): a held line refuses anything but more maintenance; leaving maintenance holds it.
+  const leavingMaintenance = current.status === 'maintenance' && input.status !== 'maintenance'
+  const status = statusAfterPress(
+    current.status,
+    input.status,
+    leavingMaintenance && (await holdEnabled(ctx, input.lineId)),
+  )
+  if (status === null) throw conflict(heldRefusal(await lineName(ctx, input.lineId)))
+  if (status === HELD) return holdOnLeavingMaintenance(ctx, input.lineId, current, history)
+
   const changes = {
     status: input.status,
     issue,
@@ -102,6 +118,38 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
   await insertHistory(ctx.trx, Object.assign({}, history, { superseded: false }))
   await ctx.change('lines', input.lineId)
   await ctx.audit('line.status', 'production_line', input.lineId, { status: input.status, issue })
+  return { outcome: 'applied' }
+}
+
+/** The press that ends maintenance applies as the held status; its press time is when the work ended. */
+async function holdOnLeavingMaintenance(
+  ctx: CommandContext,
+  lineId: number,
+  current: { version: number },
+  press: { at: string; changedBy: number; changedByName: string },
+): Promise<SetLineStatusResult> {
+  await updateLine(ctx.trx, lineId, {
+    status: HELD,
+    issue: FAULT_TEXT.awaitingClearance,
+    version: current.version + 1,
+    status_since: press.at,
+    status_changed_by: press.changedByName,
+    last_update: ctx.now,
+    last_check: ctx.now,
+  })
+  await insertHistory(ctx.trx, {
+    lineId,
+    status: HELD,
+    issue: FAULT_TEXT.awaitingClearance,
+    changedBy: press.changedBy,
+    changedByName: press.changedByName,
+    at: press.at,
+    recordedAt: ctx.now,
+    superseded: false,
+  })
+  await ctx.change('lines', lineId)
+  await ctx.audit('line.status', 'production_line', lineId, { status: HELD, issue: FAULT_TEXT.awaitingClearance })
+  await recordHold(ctx, { lineId, cause: 'maintenance_ended', at: press.at })
   return { outcome: 'applied' }
 }
 

@@ -7,12 +7,13 @@ import { LINE_STATUSES, type LineStatus } from '../../shared/constants'
 import { insertHistory } from '../lines/lines.repository'
 import { rebuildLineStatusSums } from '../lines/line-status-sums.repository'
 import { createTestServer, type TestServer } from '../testing/test-server'
-import { statusAt } from './report-fixtures'
+import { holdsOff, statusAt } from './report-fixtures'
 import { uptimeReport } from './uptime.service'
 
 let s: TestServer
 beforeAll(async () => {
   s = await createTestServer({ historyDays: 0 })
+  await holdsOff(s)
 })
 afterAll(() => s.close())
 
@@ -26,7 +27,8 @@ const gap = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 120 * MIN }), fc.
 const press = fc.record({
   lineId: fc.constantFrom(...LINES),
   gap,
-  status: fc.constantFrom(...(LINE_STATUSES as readonly LineStatus[])),
+  // The held status is the server's to set (issue 29), never pressed.
+  status: fc.constantFrom(...(LINE_STATUSES.filter((st) => st !== 'awaiting_clearance') as LineStatus[])),
   reason: fc.constantFrom(...REASONS),
   // Now and then a press that arrived after a later one and was kept apart (superseded): it must not count.
   superseded: fc.boolean(),

@@ -34,6 +34,15 @@ export const ROLE_SEED = [
   { name: 'admin', permissions: ['all'], assign: 1, machines: 1, settings: 1, reports: 1, users: 1 },
   { name: 'super_admin', permissions: ['all'], assign: 1, machines: 1, settings: 1, reports: 1, users: 1 },
   { name: 'demo_viewer', permissions: ['view_lines'], assign: 0, machines: 0, settings: 0, reports: 1, users: 0 },
+  {
+    name: 'quality',
+    permissions: ['view_lines', 'create_tickets', 'clear_lines'],
+    assign: 0,
+    machines: 0,
+    settings: 0,
+    reports: 1,
+    users: 0,
+  },
 ] as const
 
 export const DEMO_USERS = [
@@ -45,6 +54,7 @@ export const DEMO_USERS = [
   { username: 'admin', firstName: 'Alice', lastName: 'Morgan', role: 'admin', department: 'Management' },
   { username: 'superadmin', firstName: 'Sam', lastName: 'Reid', role: 'super_admin', department: 'Management' },
   { username: 'viewer', firstName: 'Victor', lastName: 'Demo', role: 'demo_viewer', department: 'Sales' },
+  { username: 'quality', firstName: 'Helena', lastName: 'Kowalczyk', role: 'quality', department: 'Quality' },
 ] as const
 
 export const UNIT_NAMES: Record<UnitCode, string> = {

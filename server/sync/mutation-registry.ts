@@ -1,5 +1,6 @@
 // Every mutation the outbox may carry, by name. Each area owns its handlers.
 import { equipmentMutations } from '../equipment/equipment.mutations'
+import { hygieneMutations } from '../hygiene/hygiene.mutations'
 import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
 import { machineMutations } from '../machines/machines.mutations'
@@ -15,6 +16,7 @@ const handlers: Record<string, MutationHandler> = Object.assign(
   machineMutations,
   equipmentMutations,
   scheduleMutations,
+  hygieneMutations,
   oeeMutations,
   pmMutations,
 )

@@ -3,6 +3,7 @@
 import type { SyncEntity } from '../../shared/schemas/sync'
 import { engineersSource, productsSource } from '../catalog/catalog-sync'
 import { equipmentSource } from '../equipment/equipment-sync'
+import { hygieneHoldsSource } from '../hygiene/hygiene-sync'
 import { linesSource } from '../lines/lines-sync'
 import { machinesSource } from '../machines/machines-sync'
 import { scheduleSource } from '../planning/schedule-sync'
@@ -19,6 +20,7 @@ export const SYNC_SOURCES: { [K in SyncEntity]: SyncSource<K> } = {
   engineers: engineersSource,
   products: productsSource,
   schedule: scheduleSource,
+  hygieneHolds: hygieneHoldsSource,
   stopReasons: stopReasonsSource,
   stopParts: stopPartsSource,
   pmPlans: pmPlansSource,

@@ -159,7 +159,8 @@ describe('push', () => {
       await mutation('operator', 3, 'line.setStatus', { lineId: 15, status: 'running', baseVersion: 0 }),
     ])
     expect(resent.body.lastMutationId).toBe(3)
-    expect((await s.as('admin', 'GET', '/api/production-lines/15')).body.status).toBe('running')
+    // Both applied, in order: leaving maintenance holds the line for hygiene clearance (issue 29).
+    expect((await s.as('admin', 'GET', '/api/production-lines/15')).body.status).toBe('awaiting_clearance')
   })
 
   it('clamps the device time to the session start and now', async () => {

@@ -15,6 +15,7 @@ import {
   rescheduleOutbox,
 } from './teams.repository'
 import { recordWebhookFailure, recordWebhookSuccess } from './webhook-health'
+import { hygieneCardMessage, isHygienePayload, type HygieneCardPayload } from './quality-notify'
 import type { OutboxPayload } from './teams.service'
 import { postWebhook } from './webhook-sender'
 
@@ -182,11 +183,16 @@ export class NotificationWorker {
           return
         continue
       }
-      const payload = JSON.parse(row.payload) as OutboxPayload
-      const link = config.publicUrl
-        ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}`
-        : null
-      const message = ticketCardMessage(Object.assign({}, payload, { link }))
+      const payload = JSON.parse(row.payload) as OutboxPayload | HygieneCardPayload
+      const message = isHygienePayload(payload)
+        ? hygieneCardMessage(payload, config.publicUrl)
+        : ticketCardMessage(
+            Object.assign({}, payload, {
+              link: config.publicUrl
+                ? `${config.publicUrl}/tickets?ticket=${encodeURIComponent(payload.ticketUuid)}`
+                : null,
+            }),
+          )
       const result = await postWebhook(webhook.webhook_url, message, {
         allowPrivateHosts: config.webhookAllowPrivateHosts ?? false,
         stop: this.stopping.signal,

@@ -6,6 +6,7 @@ import { checkTicketAction, type TicketAction } from '../../shared/tickets'
 import { findAssignee } from '../auth/users.repository'
 import { displayName, type CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
+import { holdLineForClosedTicket } from '../lines/line-hold'
 import { enqueueTicketNotification } from '../teams/teams.service'
 import { findNote, findTicketState, insertNote, updateTicket, type TicketStateRow } from './tickets.repository'
 
@@ -201,6 +202,8 @@ export async function closeTicket(
     updated_at: ctx.now,
   })
   await enqueueTicketNotification(ctx, ticketId, 'resolved')
+  // Work done on a line: it waits for hygiene clearance before it runs again (issue 29).
+  await holdLineForClosedTicket(ctx, ticketId, when)
   return finish(
     ctx,
     ticketId,

@@ -6,6 +6,7 @@ import type { equipmentSetStatusArgs } from './equipment'
 import type { lineSetStatusArgs } from './lines'
 import type { machineCreateArgs, machineDeleteArgs, machineUpdateArgs } from './machines'
 import type { scheduleSaveArgs } from './planning'
+import type { clearanceArgs } from '../hygiene/schemas'
 import type {
   pmCorrectionArgs,
   pmPlanCreateArgs,
@@ -56,6 +57,7 @@ interface MutationSchemas {
   'machine.delete': typeof machineDeleteArgs
   'equipment.setStatus': typeof equipmentSetStatusArgs
   'schedule.saveEntries': typeof scheduleSaveArgs
+  'hygiene.clear': typeof clearanceArgs
   'pm.createPlan': typeof pmPlanCreateArgs
   'pm.updatePlan': typeof pmPlanUpdateArgs
   'pm.setPlanStatus': typeof pmPlanStatusArgs

@@ -19,6 +19,7 @@ export const MUTATION_NAMES = [
   'machine.delete',
   'equipment.setStatus',
   'schedule.saveEntries',
+  'hygiene.clear',
   'stop.explain',
   'stop.split',
   'count.record',

@@ -1,0 +1,48 @@
+// /api/hygiene: clearances (list, sign), holds, the chain's verification, per-line settings (issue 29).
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { clearanceInput, hygieneSettingsInput } from '../../shared/hygiene/schemas'
+import { can } from '../../shared/roles'
+import { id } from '../../shared/schemas/common'
+import { requireAuth, requireRole } from '../auth/auth.middleware'
+import { runCommand } from '../command'
+import type { AppDeps, AppEnv } from '../context'
+import { parseOrThrow } from '../http/errors'
+import { idParam } from '../http/params'
+import { verifyChain } from './clearance-chain'
+import { clearLine } from './hygiene.service'
+import { getClearances, getHolds, getSettings, saveSettings } from './hygiene-views.service'
+
+const listQuery = z.strictObject({
+  lineId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+})
+const holdsQuery = z.strictObject({ lineId: id.optional(), open: z.enum(['0', '1']).optional() })
+
+export function hygieneRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/clearances', async (c) => {
+      const q = parseOrThrow(listQuery, c.req.query())
+      return c.json(await getClearances(deps.db, q), 200)
+    })
+    .post('/clearances', async (c) => {
+      const input = parseOrThrow(clearanceInput, await c.req.json().catch(() => null))
+      const result = await runCommand(deps, c.get('user'), (ctx) => clearLine(ctx, input))
+      return c.json(result, 201)
+    })
+    .get('/holds', async (c) => {
+      const q = parseOrThrow(holdsQuery, c.req.query())
+      return c.json(await getHolds(deps.db, { lineId: q.lineId, open: q.open === '1' }), 200)
+    })
+    .get('/verify', requireRole(can.viewReports, 'Verifying the records needs the reports role'), async (c) =>
+      c.json(await verifyChain(deps.db), 200),
+    )
+    .get('/settings', async (c) => c.json(await getSettings(deps.db), 200))
+    .put('/lines/:id/settings', async (c) => {
+      const lineId = idParam(c)
+      const input = parseOrThrow(hygieneSettingsInput, await c.req.json().catch(() => null))
+      await runCommand(deps, c.get('user'), (ctx) => saveSettings(ctx, lineId, input))
+      return c.json({ ok: true }, 200)
+    })
+}

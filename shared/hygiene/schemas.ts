@@ -1,0 +1,54 @@
+// Hygiene inputs (zod): the clearance form and the admin's per-line settings, for forms, routes and sync.
+import { z } from 'zod'
+import { id, isoTime, optionalText, requiredText, uuid } from '../schemas/common'
+import { ITEM_RESULTS, MAX_CHECKLIST_ITEMS } from './checklist'
+
+const itemKey = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(40)
+  .regex(/^[a-z0-9_]+$/, 'Letters, digits and _ only')
+
+export const itemAnswerInput = z.strictObject({
+  key: itemKey,
+  label: optionalText(200),
+  result: z.enum(ITEM_RESULTS),
+  comment: optionalText(1000),
+  photo: z
+    .string()
+    .regex(/^[a-f0-9]{64}$/, 'Not a photo hash')
+    .nullish()
+    .transform((v) => v ?? null),
+})
+
+export const swabInput = z.strictObject({
+  result: z.enum(['pass', 'fail']),
+  kitReference: requiredText(100),
+})
+
+/** POST /api/hygiene/clearances and the `hygiene.clear` mutation. */
+export const clearanceInput = z.strictObject({
+  id: uuid,
+  holdId: uuid,
+  lineId: id,
+  items: z.array(itemAnswerInput).min(1, 'Required').max(MAX_CHECKLIST_ITEMS),
+  swab: swabInput.nullish().transform((v) => v ?? null),
+  correctiveAction: optionalText(2000),
+})
+export type ClearanceInput = z.infer<typeof clearanceInput>
+
+export const clearanceArgs = clearanceInput.extend({ at: isoTime.optional() })
+
+export const checklistItemInput = z.strictObject({ key: itemKey, label: optionalText(200) })
+
+/** PUT /api/hygiene/lines/:id/settings. */
+export const hygieneSettingsInput = z.strictObject({
+  holdEnabled: z.boolean(),
+  checklist: z
+    .array(checklistItemInput)
+    .max(MAX_CHECKLIST_ITEMS)
+    .nullish()
+    .transform((v) => v ?? null),
+})
+export type HygieneSettingsInput = z.infer<typeof hygieneSettingsInput>
