@@ -46,6 +46,9 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/production-planning': () =>
     import('../features/planning/production-planning-page').then((m) => m.ProductionPlanningPage),
   '/equipment': () => import('../features/equipment/equipment-page').then((m) => m.EquipmentPage),
+  '/planned-maintenance': () => import('../features/pm/pm-page').then((m) => m.PmPage),
+  '/planned-maintenance/work-order/:workOrderId': () =>
+    import('../features/pm/work-order-page').then((m) => m.WorkOrderPage),
   '/loft-dashboard': () => import('../features/equipment/loft-dashboard-page').then((m) => m.LoftDashboardPage),
   '/demo': () => import('../features/demo/demo-page').then((m) => m.DemoPage),
   '/demo-presentation': () => import('../features/demo/demo-presentation-page').then((m) => m.DemoPresentationPage),

@@ -8,10 +8,10 @@ export const CORE_AREAS = ['honest-ui', 'photos', 'planning', 'sync'] as const
 export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
-const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'tickets']
-const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'production']
+const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'pm-due', 'tickets']
+const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'pm-due', 'production']
 export const SCREEN_AREAS: Record<string, readonly string[]> = {
-  '/production': ['issues', 'production'],
+  '/production': ['issues', 'pm-due', 'production'],
   '/mobile-operator': ['issues', 'mobile-operator', 'production', 'scanner'],
   '/line-dashboard': LINE_SCREENS,
   '/line/:lineId': LINE_SCREENS,
@@ -19,7 +19,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/engineer-dashboard': TICKET_SCREENS,
   '/engineering-queue': TICKET_SCREENS,
   '/tickets': TICKET_SCREENS,
-  '/my-tickets': ['my-tickets', 'tickets'],
+  '/my-tickets': ['my-tickets', 'pm-due', 'tickets'],
   '/engineer-mobile': TICKET_SCREENS,
   '/mobile-engineer': TICKET_SCREENS,
   '/qr-scanner': ['issues', 'scanner'],
@@ -33,6 +33,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/monitoring': ['issues', 'it', 'production'],
   '/import-export': ['import-export'],
   '/equipment': ['equipment'],
+  '/planned-maintenance': ['pm'],
+  '/planned-maintenance/work-order/:workOrderId': ['pm'],
   '/loft-dashboard': ['equipment'],
   '/demo': ['demo'],
   '/demo-presentation': ['demo'],

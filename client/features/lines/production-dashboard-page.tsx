@@ -16,6 +16,7 @@ import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
 import { StaleBanner } from './production/stale-banner'
+import { PmDueStrip } from '../../entities/pm/pm-due-strip'
 import { UnitSection } from './production/unit-section'
 import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
@@ -74,6 +75,7 @@ function BoardView({
         <ProductionHeader unit={unit} onUnitChange={setUnit} />
         <StaleBanner freshness={freshness} />
         <LiveStatusCard lines={shown} live={freshness.live} onReportIssue={mayReport ? openReport : null} />
+        <PmDueStrip lines={shown} />
         {!lines ? (
           <Loader aria-label={t('production.loading')} />
         ) : groups.length === 0 ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
+import { PmWorkOrdersPanel } from '../../entities/pm/pm-work-orders-panel'
 import { BoardColumn } from './board/board-column'
 import { BoardLinks } from './board/board-links'
 import { CallEngineeringButton } from './board/call-engineering-button'
@@ -39,6 +40,7 @@ export function EngineerDashboardPage() {
           <BoardLinks />
           <CallEngineeringButton />
         </ScreenHeader>
+        <PmWorkOrdersPanel />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <BoardColumn title={t('engineeringBoard.columns.open')} tickets={columns.open} {...handlers} />
           <BoardColumn title={t('engineeringBoard.columns.assigned')} tickets={columns.assigned} {...handlers} />

@@ -7,6 +7,7 @@ import type { Ticket } from '../../../shared/types'
 import { canAddPhoto } from '../../entities/photos/photo-permissions'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
+import { PmWorkOrdersPanel } from '../../entities/pm/pm-work-orders-panel'
 import { MobileCloseDialog, NotesDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from '../../components/screen-header'
 import { StatCard } from './common/stat-card'
@@ -45,6 +46,7 @@ export function EngineerMobilePage() {
     <Container size="xs" py="md" px="sm">
       <Stack gap="md">
         <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('engineerMobile.title')} />
+        <PmWorkOrdersPanel limit={3} />
         <SimpleGrid cols={3} spacing="xs">
           <StatCard label={t('engineerMobile.counters.assigned')} value={counters.assigned} />
           <StatCard label={t('engineerMobile.counters.inProgress')} value={counters.inProgress} />

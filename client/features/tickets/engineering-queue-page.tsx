@@ -7,6 +7,7 @@ import type { Ticket } from '../../../shared/types'
 import { canAddPhoto } from '../../entities/photos/photo-permissions'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
+import { PmWorkOrdersPanel } from '../../entities/pm/pm-work-orders-panel'
 import { NotesDialog, QueueCompleteDialog, RejectDialog } from './common/lazy-dialogs'
 import { ScreenHeader } from '../../components/screen-header'
 import { queueFor } from './common/ticket-groups'
@@ -56,6 +57,7 @@ export function EngineeringQueuePage() {
             </Badge>
           }
         />
+        <PmWorkOrdersPanel limit={3} />
         {tickets === undefined ? (
           <Loader aria-label={t('app.loading')} />
         ) : queue.length === 0 ? (

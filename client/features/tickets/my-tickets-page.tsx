@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { compareByPriority } from '../../../shared/tickets'
 import { useSession } from '../../entities/session/session-context'
+import { PmWorkOrdersPanel } from '../../entities/pm/pm-work-orders-panel'
 import { ScreenHeader } from '../../components/screen-header'
 import { ShowMoreButton } from '../../components/show-more-button'
 import { StatCard } from './common/stat-card'
@@ -39,6 +40,7 @@ export function MyTicketsPage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <ScreenHeader backLabel={t('tickets.backToDashboard')} title={t('myTickets.title')} />
+        <PmWorkOrdersPanel />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <StatCard label={t('myTickets.counters.total')} value={counters.total} />
           <StatCard label={t('myTickets.counters.active')} value={counters.active} />

@@ -6,6 +6,7 @@ import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { syncEngine } from '../../../sync/sync-runtime'
 import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
+import { PmDueMarker } from '../../../entities/pm/pm-due-marker'
 import { useKioskActions } from './use-kiosk-actions'
 
 export function TabletHeader({ line }: { line: ProductionLine }) {
@@ -18,6 +19,7 @@ export function TabletHeader({ line }: { line: ProductionLine }) {
           {lineDisplayName(line)}
         </Title>
         <LineStatusBadge status={line.status} size="xl" />
+        <PmDueMarker lineId={line.id} />
       </Group>
       <Group gap="sm">
         <Button variant="light" onClick={() => void syncEngine.drain()}>

@@ -1,0 +1,46 @@
+// Planned maintenance (/planned-maintenance, issue 28): work orders with their due dates, the plans (create, edit,
+// pause, retire) and a calendar of what is due. Reads the device's cache, so it opens offline.
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { AdminRequired } from '../../components/admin-required'
+import { PmCalendar } from './pm-calendar'
+import { PlanTable } from './plan-table'
+import { usePmRole } from './use-pm'
+import { WorkOrderTable } from './work-order-table'
+
+const TABS = ['work-orders', 'plans', 'calendar'] as const
+
+export function PmPage() {
+  const { t } = useTranslation()
+  const { canView } = usePmRole()
+  const [params, setParams] = useSearchParams()
+  const tab = TABS.find((x) => x === params.get('tab')) ?? 'work-orders'
+  if (!canView) return <AdminRequired title={t('pm.deniedTitle')} message={t('pm.deniedText')} />
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Stack gap={2}>
+          <Title order={1}>{t('pm.title')}</Title>
+          <Text c="gray.7">{t('pm.subtitle')}</Text>
+        </Stack>
+        <Tabs value={tab} onChange={(v) => setParams(v && v !== 'work-orders' ? { tab: v } : {}, { replace: true })}>
+          <Tabs.List>
+            <Tabs.Tab value="work-orders">{t('pm.tabs.workOrders')}</Tabs.Tab>
+            <Tabs.Tab value="plans">{t('pm.tabs.plans')}</Tabs.Tab>
+            <Tabs.Tab value="calendar">{t('pm.tabs.calendar')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="work-orders" pt="md">
+            {tab === 'work-orders' && <WorkOrderTable />}
+          </Tabs.Panel>
+          <Tabs.Panel value="plans" pt="md">
+            {tab === 'plans' && <PlanTable />}
+          </Tabs.Panel>
+          <Tabs.Panel value="calendar" pt="md">
+            {tab === 'calendar' && <PmCalendar />}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,90 @@
+// The work orders on this device: due date, line, machine, status, an Overdue flag; each opens its procedure.
+import { Anchor, Badge, Group, SegmentedControl, Table, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { isOverdue } from '../../../shared/pm/due-dates'
+import type { PmWorkOrder } from '../../../shared/pm/types'
+import { todayIso, usePlant, usePmWorkOrders } from './use-pm'
+
+type Filter = 'open' | 'overdue' | 'done' | 'all'
+
+function matches(w: PmWorkOrder, filter: Filter, today: string): boolean {
+  if (filter === 'all') return true
+  if (filter === 'overdue') return isOverdue(w, today)
+  if (filter === 'done') return w.status !== 'open'
+  return w.status === 'open'
+}
+
+export function WorkOrderStatus({ order, today }: { order: PmWorkOrder; today: string }) {
+  const { t } = useTranslation()
+  if (isOverdue(order, today)) return <Badge color="red.8">{t('pm.status.overdue')}</Badge>
+  const color = order.status === 'open' ? 'blue.8' : order.status === 'done' ? 'green.9' : 'gray.7'
+  return <Badge color={color}>{t(`pm.status.${order.status}`)}</Badge>
+}
+
+export function WorkOrderTable() {
+  const { t } = useTranslation()
+  const orders = usePmWorkOrders()
+  const plant = usePlant()
+  const [filter, setFilter] = useState<Filter>('open')
+  const today = todayIso()
+  const rows = (orders ?? []).filter((w) => matches(w, filter, today))
+  return (
+    <>
+      <SegmentedControl
+        mb="md"
+        value={filter}
+        onChange={(v) => setFilter(v as Filter)}
+        aria-label={t('pm.workOrders.filter')}
+        data={(['open', 'overdue', 'done', 'all'] as const).map((v) => ({ value: v, label: t(`pm.workOrders.${v}`) }))}
+      />
+      {rows.length === 0 ? (
+        <Text c="gray.7">{t('pm.workOrders.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('pm.workOrders.title')}</Table.Th>
+                <Table.Th>{t('pm.workOrders.line')}</Table.Th>
+                <Table.Th>{t('pm.workOrders.due')}</Table.Th>
+                <Table.Th>{t('pm.workOrders.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((w) => (
+                <Table.Tr key={w.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/planned-maintenance/work-order/${w.id}`}>
+                      {w.title}
+                    </Anchor>
+                    {w.kind === 'repair' && (
+                      <Badge ml="xs" color="orange.9" variant="light">
+                        {t('pm.workOrders.permanentRepair')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Text size="sm">{w.lineId === null ? '—' : (plant?.lineName.get(w.lineId) ?? w.lineId)}</Text>
+                      {w.machineId && (
+                        <Text size="sm" c="gray.7">
+                          · {plant?.machineName.get(w.machineId) ?? ''}
+                        </Text>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{w.dueAt}</Table.Td>
+                  <Table.Td>
+                    <WorkOrderStatus order={w} today={today} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </>
+  )
+}
