@@ -24,6 +24,7 @@ const { app, db, close } = await boot({
   clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
   trustProxy: env.trustProxy,
   instanceId: env.instanceId,
+  vapid: env.vapid,
 })
 
 if (!(await hasActiveAdmin(db))) {

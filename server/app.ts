@@ -24,6 +24,8 @@ import { maintenanceRoutes } from './maintenance/maintenance.routes'
 import { archiveRoutes, exportRoutes, reportRoutes } from './reports/reports.routes'
 import { serveClient, serveRobots } from './static'
 import { adminRoutes } from './admin/admin.routes'
+import { pushRoutes } from './push/push.routes'
+import { escalationRoutes } from './escalation/escalation.routes'
 import { teamsRoutes } from './teams/teams.routes'
 import { eventRoutes, syncRoutes } from './sync/sync.routes'
 import { ticketRoutes } from './tickets/tickets.routes'
@@ -57,6 +59,8 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/exports', exportRoutes(deps))
     .route('/admin/archive-tickets', archiveRoutes(deps))
     .route('/admin/teams', teamsRoutes(deps))
+    .route('/push', pushRoutes(deps))
+    .route('/escalation', escalationRoutes(deps))
     .route('/admin', adminRoutes(deps, { probe: (path, init) => self.app!.request(path, init) }))
     .route('/ai', maintenanceRoutes(deps))
     .route('/', catalogRoutes(deps))

@@ -17,6 +17,9 @@ import { latestSeq } from './changes/change-log.repository'
 import { PgEventBus } from './changes/pg-event-bus'
 import { RetentionWorker, type RetentionWorkerOptions } from './retention/retention-worker'
 import { PmGeneratorWorker, type PmWorkerOptions } from './pm/pm-generator-worker'
+import { PushWorker, type PushWorkerOptions } from './push/push-worker'
+import { loadVapidKeys, type VapidEnv } from './push/vapid'
+import { EscalationWorker, type EscalationWorkerOptions } from './escalation/escalation-worker'
 
 /** SESSION_SECRET if set, else a secret generated at first start and kept in the data folder. */
 export function loadSecret(dataDir: string, fromEnv: string | null): string {
@@ -67,6 +70,12 @@ export interface BootOptions {
   retention?: RetentionWorkerOptions
   /** PM work-order generation timing (tests). */
   pm?: PmWorkerOptions
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; absent: generated once and kept in the data folder. */
+  vapid?: VapidEnv | null
+  /** Web Push outbox timing (tests). */
+  push?: PushWorkerOptions
+  /** Escalation ladder timing (tests). */
+  escalation?: EscalationWorkerOptions
 }
 
 export async function prepareDatabase(
@@ -113,6 +122,7 @@ export async function boot(options: BootOptions) {
     publicUrl: options.publicUrl ?? null,
     connectors: options.connectors,
     instanceId,
+    vapid: loadVapidKeys(options.dataDir, options.vapid ?? null, options.publicUrl),
   }
   // This instance's import jobs cut off by its restart fail now; other instances' jobs only once their owner is silent.
   const importKeeper = new ImportJobKeeper(db, clock, instanceId, options.importKeeper)
@@ -130,14 +140,19 @@ export async function boot(options: BootOptions) {
   const retention = new RetentionWorker(db, clock, options.retention).start()
   // PM work orders are made ahead of their due date in the background (decision 190).
   const pmGenerator = new PmGeneratorWorker(built.deps, options.pm).start()
+  // Web Push goes out from its own outbox; unaccepted tickets climb the escalation ladder (issue 34).
+  const pushWorker = new PushWorker(built.deps, options.push).start()
+  const escalation = new EscalationWorker(built.deps, options.escalation).start()
   /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
     await importKeeper.stop()
     await retention.stop()
     await pmGenerator.stop()
+    await escalation.stop()
+    await pushWorker.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, importKeeper, retention, pmGenerator, close }
+  return { ...built, db, worker, importKeeper, retention, pmGenerator, pushWorker, escalation, close }
 }

@@ -41,6 +41,18 @@ export interface AppConfig {
   maintenance?: MaintenanceSettings
   /** SharePoint / Dataverse settings; absent means not configured. */
   connectors?: ConnectorsConfig
+  /** Web Push signing keys (server/push/vapid.ts); absent: loaded or generated in dataDir on first use. */
+  vapid?: VapidKeys
+}
+
+/** The Web Push (VAPID, RFC 8292) key pair: see server/push/vapid.ts. */
+export interface VapidKeys {
+  /** base64url of the uncompressed P-256 point: the browser's applicationServerKey. */
+  publicKey: string
+  privateKey: string
+  /** mailto: or https: contact the push services may use. */
+  subject: string
+  source: 'env' | 'generated'
 }
 
 export interface AppDeps {

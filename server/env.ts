@@ -32,6 +32,8 @@ export interface ServerEnv {
   connectors: ConnectorsConfig
   /** INSTANCE_ID: this instance's name on its import jobs; null: generated once and kept in DATA_DIR. */
   instanceId: string | null
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT for Web Push; unset keys: generated once in DATA_DIR. */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string | null }
 }
 
 function readFlag(name: string, value: string | undefined): boolean {
@@ -93,6 +95,18 @@ export const ENV_VARIABLES: readonly { name: string; meaning: string; default: s
     name: 'WEBHOOK_ALLOW_PRIVATE_HOSTS',
     meaning: 'true lets Teams webhooks point at private or loopback hosts (and use http there)',
     default: 'false',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    meaning:
+      'Web Push signing key pair (base64url, with VAPID_PRIVATE_KEY); set it when several instances serve one plant',
+    default: '(generated at first start, kept in DATA_DIR)',
+  },
+  { name: 'VAPID_PRIVATE_KEY', meaning: 'Private half of the Web Push signing key pair', default: '(generated)' },
+  {
+    name: 'VAPID_SUBJECT',
+    meaning: 'mailto: or https: contact given to push services',
+    default: 'PUBLIC_URL when https, else a placeholder mailto:',
   },
   {
     name: 'PUBLIC_URL',
@@ -195,6 +209,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     maintenance: readMaintenanceEnv(env),
     connectors: readConnectors(env),
     instanceId: readInstanceId(env.INSTANCE_ID),
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
+      subject: env.VAPID_SUBJECT?.trim() || null,
+    },
   }
 }
 

@@ -52,7 +52,7 @@ export const ALERT_ROUTING: Record<TeamsDepartment, readonly string[]> = {
 }
 
 /** The ticket events that post a card (spec §2 Routing tab: creation, assignment, status changes, resolution). */
-export const TEAMS_TRIGGERS = ['created', 'assigned', 'status_changed', 'resolved'] as const
+export const TEAMS_TRIGGERS = ['created', 'assigned', 'status_changed', 'resolved', 'escalated'] as const
 export type TeamsTrigger = (typeof TEAMS_TRIGGERS)[number]
 
 export function departmentsForCategory(category: string): TeamsDepartment[] {

@@ -19,6 +19,7 @@ import type {
   StopReasonsTable,
 } from './oee-tables'
 import type { PmTables } from './pm-tables'
+import type { PushTables } from './push-tables'
 import type { HygieneTables } from './hygiene-tables'
 
 export type {
@@ -284,7 +285,7 @@ export interface DataImportsTable {
 }
 
 /** Planned maintenance's tables (pm_*) come from pm-tables.ts. */
-export interface Database extends PmTables, HygieneTables {
+export interface Database extends PmTables, HygieneTables, PushTables {
   units: UnitsTable
   products: ProductsTable
   production_lines: ProductionLinesTable

@@ -31,6 +31,7 @@ const HEADLINE: Record<TeamsTrigger, string> = {
   assigned: 'Ticket assigned',
   status_changed: 'Ticket status changed',
   resolved: 'Ticket resolved',
+  escalated: 'Not accepted in time: escalated',
 }
 
 const PRIORITY_COLOUR: Record<string, string> = {

@@ -15,6 +15,7 @@ import { displayName, type AppDeps, type AuthUser, type CommandContext } from '.
 import type { Db } from '../db/connection'
 import { badRequest, notFound } from '../http/errors'
 import { checkOutboundUrl } from '../http/outbound-url'
+import { enqueueTicketPush } from '../push/push.service'
 import type { CardEvent } from './adaptive-card'
 import { testCardMessage } from './adaptive-card'
 import { parseCategories, toWebhookConfig } from './teams-mapper'
@@ -115,6 +116,8 @@ export async function enqueueTicketNotification(
   ticketId: string,
   trigger: TeamsTrigger,
 ): Promise<void> {
+  // The same transition's Web Push rows, in the same transaction (issue 34).
+  await enqueueTicketPush(ctx, ticketId, trigger)
   const memo = ctx.pushMemo
   const enabled = memo
     ? (memo.enabledDepartments ??= await enabledDepartments(ctx.trx))
