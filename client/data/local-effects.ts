@@ -6,6 +6,7 @@ import type { MutationName } from '../../shared/schemas/sync'
 import { newOpenTicket, ticketTypeFor } from '../../shared/tickets'
 import type { Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
+import { oeeEffects } from './oee-effects'
 import { pmEffects } from './pm-effects'
 
 type Effect<N extends MutationName> = (db: LinesideDb, entry: OutboxEntry, args: MutationArgsRead[N]) => Promise<void>
@@ -31,6 +32,7 @@ function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'i
 }
 
 const effects: { [N in MutationName]?: Effect<N> } = {
+  ...oeeEffects,
   ...pmEffects,
   'line.setStatus': async (db, e, a) => {
     const line = await db.lines.get(Number(a.lineId))

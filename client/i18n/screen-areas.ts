@@ -9,10 +9,10 @@ export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
 const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'pm-due', 'tickets']
-const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'pm-due', 'production']
+const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'oee', 'pm-due', 'production']
 export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/production': ['issues', 'pm-due', 'production'],
-  '/mobile-operator': ['issues', 'mobile-operator', 'production', 'scanner'],
+  '/mobile-operator': ['issues', 'mobile-operator', 'oee', 'production', 'scanner'],
   '/line-dashboard': LINE_SCREENS,
   '/line/:lineId': LINE_SCREENS,
   '/engineering': ['engineering', 'machine-import', 'machines', 'production', 'tickets'],
@@ -25,8 +25,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/qr-scanner': ['issues', 'scanner'],
   '/qr-labels': ['qr-labels'],
   '/predictive-maintenance': ['maintenance'],
-  '/reports': ['reports'],
-  '/settings': ['settings', 'team-alerts'],
+  '/reports': ['oee', 'reports'],
+  '/settings': ['oee', 'settings', 'team-alerts'],
   '/admin': ['admin', 'team-alerts'],
   '/admin-dashboard': ['admin', 'team-alerts'],
   '/it-dashboard': ['it', 'production'],

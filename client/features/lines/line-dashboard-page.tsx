@@ -4,11 +4,16 @@ import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { ProductionLine } from '../../../shared/types'
+import { can } from '../../../shared/roles'
+import { OeePanelBody } from '../../entities/oee/oee-panel'
+import { StopReasonPrompt } from '../../entities/oee/stop-reason-prompt'
+import { useSession } from '../../entities/session/session-context'
 import { unlockKiosk, useKioskLock } from '../../kiosk/kiosk-lock'
 import { useLine } from './common/use-lines'
 import { CurrentProductPanel } from './tablet/current-product-panel'
 import { LinePicker } from './tablet/line-picker'
 import { MaintenancePanel } from './tablet/maintenance-panel'
+import { Panel } from './tablet/panel'
 import { ProductionStatusPanel } from './tablet/production-status-panel'
 import { QuickControlsPanel } from './tablet/quick-controls-panel'
 import { RecentIssuesPanel } from './tablet/recent-issues-panel'
@@ -64,9 +69,12 @@ function NotFoundActions() {
 }
 
 function LinePanels({ line }: { line: ProductionLine }) {
+  const { t } = useTranslation()
+  const mayAct = can.setLineStatus(useSession().user?.role.name ?? '')
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
+      {mayAct && <StopReasonPrompt line={line} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ProductionStatusPanel line={line} />
         <QuickControlsPanel line={line} />
@@ -74,6 +82,9 @@ function LinePanels({ line }: { line: ProductionLine }) {
         <RecentIssuesPanel lineId={line.id} />
         <ShiftInfoPanel line={line} />
         <MaintenancePanel line={line} />
+        <Panel title={t('oee.panel.title')}>
+          <OeePanelBody line={line} mayCount={mayAct} />
+        </Panel>
       </SimpleGrid>
     </Stack>
   )

@@ -7,6 +7,7 @@ import type { ProductionLine } from '../../../../shared/types'
 import { formatDateTime } from '../../../i18n/format'
 import { currentIssueText } from '../common/line-issue-text'
 import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
+import { StopReasonPrompt } from '../../../entities/oee/stop-reason-prompt'
 import { CurrentProductCard } from './current-product-card'
 import { MachineStatusCard } from './machine-status-card'
 import { OperatorActions } from './operator-actions'
@@ -41,6 +42,7 @@ export function LineDetailStep({ line, onBack }: { line: ProductionLine; onBack:
           <Text c="dark">{issue}</Text>
         </Alert>
       )}
+      <StopReasonPrompt line={line} />
       <CurrentProductCard line={line} />
       <OperatorActions line={line} />
       <MachineStatusCard lineId={line.id} />

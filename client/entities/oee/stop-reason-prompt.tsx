@@ -1,0 +1,87 @@
+// Asks why the line stopped (food-plant spec §3): big reason buttons, planned ones apart; tap a reason, then
+// Save — two taps, offline too (the outbox sends it once). Stays on screen while the stop is unexplained.
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProductionLine } from '../../../shared/types'
+import { explainStop } from '../../data/oee-commands'
+import { toast } from '../../lib/toast'
+import { announceWrite } from '../write-outcome/announce-write'
+import { useCurrentStop } from './use-current-stop'
+import { reasonName, useStopReasons } from './use-stop-reasons'
+
+export function StopReasonPrompt({ line }: { line: ProductionLine }) {
+  const { t, i18n } = useTranslation()
+  const stop = useCurrentStop(line)
+  const reasons = useStopReasons()
+  const [picked, setPicked] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (!stop || !reasons) return null
+  if (stop.explanation) {
+    const reason = reasons.find((r) => r.id === stop.explanation!.reasonId)
+    return (
+      <Text size="lg" role="status">
+        {t('oee.prompt.explained', { reason: reason ? reasonName(reason, i18n.language) : '—' })}
+      </Text>
+    )
+  }
+  const save = async () => {
+    if (picked === null) return
+    setBusy(true)
+    try {
+      const entry = await explainStop(line.id, stop.startedAt, picked)
+      void announceWrite(entry, { title: t('oee.prompt.savedTitle'), message: t('oee.prompt.savedMessage') })
+      setPicked(null)
+    } catch {
+      toast.error(t('oee.prompt.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const group = (planned: boolean) => reasons.filter((r) => r.planned === planned)
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('oee.prompt.title')}
+      role="region"
+      aria-label={t('oee.prompt.title')}
+    >
+      <Stack gap="sm">
+        <Text size="lg">{t('oee.prompt.body')}</Text>
+        {[false, true].map((planned) => (
+          <Stack key={String(planned)} gap={4}>
+            <Text fw={700}>{planned ? t('oee.prompt.planned') : t('oee.prompt.unplanned')}</Text>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+              {group(planned).map((r) => (
+                <Button
+                  key={r.id}
+                  size="xl"
+                  h={64}
+                  variant={picked === r.id ? 'filled' : 'default'}
+                  aria-pressed={picked === r.id}
+                  onClick={() => setPicked(r.id)}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                >
+                  {reasonName(r, i18n.language)}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+        <Group>
+          <Button
+            size="xl"
+            h={64}
+            color="green.9"
+            disabled={picked === null}
+            loading={busy}
+            onClick={() => void save()}
+          >
+            {t('oee.prompt.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  )
+}
