@@ -6,6 +6,7 @@
 // DOM nodes <= 1 %. At the end every wall tile must show its line's last status (0 lost) and the board's cache
 // must hold each soak ticket once. The short version runs in npm test: e2e/board-soak.spec.ts.
 import os from 'node:os'
+import type { Locator, Page } from 'playwright'
 import { skipSplash, signIn, waitForSync } from '../../e2e/support/app'
 import { launchBrowser, startBenchApp } from './support/bench-app'
 import { boardShows, driveSoak, figuresSession, mb, pageFigures, type PageFigures } from './support/board-soak'
@@ -21,18 +22,20 @@ const app = await startBenchApp(Number(process.env.BENCH_PORT ?? 4308))
 const browser = await launchBrowser()
 const started = performance.now()
 try {
-  const open = async (username: string, path: string) => {
+  const open = async (username: string, path: string, ready: (page: Page) => Locator) => {
     const context = await browser.newContext({ baseURL: app.url })
     await skipSplash(context)
     const page = await context.newPage()
     await signIn(page, username)
     await waitForSync(page)
     await page.goto(path)
-    await page.locator('[data-line-id]').first().waitFor()
+    await ready(page).waitFor()
     return page
   }
-  const board = await open('operator2', '/production?view=wall')
-  const tablet = await open('operator', `/line/${TABLET_LINE}`)
+  const board = await open('operator2', '/production?view=wall', (page) => page.locator('[data-line-id]').first())
+  const tablet = await open('operator', `/line/${TABLET_LINE}`, (page) =>
+    page.getByRole('region', { name: 'Recent Issues' }),
+  )
   const lineIds = (await board
     .locator('[data-line-id]')
     .evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-line-id'))))) as number[]

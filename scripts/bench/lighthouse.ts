@@ -120,7 +120,17 @@ try {
             await cdp.send('Network.clearBrowserCache')
             await page.goto('about:blank')
           }
-          const row = await audit(`${name} #${i + 1}`, `${app.url}${route.path}${splash}`, role !== null)
+          // Under load Lighthouse now and then loses its trace (NO_NAVSTART): that run is tried again, twice.
+          let row: Row | null = null
+          for (let attempt = 1; !row; attempt++) {
+            try {
+              row = await audit(`${name} #${i + 1}`, `${app.url}${route.path}${splash}`, role !== null)
+            } catch (error) {
+              if (attempt >= 3) throw error
+              console.error(`  ${name} #${i + 1}: ${(error as Error).message} — again`)
+            }
+          }
+          console.log(`  ${name} #${i + 1}: score ${row.score.toFixed(2)}`)
           results.set(name, [...(results.get(name) ?? []), row])
         }
       }

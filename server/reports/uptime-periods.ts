@@ -5,7 +5,7 @@
 // range raw (the same figures, slower: the reference the tests compare with).
 import type { Db } from '../db/connection'
 import { DAY_MS, bucketStart } from '../lines/line-status-sums.repository'
-import { openPeriods, periodBefore, periodsStartingInRange, summedPeriods } from './uptime.repository'
+import { openPeriods, periodsBefore, periodsStartingInRange, summedPeriods } from './uptime.repository'
 
 export interface PeriodGroup {
   lineId: number
@@ -53,8 +53,7 @@ export async function rangePeriods(
     } else groups.set(key, { lineId, status, issue, ms, periods })
   }
   /** The period each line was in at `t`. */
-  const periodsAt = async (t: number) =>
-    (await Promise.all(lineIds.map((id) => periodBefore(db, id, t)))).flatMap((p) => (p ? [p] : []))
+  const periodsAt = (t: number) => periodsBefore(db, lineIds, t)
   /** Its milliseconds in [t, until). */
   const clip = (p: Awaited<ReturnType<typeof periodsAt>>[number], t: number, until: number): PeriodUnderWay => ({
     lineId: p.line_id,

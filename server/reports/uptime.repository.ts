@@ -48,20 +48,35 @@ export function periodsStartingInRange(db: Db | Trx, r: PeriodRange) {
 }
 
 /**
- * The applied period a line was in when the range began: begun before the start and not ended by it. (A
- * zero-length period sharing its start time with the next one ended at once, so it never qualifies.)
+ * The applied period each line was in when the range began: begun before the start and not ended by it (a
+ * zero-length period sharing its start time with the next one ended at once, so it never qualifies). One query
+ * for all lines, not one per line (issue 33: on PostgreSQL 40 index probes of 0.03 ms each cost a round trip
+ * apiece): each line's period is found by a correlated subquery along the (line_id, superseded, at_ms) index,
+ * then read by its id. A line in no such period gives no row.
  */
-export function periodBefore(db: Db | Trx, lineId: number, startMs: number) {
+export function periodsBefore(db: Db | Trx, lineIds: number[], startMs: number) {
+  if (lineIds.length === 0) return Promise.resolve([])
   return db
-    .selectFrom('line_status_history')
-    .select(['line_id', 'status', 'issue', 'ended_ms'])
-    .where('line_id', '=', lineId)
-    .where('superseded', '=', 0)
-    .where('at_ms', '<', startMs)
-    .where((eb) => eb.or([eb('ended_ms', 'is', null), eb('ended_ms', '>', startMs)]))
-    .orderBy('at_ms', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+    .selectFrom('line_status_history as h')
+    .select(['h.line_id', 'h.status', 'h.issue', 'h.ended_ms'])
+    .where('h.id', 'in', (eb) =>
+      eb
+        .selectFrom('production_lines as l')
+        .select((sub) =>
+          sub
+            .selectFrom('line_status_history as p')
+            .select('p.id')
+            .whereRef('p.line_id', '=', 'l.id')
+            .where('p.superseded', '=', 0)
+            .where('p.at_ms', '<', startMs)
+            .where((e) => e.or([e('p.ended_ms', 'is', null), e('p.ended_ms', '>', startMs)]))
+            .orderBy('p.at_ms', 'desc')
+            .limit(1)
+            .as('period_id'),
+        )
+        .where('l.id', 'in', lineIds),
+    )
+    .execute()
 }
 
 /** Pre-summed closed periods (decision 120) in buckets of one grain starting in [fromMs, toMs), per line × status × reason. */
