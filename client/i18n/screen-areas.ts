@@ -25,7 +25,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/qr-scanner': ['issues', 'scanner'],
   '/qr-labels': ['qr-labels'],
   '/predictive-maintenance': ['maintenance'],
-  '/reports': ['oee', 'reports'],
+  '/reports': ['oee', 'pm-report', 'reports'],
   '/settings': ['oee', 'settings', 'team-alerts'],
   '/admin': ['admin', 'team-alerts'],
   '/admin-dashboard': ['admin', 'team-alerts'],

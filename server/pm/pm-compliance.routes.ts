@@ -44,7 +44,7 @@ export function pmComplianceRoutes(deps: AppDeps) {
       const { start, end } = parseRange(c.req.query())
       return c.json(await pmComplianceReport(deps.db, deps.clock.now(), start, end), 200)
     })
-    .get('/export/:format', async (c) => {
+    .on(['GET', 'POST'], '/export/:format', async (c) => {
       const format = c.req.param('format')
       if (format !== 'csv' && format !== 'xlsx')
         throw badRequest('Invalid format: use csv or xlsx', { format: 'Use csv or xlsx' })

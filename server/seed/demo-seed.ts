@@ -4,7 +4,6 @@ import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
 import { EQUIPMENT_SEED, equipmentRowFor } from '../equipment/equipment-list'
 import { seedHistory } from './demo-history'
-import { seedOee } from './demo-oee'
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -16,6 +15,7 @@ import {
   demoLineName,
 } from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
+import { seedPm } from './demo-pm'
 
 export type { SeedOptions } from './seed-options'
 import type { SeedOptions } from './seed-options'
@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedMachines(db, rng, now)
   await seedEquipment(db, rng, now)
   if (options.historyDays > 0) await seedHistory(db, rng, options)
-  if (options.historyDays > 0) await seedOee(db, rng, options)
+  if (options.historyDays > 0) await seedPm(db, createRng(20261128), options)
 }
 
 async function seedUsers(db: Db, now: string): Promise<void> {

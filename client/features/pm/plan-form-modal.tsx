@@ -59,7 +59,13 @@ export function PlanFormModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={plan ? t('pm.form.editTitle') : t('pm.form.newTitle')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={plan ? t('pm.form.editTitle') : t('pm.form.newTitle')}
+      closeButtonProps={{ 'aria-label': t('pm.form.cancel') }}
+    >
       <Stack gap="sm">
         <TextInput
           label={t('pm.form.title')}

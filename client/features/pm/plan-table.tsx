@@ -75,23 +75,17 @@ export function PlanTable() {
                     <Table.Td>
                       {mine && (
                         <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setEditing({ opened: true, plan: p })}>
+                          <Button size="xs" variant="default" onClick={() => setEditing({ opened: true, plan: p })}>
                             {t('pm.plans.edit')}
                           </Button>
                           <Button
                             size="xs"
-                            variant="light"
-                            color="orange.9"
+                            variant="default"
                             onClick={() => void setPmPlanStatus(p.id, p.status === 'active' ? 'paused' : 'active')}
                           >
                             {p.status === 'active' ? t('pm.plans.pause') : t('pm.plans.resume')}
                           </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red.8"
-                            onClick={() => void setPmPlanStatus(p.id, 'retired')}
-                          >
+                          <Button size="xs" variant="default" onClick={() => void setPmPlanStatus(p.id, 'retired')}>
                             {t('pm.plans.retire')}
                           </Button>
                         </Group>

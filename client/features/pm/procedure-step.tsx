@@ -38,11 +38,19 @@ export function ProcedureStep({ index, step, value, onChange }: Props) {
       {step.kind === 'reading' && (
         <NumberInput
           label={label}
-          description={t('pm.order.range', { min: step.min ?? '…', max: step.max ?? '…', unit: step.unit ?? '' })}
-          rightSection={<Text size="sm">{step.unit}</Text>}
+          rightSection={
+            <Text size="sm" c="dark.9">
+              {step.unit}
+            </Text>
+          }
           value={typeof value === 'number' ? value : ''}
           onChange={(v) => onChange(v === '' || Number.isNaN(Number(v)) ? null : Number(v))}
         />
+      )}
+      {step.kind === 'reading' && (
+        <Text size="sm" c="gray.8" mt={4}>
+          {t('pm.order.range', { min: step.min ?? '…', max: step.max ?? '…', unit: step.unit ?? '' })}
+        </Text>
       )}
       {step.kind === 'text' && (
         <Textarea

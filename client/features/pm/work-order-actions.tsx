@@ -37,7 +37,7 @@ export function WorkOrderActions({ order }: { order: PmWorkOrder }) {
         >
           {t('pm.order.reschedule')}
         </Button>
-        <Button variant="light" color="red.8" onClick={() => act(() => skipWorkOrder(order.id, reason))}>
+        <Button variant="default" onClick={() => act(() => skipWorkOrder(order.id, reason))}>
           {t('pm.order.skip')}
         </Button>
       </Group>

@@ -9,6 +9,7 @@ import { isAdminRole } from '../../../shared/roles'
 import { toast } from '../../lib/toast'
 import { useSession } from '../../entities/session/session-context'
 import { ArchiveTicketsButton } from './archive-tickets-button'
+import { PmComplianceTab } from './pm-compliance-tab'
 import { FailureAnalyticsTab } from './failure-analytics-tab'
 import { ReportFilters } from './report-filters'
 import { defaultRange, exportQuery, isCompleteRange, isReversed, rangeQuery, type DateRange } from './report-range'
@@ -66,6 +67,7 @@ export function ReportsPage() {
                 <Tabs.Tab value="tickets">{t('reports.tabs.tickets')}</Tabs.Tab>
                 <Tabs.Tab value="failures">{t('reports.tabs.failures')}</Tabs.Tab>
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
+                <Tabs.Tab value="pm">{t('pmReport.tab')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
                 <TicketAnalysisTab
@@ -83,6 +85,9 @@ export function ReportsPage() {
                   onExport={() => exportCsv('line-performance')}
                   exportDisabled={exportDisabled}
                 />
+              </Tabs.Panel>
+              <Tabs.Panel value="pm" pt="md">
+                <PmComplianceTab range={range} exportDisabled={exportDisabled} />
               </Tabs.Panel>
             </Tabs>
           </>

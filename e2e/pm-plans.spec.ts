@@ -1,0 +1,142 @@
+// Planned maintenance (issue 28), the engineer's story: a calendar plan made in the plan form gets its work order;
+// on a phone, offline, the procedure is filled with one failed check and signed; back online it reaches the server
+// once, the corrective ticket exists and is linked, and the answers cannot be changed afterwards (409). A temporary
+// repair promises its permanent repair as a work order. Lines 13–16 only.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { PmPlan, PmWorkOrder } from '../shared/pm/types'
+import type { Ticket } from '../shared/types'
+import { apiGet, apiGetAll, apiLogin, apiSend } from './support/api'
+import { signedInPage, waitForSync } from './support/app'
+import { expectNoSeriousAxe } from './support/axe'
+
+const PHONE = { width: 390, height: 844 }
+
+async function workOrdersOf(request: APIRequestContext, token: string, planId: string) {
+  const all = await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders')
+  return all.filter((w) => w.planId === planId)
+}
+
+async function arrangePlan(request: APIRequestContext, title: string, lineId: number, steps: unknown[]) {
+  const token = await apiLogin(request, 'engineer')
+  const plan = await apiSend<PmPlan>(request, token, 'POST', '/api/pm/plans', {
+    title,
+    lineId,
+    leadDays: 3,
+    triggers: [{ kind: 'calendar', every: 1, unit: 'month', mode: 'fixed' }],
+    steps,
+  })
+  const [order] = await workOrdersOf(request, token, plan.id)
+  return { token, plan, order: order! }
+}
+
+async function openWorkOrder(page: Page, title: string) {
+  await page.goto('/planned-maintenance')
+  await page.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+}
+
+test('An engineer creates a calendar plan in the form; its work order appears, due today', async ({
+  browser,
+  request,
+}) => {
+  const title = `Filler lubrication ${Date.now()}`
+  const page = await signedInPage(browser, 'engineer')
+  await page.goto('/planned-maintenance?tab=plans')
+  await expectNoSeriousAxe(page, 'plans tab')
+  await page.getByRole('button', { name: 'New plan' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByRole('combobox', { name: 'Line', exact: true }).click()
+  await page.getByRole('option', { name: /Line 13$/ }).click()
+  await dialog.getByLabel('What to do').first().fill('Grease the filler valves')
+  await expectNoSeriousAxe(page, 'plan form')
+  await dialog.getByRole('button', { name: 'Save plan' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('cell', { name: title })).toBeVisible()
+
+  await waitForSync(page)
+  const token = await apiLogin(request, 'engineer')
+  const plans = await apiGet<PmPlan[]>(request, token, '/api/pm/plans')
+  const plan = plans.find((p) => p.title === title)!
+  expect(plan).toMatchObject({ lineId: 13, active: true, triggers: [{ kind: 'calendar', every: 1, unit: 'month' }] })
+  expect(await workOrdersOf(request, token, plan.id)).toHaveLength(1)
+
+  await page.goto('/planned-maintenance')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await expectNoSeriousAxe(page, 'work orders tab')
+  await page.getByRole('tab', { name: 'Calendar' }).click()
+  await expect(page.getByRole('table', { name: 'Work orders due by line and day' })).toBeVisible()
+  await expectNoSeriousAxe(page, 'calendar tab')
+})
+
+test('On a phone, offline, an engineer fills a procedure with a failed check and signs; online it syncs once, opens a linked corrective ticket and the answers are frozen', async ({
+  browser,
+  request,
+}) => {
+  const title = `Capper torque check ${Date.now()}`
+  const { token, order } = await arrangePlan(request, title, 14, [
+    { kind: 'check', text: 'Guards refitted' },
+    { kind: 'reading', text: 'Air pressure', unit: 'bar', min: 5, max: 7 },
+    { kind: 'text', text: 'Remarks' },
+  ])
+  const phone = await signedInPage(browser, 'engineer', { context: { viewport: PHONE } })
+  await openWorkOrder(phone, title)
+  await expectNoSeriousAxe(phone, 'work order')
+
+  await phone.context().setOffline(true)
+  await phone.getByRole('radiogroup', { name: '1. Guards refitted' }).getByLabel('Fail').click()
+  await phone.getByLabel('2. Air pressure').fill('6.2')
+  await phone.getByLabel('3. Remarks').fill('Left guard bolt missing')
+  await expect(phone.getByText('1 answer will open a corrective ticket')).toBeVisible()
+  await phone.getByRole('button', { name: 'Sign off' }).click()
+  await expect(phone.getByText('Waiting to sync')).toBeVisible()
+  await expect(phone.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+  expect((await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order.id}`)).status).toBe('open')
+
+  await phone.context().setOffline(false)
+  await waitForSync(phone)
+  await phone.reload()
+  await waitForSync(phone)
+
+  const signed = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order.id}`)
+  expect(signed).toMatchObject({ status: 'done', signedByName: expect.any(String) })
+  expect(signed.answers).toHaveLength(3)
+  const failed = signed.answers.find((a) => a.stepIndex === 0)!
+  expect(failed.value).toBe(false)
+  const ticket = await apiGet<Ticket>(request, token, `/api/tickets/${failed.ticketId}`)
+  expect(ticket).toMatchObject({ lineId: 14, status: 'open', category: 'maintenance' })
+  expect(ticket.description).toContain('Guards refitted')
+  const sameTitle = await apiGetAll<Ticket>(request, token, '/api/tickets')
+  expect(sameTitle.filter((t) => t.description.includes(title))).toHaveLength(1)
+  await expect(phone.getByText(/Signed off by/)).toBeVisible()
+  await expect(phone.getByRole('link', { name: 'Corrective ticket' })).toBeVisible()
+
+  const change = await request.post(`/api/pm/work-orders/${order.id}/sign-off`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { answers: [{ id: crypto.randomUUID(), stepIndex: 0, value: true }], signedAt: new Date().toISOString() },
+  })
+  expect(change.status()).toBe(409)
+})
+
+test('A temporary repair needs the permanent repair date, which becomes a work order of its own', async ({
+  browser,
+  request,
+}) => {
+  const title = `Conveyor belt splice ${Date.now()}`
+  const { token, order } = await arrangePlan(request, title, 15, [{ kind: 'check', text: 'Splice holds' }])
+  const page = await signedInPage(browser, 'engineer')
+  await openWorkOrder(page, title)
+  await page.getByRole('radiogroup', { name: '1. Splice holds' }).getByLabel('Pass').click()
+  await page.getByLabel('Temporary repair only').check()
+  await expect(page.getByRole('button', { name: 'Sign off' })).toBeDisabled()
+  const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Permanent repair due').fill(due)
+  await page.getByRole('button', { name: 'Sign off' }).click()
+  await waitForSync(page)
+  const signed = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order.id}`)
+  expect(signed).toMatchObject({ status: 'done', temporary: true, permanentDueAt: due })
+  const follow = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${signed.followUpId}`)
+  expect(follow).toMatchObject({ kind: 'repair', status: 'open', dueAt: due, lineId: 15, sourceWorkOrderId: order.id })
+  await page.goto('/planned-maintenance')
+  await expect(page.getByRole('link', { name: `Permanent repair: ${title}` })).toBeVisible()
+})
