@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password'
 import type { Db } from '../db/connection'
 import { EQUIPMENT_SEED, equipmentRowFor } from '../equipment/equipment-list'
 import { seedHistory } from './demo-history'
+import { seedOee } from './demo-oee'
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedEquipment(db, rng, now)
   if (options.historyDays > 0) await seedHistory(db, rng, options)
   if (options.historyDays > 0) await seedPm(db, createRng(20261128), options)
+  if (options.historyDays > 0) await seedOee(db, rng, options)
 }
 
 async function seedUsers(db: Db, now: string): Promise<void> {
