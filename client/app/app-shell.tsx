@@ -3,7 +3,7 @@
 // A plain header and main rather than Mantine's AppShell: its layout code and CSS (navbar, aside, resize
 // handles) sat in every screen's first bundle for a header we draw ourselves. The mantine-AppShell-* class
 // names stay, so print styles that hide the bar keep working.
-import { Anchor, Group, Text } from '@mantine/core'
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -37,6 +37,30 @@ export function AppShell({ statusArea, userName, chrome = true, children }: AppS
               <Text size="sm" c="gray.7" visibleFrom="sm">
                 {t('shell.signedInAs', { name: userName })}
               </Text>
+            )}
+            {userName && (
+              <ActionIcon
+                component={Link}
+                to="/notifications"
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                aria-label={t('shell.notifications')}
+                title={t('shell.notifications')}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                  <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+                </svg>
+              </ActionIcon>
             )}
             <LanguageSwitcher />
           </Group>

@@ -36,6 +36,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/planned-maintenance': ['pm'],
   '/planned-maintenance/work-order/:workOrderId': ['pm'],
   '/loft-dashboard': ['equipment'],
+  '/notifications': ['notifications'],
   '/demo': ['demo'],
   '/demo-presentation': ['demo'],
 }

@@ -2,6 +2,7 @@
 import { Button, Container, Loader, Stack, Text } from '@mantine/core'
 import { Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import type { Ticket } from '../../../shared/types'
 import { syncEngine } from '../../sync/sync-runtime'
 import { useSession } from '../../entities/session/session-context'
@@ -31,7 +32,16 @@ export function TicketManagementPage() {
   const createLoaded = useOpenedOnce(creating)
   const assignLoaded = useOpenedOnce(assigning !== null)
   const closeLoaded = useOpenedOnce(closing !== null)
-  const list = useMemo(() => filterTickets(tickets ?? [], filters).sort(compareNewestFirst), [tickets, filters])
+  // /tickets?ticket=<id> (a notification's tap, a Teams card's link): that ticket alone, until "Show all".
+  const [params, setParams] = useSearchParams()
+  const focus = params.get('ticket')
+  const list = useMemo(
+    () =>
+      focus
+        ? (tickets ?? []).filter((t) => t.id === focus)
+        : filterTickets(tickets ?? [], filters).sort(compareNewestFirst),
+    [tickets, filters, focus],
+  )
   const { shown, hidden, showMore } = useShowMore(list)
   const actor = { id: user?.id ?? 0, role: user?.role.name ?? '' }
 
@@ -46,7 +56,13 @@ export function TicketManagementPage() {
             <Button onClick={() => setCreating(true)}>{t('tickets.actions.createTicket')}</Button>
           )}
         </ScreenHeader>
-        <ManagementFilters filters={filters} onChange={setFilters} />
+        {focus ? (
+          <Button variant="default" w="fit-content" onClick={() => setParams({})}>
+            {t('tickets.management.showAll')}
+          </Button>
+        ) : (
+          <ManagementFilters filters={filters} onChange={setFilters} />
+        )}
         {tickets === undefined ? (
           <Loader aria-label={t('app.loading')} />
         ) : list.length === 0 ? (
