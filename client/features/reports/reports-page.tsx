@@ -2,7 +2,7 @@
 // Uptime Reports tabs, CSV exports and (admins) Archive Old Tickets. Figures come from the server; offline
 // the last report stays on screen with its time.
 import { Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exportFileName } from '../../../shared/reports'
 import { isAdminRole } from '../../../shared/roles'
@@ -19,6 +19,9 @@ import { SummaryCards } from './summary-cards'
 import { TicketAnalysisTab } from './ticket-analysis-tab'
 import { UptimeTab } from './uptime-tab'
 import { useReports } from './use-reports'
+
+// OEE loads with its tab (issue 30), keeping the reports screen's first JavaScript as it was.
+const OeeReportTab = lazy(() => import('../../entities/oee/oee-report-tab').then((m) => ({ default: m.OeeReportTab })))
 
 export function ReportsPage() {
   const { t } = useTranslation()
@@ -67,6 +70,7 @@ export function ReportsPage() {
                 <Tabs.Tab value="tickets">{t('reports.tabs.tickets')}</Tabs.Tab>
                 <Tabs.Tab value="failures">{t('reports.tabs.failures')}</Tabs.Tab>
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
+                <Tabs.Tab value="oee">{t('oee.report.tab')}</Tabs.Tab>
                 <Tabs.Tab value="pm">{t('pmReport.tab')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
@@ -88,6 +92,11 @@ export function ReportsPage() {
               </Tabs.Panel>
               <Tabs.Panel value="pm" pt="md">
                 <PmComplianceTab range={range} exportDisabled={exportDisabled} />
+              </Tabs.Panel>
+              <Tabs.Panel value="oee" pt="md">
+                <Suspense fallback={<Loader aria-label={t('reports.loading')} />}>
+                  <OeeReportTab query={query ?? ''} fileStem={`oee-${range.startDate}-${range.endDate}`} />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           </>
