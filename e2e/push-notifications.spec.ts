@@ -7,7 +7,8 @@ import { apiLogin, apiSend } from './support/api'
 import { signIn, skipSplash, waitForSync } from './support/app'
 import { expectNoSeriousAxe } from './support/axe'
 
-async function registrationId(context: BrowserContext, page: Page): Promise<string> {
+/** A DevTools session with the ServiceWorker domain on, and the app's worker registration. */
+async function serviceWorkerDomain(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -16,7 +17,7 @@ async function registrationId(context: BrowserContext, page: Page): Promise<stri
     })
   })
   await cdp.send('ServiceWorker.enable')
-  return found
+  return { cdp, registrationId: await found }
 }
 
 test('A push to the phone shows a notification whose tap opens the ticket offline', async ({ browser, request }) => {
@@ -51,13 +52,12 @@ test('A push to the phone shows a notification whose tap opens the ticket offlin
   await context.grantPermissions(['notifications'])
   await page.goto('/')
   await waitForSync(page)
-  const registration = await registrationId(context, page)
+  const { cdp, registrationId } = await serviceWorkerDomain(context, page)
   await context.setOffline(true)
-  const cdp = await context.newCDPSession(page)
   const origin = new URL(page.url()).origin
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: registration,
+    registrationId,
     data: JSON.stringify({
       kind: 'urgent',
       title: `New critical ticket ${ticket.ticketId} on Unit C - Line 27`,

@@ -8,7 +8,7 @@ export const CORE_AREAS = ['honest-ui', 'photos', 'planning', 'sync'] as const
 export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
-const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'pm-due', 'tickets']
+const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'escalation', 'pm-due', 'tickets']
 const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'oee', 'pm-due', 'production']
 export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/production': ['issues', 'pm-due', 'production'],
@@ -26,7 +26,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/qr-labels': ['qr-labels'],
   '/predictive-maintenance': ['maintenance'],
   '/reports': ['oee', 'pm-report', 'reports'],
-  '/settings': ['oee', 'settings', 'team-alerts'],
+  '/settings': ['escalation', 'oee', 'settings', 'team-alerts'],
   '/admin': ['admin', 'team-alerts'],
   '/admin-dashboard': ['admin', 'team-alerts'],
   '/it-dashboard': ['it', 'production'],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { isAdminRole } from '../../../shared/roles'
 import { AdminRequired } from '../../components/admin-required'
 import { useSession } from '../../entities/session/session-context'
+import { EscalationTab } from './escalation-tab'
 import { RoutingTab } from './routing-tab'
 import { SetupGuide } from './setup-guide'
 import { useWebhooks } from './use-webhooks'
@@ -33,6 +34,7 @@ function TeamsSettings() {
               <Tabs.Tab value="webhooks">{t('teamsSettings.tabs.webhooks')}</Tabs.Tab>
               <Tabs.Tab value="routing">{t('teamsSettings.tabs.routing')}</Tabs.Tab>
               <Tabs.Tab value="guide">{t('teamsSettings.tabs.guide')}</Tabs.Tab>
+              <Tabs.Tab value="escalation">{t('escalation.tab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -52,6 +54,9 @@ function TeamsSettings() {
             </Tabs.Panel>
             <Tabs.Panel value="guide">
               <SetupGuide />
+            </Tabs.Panel>
+            <Tabs.Panel value="escalation">
+              <EscalationTab />
             </Tabs.Panel>
           </Tabs>
         )}

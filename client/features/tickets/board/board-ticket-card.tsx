@@ -2,6 +2,7 @@
 import { Button, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../../shared/types'
+import { EscalationBadge } from '../../../entities/escalation/escalation-badge'
 import { AddPhotoButton } from '../../../entities/photos/add-photo-button'
 import { TicketPhotos } from '../../../entities/photos/ticket-photos'
 import { displayId } from '../common/display-id'
@@ -22,6 +23,7 @@ export function BoardTicketCard({ ticket, actions, canPhoto, onAssign, onNotes, 
   const { t } = useTranslation()
   return (
     <TicketCardFrame ticket={ticket} showEngineerStatus>
+      <EscalationBadge ticketId={ticket.id} />
       <TicketNotes notes={ticket.notes} />
       <TicketPhotos ticketId={ticket.id} images={ticket.images} />
       <Group gap="xs">
