@@ -203,7 +203,8 @@ export async function oeeReport(
     overall = addSums(overall, s.sums)
   }
   const reasons: Record<string, number> = {}
-  for (const [id, ms] of Object.entries(overall.reasonMs)) reasons[id] = Math.round(ms / MIN)
+  // A tenth of a minute: a short stop still shows in the Pareto.
+  for (const [id, ms] of Object.entries(overall.reasonMs)) reasons[id] = Math.round((ms / MIN) * 10) / 10
   return {
     start: new Date(startMs).toISOString(),
     end: new Date(endMs).toISOString(),

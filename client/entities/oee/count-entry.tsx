@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../shared/types'
 import { recordCount } from '../../data/oee-commands'
+import { formatNumber } from '../../lib/format-number'
 import { toast } from '../../lib/toast'
 import { announceWrite } from '../write-outcome/announce-write'
 
@@ -23,7 +24,7 @@ export function CountEntry({ line }: { line: ProductionLine }) {
       const entry = await recordCount(line.id, goodN, rejectedN, null)
       void announceWrite(entry, {
         title: t('oee.counts.savedTitle'),
-        message: t('oee.counts.savedMessage', { good: goodN, rejected: rejectedN }),
+        message: t('oee.counts.savedMessage', { good: formatNumber(goodN), rejected: formatNumber(rejectedN) }),
       })
       setGood('')
       setRejected('')

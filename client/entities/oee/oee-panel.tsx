@@ -2,6 +2,7 @@
 import { Divider, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../shared/types'
+import { formatNumber } from '../../lib/format-number'
 import { CountEntry } from './count-entry'
 import { OeeFigures } from './oee-figures'
 import { useLineOee } from './use-line-oee'
@@ -16,7 +17,7 @@ export function OeePanelBody({ line, mayCount }: { line: ProductionLine; mayCoun
           <Text size="sm">{t(`oee.shift.${data.shift}`)}</Text>
           <OeeFigures figures={data} />
           <Text size="sm">
-            {t('oee.figures.counted', { good: data.good, rejected: data.rejected })}
+            {t('oee.figures.counted', { good: formatNumber(data.good), rejected: formatNumber(data.rejected) })}
             {fetchedAt &&
               ` · ${t('oee.figures.asOf', { time: new Date(fetchedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }) })}`}
           </Text>
