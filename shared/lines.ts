@@ -50,9 +50,9 @@ export function compareByNumberInName(a: { name: string }, b: { name: string }):
   return na - nb || a.name.localeCompare(b.name)
 }
 
-const STATUS_RANK: Record<string, number> = { stopped: 0, maintenance: 1, running: 2 }
+const STATUS_RANK: Record<string, number> = { stopped: 0, awaiting_clearance: 1, maintenance: 2, running: 3 }
 
-/** Stopped first, then maintenance, then running; then by the number in the name. */
+/** Stopped first, then awaiting clearance, maintenance, running; then by the number in the name. */
 export function compareByStatusThenNumber(
   a: { name: string; status: string },
   b: { name: string; status: string },
@@ -62,6 +62,7 @@ export function compareByStatusThenNumber(
 
 export function faultText(line: { status: string }): string {
   if (line.status === 'maintenance') return FAULT_TEXT.maintenance
+  if (line.status === 'awaiting_clearance') return FAULT_TEXT.awaitingClearance
   if (line.status === 'running') return FAULT_TEXT.running
   return FAULT_TEXT.unknown
 }

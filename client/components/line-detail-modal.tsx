@@ -15,6 +15,8 @@ interface LineDetailModalProps {
   reportIssueLabel: string
   onReportIssue: (line: ProductionLine) => void
   onClose: () => void
+  /** Shown below the rows (e.g. what a held line needs before it can run). */
+  children?: ReactNode
 }
 
 export function LineDetailModal({
@@ -24,6 +26,7 @@ export function LineDetailModal({
   reportIssueLabel,
   onReportIssue,
   onClose,
+  children,
 }: LineDetailModalProps) {
   const { t } = useTranslation()
   return (
@@ -43,6 +46,7 @@ export function LineDetailModal({
           ))}
         </Table.Tbody>
       </Table>
+      {children}
       <Group justify="flex-end" mt="md">
         {line?.status === 'stopped' && (
           <Button color="red.8" onClick={() => onReportIssue(line)}>

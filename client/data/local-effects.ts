@@ -1,11 +1,14 @@
 // What each outbox mutation does to the local cache, so the screen shows it at once, online or not.
 // Applied when the command is made and re-applied on top of every pull until the server has it.
+import { FAULT_TEXT } from '../../shared/constants'
+import { statusAfterPress } from '../../shared/hygiene/hold'
 import { issueFor } from '../../shared/lines'
 import type { MutationArgsRead } from '../../shared/schemas/mutation-args'
 import type { MutationName } from '../../shared/schemas/sync'
 import { newOpenTicket, ticketTypeFor } from '../../shared/tickets'
 import type { Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
+import { hygieneEffects } from './hygiene-effects'
 import { oeeEffects } from './oee-effects'
 import { pmEffects } from './pm-effects'
 
@@ -32,18 +35,22 @@ function newTicket(entry: OutboxEntry, fields: Partial<Ticket> & Pick<Ticket, 'i
 }
 
 const effects: { [N in MutationName]?: Effect<N> } = {
+  ...hygieneEffects,
   ...oeeEffects,
   ...pmEffects,
   'line.setStatus': async (db, e, a) => {
     const line = await db.lines.get(Number(a.lineId))
     if (!line) return
+    // As the server decides it (issue 29): a held line refuses all but maintenance; leaving maintenance holds it.
+    const status = statusAfterPress(line.status, a.status, line.clearanceRequired !== false)
+    if (status === null) return
     await db.lines.put({
       ...line,
-      status: a.status,
-      issue: issueFor(a.status, a.issue),
+      status,
+      issue: status === 'awaiting_clearance' ? FAULT_TEXT.awaitingClearance : issueFor(status, a.issue),
       // The next offline change on this line is made on top of this one.
       version: Math.max(line.version, a.baseVersion + 1),
-      statusSince: line.status === a.status ? line.statusSince : e.createdAt,
+      statusSince: line.status === status ? line.statusSince : e.createdAt,
       statusChangedBy: e.userName,
       lastUpdate: e.createdAt,
       lastCheck: e.createdAt,

@@ -9,10 +9,10 @@ export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
 const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'escalation', 'pm-due', 'tickets']
-const LINE_SCREENS = ['issues', 'line-dashboard', 'mobile-operator', 'oee', 'pm-due', 'production']
+const LINE_SCREENS = ['hygiene', 'issues', 'line-dashboard', 'mobile-operator', 'oee', 'pm-due', 'production']
 export const SCREEN_AREAS: Record<string, readonly string[]> = {
-  '/production': ['issues', 'pm-due', 'production'],
-  '/mobile-operator': ['issues', 'mobile-operator', 'oee', 'production', 'scanner'],
+  '/production': ['hygiene', 'issues', 'pm-due', 'production'],
+  '/mobile-operator': ['hygiene', 'issues', 'mobile-operator', 'oee', 'production', 'scanner'],
   '/line-dashboard': LINE_SCREENS,
   '/line/:lineId': LINE_SCREENS,
   '/engineering': ['engineering', 'machine-import', 'machines', 'production', 'tickets'],
@@ -36,6 +36,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/planned-maintenance': ['pm'],
   '/planned-maintenance/work-order/:workOrderId': ['pm'],
   '/loft-dashboard': ['equipment'],
+  '/hygiene': ['hygiene', 'production'],
+  '/hygiene/clear/:lineId': ['hygiene', 'production'],
   '/notifications': ['notifications'],
   '/demo': ['demo'],
   '/demo-presentation': ['demo'],

@@ -3,6 +3,8 @@ export const LINE_STATUS_COLOR: Record<string, string> = {
   running: 'green',
   stopped: 'red',
   maintenance: 'orange',
+  /** Held for hygiene clearance (issue 29): violet, with a hatched pattern on the boards. */
+  awaiting_clearance: 'violet',
   idle: 'gray',
 }
 

@@ -1,6 +1,7 @@
 // Turns the server's verdict on a refused change (code + English reason naming a field) into a sentence in
 // the user's language (issue 17 §4). The server's own words stay available as a detail, never the headline.
 import type { TFunction } from 'i18next'
+import { HELD_REFUSAL_MARKER } from '../../../shared/hygiene/hold'
 
 export interface Verdict {
   code: string
@@ -55,6 +56,8 @@ export function reasonText(t: TFunction, verdict: Verdict): string {
     if (/too small|required|>=\s*1/i.test(detail)) return t('honest.reason.missing', { field: fieldLabel(t, field) })
     return t('honest.reason.invalidField', { field: fieldLabel(t, field) })
   }
+  if (verdict.code === 'conflict' && verdict.reason.includes(HELD_REFUSAL_MARKER))
+    return t('honest.reason.awaitingClearance')
   if (['forbidden', 'conflict', 'not_found', 'session'].includes(verdict.code))
     return t(`honest.reason.${verdict.code}`)
   return t('honest.reason.unknown')

@@ -7,6 +7,7 @@ export const ROLE_CARDS = [
   { id: 'admin', username: 'admin', role: 'admin' },
   { id: 'super_admin', username: 'superadmin', role: 'super_admin' },
   { id: 'demo_viewer', username: 'viewer', role: 'demo_viewer' },
+  { id: 'quality', username: 'quality', role: 'quality' },
 ] as const
 
 export type RoleCard = (typeof ROLE_CARDS)[number]

@@ -14,6 +14,7 @@ export type TileKey =
   | 'adminPanel'
   | 'reports'
   | 'settings'
+  | 'hygieneClearance'
 
 export interface HomeTile {
   key: TileKey
@@ -48,6 +49,12 @@ const ADMIN: HomeTile[] = [
   tile('itMonitoring', '/monitoring', false),
 ]
 
+const QUALITY: HomeTile[] = [
+  tile('hygieneClearance', '/hygiene', true),
+  tile('productionDashboard', '/production', true),
+  tile('myTickets', '/my-tickets', false),
+]
+
 const DEMO_VIEWER: HomeTile[] = [
   tile('engineeringDashboard', '/engineer-dashboard', true),
   tile('productionDashboard', '/production', true),
@@ -67,6 +74,8 @@ export function tilesForRole(role: string): HomeTile[] {
       return ADMIN
     case 'demo_viewer':
       return DEMO_VIEWER
+    case 'quality':
+      return QUALITY
     default:
       return ENGINEER
   }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { can } from '../../../../shared/roles'
 import type { ProductionLine } from '../../../../shared/types'
+import { HeldLineNotice } from '../../../entities/hygiene/held-line-notice'
 import { useSession } from '../../../entities/session/session-context'
 import { useLineStatusActions } from './use-line-status-actions'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
@@ -40,8 +41,11 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
   // What the server would refuse is not offered (shared/roles.ts): read-only viewers and IT see no status buttons.
   const mayReport = can.createTicket(role)
   const mayChangeStatus = can.setLineStatus(role)
+  // A held line cannot run until hygiene clears it (issue 29): the notice says what is needed instead of LINE OK.
+  const held = line.status === 'awaiting_clearance'
   return (
     <>
+      {held && <HeldLineNotice line={line} />}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {mayReport && (
           <Button size="lg" onClick={() => setDialog('scan')}>
@@ -56,7 +60,7 @@ export function OperatorActions({ line }: { line: ProductionLine }) {
             {t('mobileOperator.actions.reportIssue')}
           </Button>
         )}
-        {mayChangeStatus && (
+        {mayChangeStatus && !held && (
           <Button size="lg" color="green" disabled={busy} onClick={run(markOk)}>
             {t('mobileOperator.actions.lineOk')}
           </Button>

@@ -1,5 +1,6 @@
 // Tile detail: status, line ID, IP, product (running only), fault status, current issue, efficiency, last
 // update; Close, and on a stopped line a Report Issue button that only closes (spec §2).
+import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlModuleIp } from '../../../../shared/lines'
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../../i18n/format'
 import { useFormOpen } from '../../../lib/open-forms'
 import { durationText } from '../common/duration-text'
 import { currentIssueText, faultStatusText } from '../common/line-issue-text'
+import { HeldLineNotice } from '../../../entities/hygiene/held-line-notice'
 import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
 import { formatPercent } from '../../../lib/format-number'
 
@@ -46,7 +48,13 @@ export function LineDetailDialog({ line, now, onClose }: LineDetailDialogProps) 
       reportIssueLabel={t('production.detail.reportIssue')}
       onReportIssue={onClose}
       onClose={onClose}
-    />
+    >
+      {line?.status === 'awaiting_clearance' && (
+        <Box mt="md">
+          <HeldLineNotice line={line} />
+        </Box>
+      )}
+    </LineDetailModal>
   )
 }
 

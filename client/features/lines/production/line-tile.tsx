@@ -41,7 +41,7 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
   const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
   const state = running
     ? t('production.active')
-    : line.status === 'maintenance'
+    : line.status === 'maintenance' || line.status === 'awaiting_clearance'
       ? t(lineStatusKey(line.status))
       : stoppedFor && t('production.stoppedFor', { duration: stoppedFor })
   return (

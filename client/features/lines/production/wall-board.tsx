@@ -16,7 +16,7 @@ import { wallGrid } from './wall-layout'
 import { WallTile } from './wall-tile'
 import classes from './wall-board.module.css'
 
-const COUNTED = ['running', 'stopped', 'maintenance'] as const
+const COUNTED = ['running', 'stopped', 'maintenance', 'awaiting_clearance'] as const
 
 export function WallBoard({ lines, freshness }: { lines: ProductionLine[] | undefined; freshness: BoardFreshness }) {
   const { t } = useTranslation()

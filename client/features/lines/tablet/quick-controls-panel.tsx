@@ -6,6 +6,7 @@ import { FAULT_TEXT, type LineStatus } from '../../../../shared/constants'
 import type { ProductionLine } from '../../../../shared/types'
 import { setLineStatus } from '../../../data/commands'
 import { can } from '../../../../shared/roles'
+import { HeldLineNotice } from '../../../entities/hygiene/held-line-notice'
 import { useSession } from '../../../entities/session/session-context'
 import { announceWrite } from '../../../entities/write-outcome/announce-write'
 import { toast } from '../../../lib/toast'
@@ -21,6 +22,7 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
   const [reporting, setReporting] = useState(false)
   const reportLoaded = useOpenedOnce(reporting)
   const running = line.status === 'running'
+  const held = line.status === 'awaiting_clearance'
   const role = useSession().user?.role.name ?? ''
   // Hidden, not just refused later: the server turns these away for read-only and IT roles (shared/roles.ts).
   const mayChangeStatus = can.setLineStatus(role)
@@ -44,16 +46,20 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
   return (
     <Panel title={t('lineDashboard.panels.controls')}>
       <Stack gap="sm">
+        {/* A held line cannot run until hygiene clears it (issue 29): say what is needed instead of Start Line. */}
+        {held && <HeldLineNotice line={line} />}
         {mayChangeStatus && (
           <>
-            <Button
-              size="lg"
-              color={running ? 'red' : 'green'}
-              disabled={busy}
-              onClick={() => void change(running ? 'stopped' : 'running')}
-            >
-              {running ? t('lineDashboard.controls.stop') : t('lineDashboard.controls.start')}
-            </Button>
+            {!held && (
+              <Button
+                size="lg"
+                color={running ? 'red' : 'green'}
+                disabled={busy}
+                onClick={() => void change(running ? 'stopped' : 'running')}
+              >
+                {running ? t('lineDashboard.controls.stop') : t('lineDashboard.controls.start')}
+              </Button>
+            )}
             <Button size="lg" color="orange" disabled={busy} onClick={() => void change('maintenance')}>
               {t('lineDashboard.controls.maintenance')}
             </Button>
@@ -64,7 +70,7 @@ export function QuickControlsPanel({ line }: { line: ProductionLine }) {
             {t('lineDashboard.controls.reportIssue')}
           </Button>
         )}
-        {!mayChangeStatus && !mayReport && <Text size="sm">{t('honest.readOnly')}</Text>}
+        {!mayChangeStatus && !mayReport && !held && <Text size="sm">{t('honest.readOnly')}</Text>}
       </Stack>
       <Suspense fallback={null}>
         {reportLoaded && <LineIssueDialog line={line} opened={reporting} onClose={() => setReporting(false)} />}
