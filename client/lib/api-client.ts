@@ -1,4 +1,5 @@
 // The one fetch wrapper for /api calls: bearer token, credentials, and the spec's §7/§8 error rules.
+import { routePath, type ApiAnswers, type ApiRoute, type RouteParams, type RouteQuery } from '../../shared/api-answers'
 import type { ApiErrorBody } from '../../shared/types'
 import { navigateTo } from './navigation'
 import { clearSession, getAuthToken } from './session-store'
@@ -111,4 +112,20 @@ async function readBody<T>(response: Response): Promise<T> {
   if (!text) return undefined as T
   const type = response.headers.get('Content-Type') ?? ''
   return (type.includes('json') ? JSON.parse(text) : text) as T
+}
+
+/** A route of the shared contract (shared/api-answers.ts): the answer's type comes from there. */
+export interface RouteCall<R extends ApiRoute> {
+  params?: RouteParams<R>
+  query?: RouteQuery
+  body?: unknown
+}
+
+export function callApi<R extends ApiRoute>(
+  route: R,
+  call: RouteCall<R> = {},
+  options?: ApiRequestOptions,
+): Promise<ApiAnswers[R]> {
+  const method = route.slice(0, route.indexOf(' ')) as HttpMethod
+  return apiRequest<ApiAnswers[R]>(method, routePath(route, call.params, call.query), call.body, options)
 }

@@ -1,6 +1,7 @@
 // Reads a server-only resource (admin, reports…) through the API client, with reload and abort on unmount.
 import { useCallback, useEffect, useState } from 'react'
-import { apiRequest } from './api-client'
+import { routePath, type ApiAnswers, type ApiRoute } from '../../shared/api-answers'
+import { apiRequest, type RouteCall } from './api-client'
 
 export interface ApiQuery<T> {
   /** The last answer (kept while a reload runs). */
@@ -36,4 +37,10 @@ export function useApiQuery<T>(path: string | null): ApiQuery<T> {
 
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   return { data: answer.data, error: answer.error, loading: key !== '' && answer.key !== key, reload }
+}
+
+/** A GET route of the shared contract, typed from it; `null` waits (nothing is asked). */
+export function useApiAnswer<R extends ApiRoute>(route: R, call: Omit<RouteCall<R>, 'body'> | null = {}) {
+  const path = call === null ? null : routePath(route, call.params, call.query)
+  return useApiQuery<ApiAnswers[R]>(path)
 }

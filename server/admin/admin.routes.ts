@@ -17,6 +17,7 @@ import { gatherFacts } from './docs-facts'
 import { renderAll, renderDocument } from './docs-render'
 import { checkSecurity, type Probe } from './security-checks.service'
 import { systemInfo } from './system-info.service'
+import { answer } from '../http/answer'
 
 const isDocType = (t: string): t is DocumentationType => (DOCUMENTATION_TYPES as readonly string[]).includes(t)
 const fileDate = (iso: string) => iso.slice(0, 10)
@@ -44,7 +45,7 @@ export function adminRoutes(deps: AppDeps, options: { probe: Probe }) {
   const body = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => null)
 
   return new Hono<AppEnv>()
-    .get('/users', auth, admin, async (c) => c.json(await listUsers(deps.db), 200))
+    .get('/users', auth, admin, async (c) => answer(c, 'GET /api/admin/users', await listUsers(deps.db)))
     .post('/users', auth, admin, async (c) => {
       const input = parseOrThrow(userCreateInput, await body(c))
       const id = await runCommand(deps, c.get('user'), (ctx) => createUser(ctx, input))
@@ -61,12 +62,18 @@ export function adminRoutes(deps: AppDeps, options: { probe: Probe }) {
       await runCommand(deps, c.get('user'), (ctx) => deleteUserAccount(ctx, id))
       return c.json({ success: true }, 200)
     })
-    .get('/roles', auth, admin, async (c) => c.json((await listRoles(deps.db)).map(toAdminRole), 200))
-    .get('/audit-logs', auth, admin, async (c) =>
-      c.json(await readAudit(deps.db, parseOrThrow(auditQueryInput, c.req.query())), 200),
+    .get('/roles', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/roles', (await listRoles(deps.db)).map(toAdminRole)),
     )
-    .get('/overview', auth, admin, async (c) => c.json(await checkSecurity(deps, options.probe), 200))
-    .get('/system-info', auth, admin, async (c) => c.json(await systemInfo(deps, startedAt), 200))
+    .get('/audit-logs', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/audit-logs', await readAudit(deps.db, parseOrThrow(auditQueryInput, c.req.query()))),
+    )
+    .get('/overview', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/overview', await checkSecurity(deps, options.probe)),
+    )
+    .get('/system-info', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/system-info', await systemInfo(deps, startedAt)),
+    )
     .post('/export-documentation/:type', auth, admin, async (c) => {
       const type = c.req.param('type')
       if (!isDocType(type)) throw notFound(`No documentation type ${type}`)

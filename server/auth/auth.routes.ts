@@ -7,6 +7,7 @@ import { AppError, parseOrThrow } from '../http/errors'
 import { authenticate, login, logout } from './auth.service'
 import { bearerToken, requireAuth } from './auth.middleware'
 import { createLoginThrottle, memoryLimiters, postgresLimiters, sqliteLimiters } from './login-throttle'
+import { answer } from '../http/answer'
 
 const PER_IP_FACTOR = 10
 
@@ -25,12 +26,14 @@ export function authRoutes(deps: AppDeps) {
         c.header('Retry-After', String(Math.ceil(attempt.waitMs / 1000)))
         throw new AppError('rate_limited', 'Too many failed login attempts. Please wait a few minutes and try again.')
       }
-      return c.json(await login(deps, attempt, input), 200)
+      return answer(c, 'POST /api/auth/login', await login(deps, attempt, input))
     })
     .post('/verify', async (c) => {
       const token = bearerToken(c.req.header('Authorization'))
       const session = token ? await authenticate(deps, token) : null
-      return session ? c.json({ valid: true, user: session.user }, 200) : c.json({ valid: false, user: null }, 401)
+      return session
+        ? answer(c, 'POST /api/auth/verify', { valid: true, user: session.user })
+        : answer(c, 'POST /api/auth/verify', { valid: false, user: null }, 401)
     })
     .post('/logout', requireAuth(deps), async (c) => {
       await logout(deps, c.get('sessionId'), c.get('user').id)

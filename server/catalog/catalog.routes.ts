@@ -9,6 +9,7 @@ import { parsePage, takePage } from '../http/keyset-page'
 import { toProduct, toUnit } from './catalog-mapper'
 import { listProductPage, listUnits } from './catalog.repository'
 import { initializeUnits } from './catalog.service'
+import { answer } from '../http/answer'
 
 export function catalogRoutes(deps: AppDeps) {
   const auth = requireAuth(deps)
@@ -19,7 +20,7 @@ export function catalogRoutes(deps: AppDeps) {
     return takePage(c, rows, limit, (r) => [r.sku])
   }
   return new Hono<AppEnv>()
-    .get('/units', auth, async (c) => c.json((await listUnits(deps.db)).map(toUnit), 200))
+    .get('/units', auth, async (c) => answer(c, 'GET /api/units', (await listUnits(deps.db)).map(toUnit)))
     .post('/units/initialize', auth, requireRole(isAdminRole, 'Only admins can initialize units'), async (c) =>
       c.json(await runCommand(deps, c.get('user'), (ctx) => initializeUnits(ctx)), 200),
     )

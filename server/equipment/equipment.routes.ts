@@ -15,6 +15,7 @@ import {
   initializeEquipment,
   setEquipmentStatus,
 } from './equipment.service'
+import { answer } from '../http/answer'
 
 // Params parsed as objects so a 400 names the bad one ("department", "id").
 const departmentParams = z.object({ department: departmentParam })
@@ -28,7 +29,9 @@ export function equipmentRoutes(deps: AppDeps) {
       const { department } = parseOrThrow(departmentParams, c.req.param())
       return c.json(await getEquipmentByDepartment(deps.db, department), 200)
     })
-    .get('/:id', async (c) => c.json(await getEquipment(deps.db, parseOrThrow(idParams, c.req.param()).id), 200))
+    .get('/:id', async (c) =>
+      answer(c, 'GET /api/equipment/:id', await getEquipment(deps.db, parseOrThrow(idParams, c.req.param()).id)),
+    )
     .post('/initialize', requireRole(isAdminRole, 'Only admins can initialize equipment'), async (c) =>
       c.json(await runCommand(deps, c.get('user'), (ctx) => initializeEquipment(ctx)), 200),
     )

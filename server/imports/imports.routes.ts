@@ -13,6 +13,7 @@ import { ImportError } from '../connectors/import-error'
 import { toImportJob } from './import-job-mapper'
 import { getImportJob, listImportJobs } from './import-jobs.repository'
 import { assertConfigured, startConnectorImport, startFileImport } from './imports.service'
+import { answer } from '../http/answer'
 
 export const RECENT_IMPORTS = 20
 const NO_FILE = 'Choose a file to upload'
@@ -30,12 +31,14 @@ export function importRoutes(deps: AppDeps) {
   const admins = requireRole(canImportProducts, 'Only admins can import or export product data')
   return new Hono<AppEnv>()
     .use(requireAuth(deps), admins)
-    .get('/', async (c) => c.json((await listImportJobs(deps.db, RECENT_IMPORTS)).map(toImportJob), 200))
+    .get('/', async (c) =>
+      answer(c, 'GET /api/data-imports', (await listImportJobs(deps.db, RECENT_IMPORTS)).map(toImportJob)),
+    )
     .get('/connectors', (c) =>
-      c.json(
-        [connectorStatus(deps.config.connectors, 'sharepoint'), connectorStatus(deps.config.connectors, 'dataverse')],
-        200,
-      ),
+      answer(c, 'GET /api/data-imports/connectors', [
+        connectorStatus(deps.config.connectors, 'sharepoint'),
+        connectorStatus(deps.config.connectors, 'dataverse'),
+      ]),
     )
     .get('/sharepoint/lists', async (c) => {
       assertConfigured(deps, 'sharepoint')
@@ -55,7 +58,12 @@ export function importRoutes(deps: AppDeps) {
       const file = form?.get('file')
       if (!file || typeof file === 'string') throw badRequest(NO_FILE, { file: NO_FILE })
       const bytes = new Uint8Array(await file.arrayBuffer())
-      return c.json(await startFileImport(deps, c.get('user'), file.name, bytes), 202)
+      return answer(
+        c,
+        'POST /api/data-imports/upload',
+        await startFileImport(deps, c.get('user'), file.name, bytes),
+        202,
+      )
     })
     .post('/sharepoint-sync', async (c) => c.json(await startConnectorImport(deps, c.get('user'), 'sharepoint'), 202))
     .post('/dataverse-sync', async (c) => c.json(await startConnectorImport(deps, c.get('user'), 'dataverse'), 202))

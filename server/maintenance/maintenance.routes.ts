@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/auth.middleware'
 import type { AppDeps, AppEnv } from '../context'
 import { DEFAULT_MAINTENANCE_SETTINGS } from '../config/maintenance-settings'
 import { equipmentHealth, predictiveReport } from './maintenance.service'
+import { answer } from '../http/answer'
 
 export function maintenanceRoutes(deps: AppDeps) {
   const settings = deps.config.maintenance ?? DEFAULT_MAINTENANCE_SETTINGS
@@ -12,9 +13,17 @@ export function maintenanceRoutes(deps: AppDeps) {
     .use(requireAuth(deps))
     .get('/predictive-maintenance', async (c) => {
       const language = (c.req.query('lang') ?? 'en').slice(0, 5)
-      return c.json(await predictiveReport(deps.db, deps.clock.now(), settings, language), 200)
+      return answer(
+        c,
+        'GET /api/ai/predictive-maintenance',
+        await predictiveReport(deps.db, deps.clock.now(), settings, language),
+      )
     })
     .get('/equipment-health/:id', async (c) =>
-      c.json(await equipmentHealth(deps.db, deps.clock.now(), c.req.param('id')), 200),
+      answer(
+        c,
+        'GET /api/ai/equipment-health/:id',
+        await equipmentHealth(deps.db, deps.clock.now(), c.req.param('id')),
+      ),
     )
 }

@@ -12,6 +12,7 @@ import { toScheduleEntry } from './schedule-mapper'
 import { listScheduleForDate } from './schedule.repository'
 import { saveScheduleEntries } from './schedule.service'
 import { parseScheduleCsv } from './schedule-csv'
+import { answer } from '../http/answer'
 
 const NOT_CSV = 'Please select a CSV file'
 
@@ -22,7 +23,7 @@ export function planningRoutes(deps: AppDeps) {
     .get('/today', auth, async (c) => {
       const { date } = parseOrThrow(scheduleDateQuery, c.req.query())
       const rows = await listScheduleForDate(deps.db, date ?? localDate(deps.clock.now()))
-      return c.json(rows.map(toScheduleEntry), 200)
+      return answer(c, 'GET /api/production-schedule/today', rows.map(toScheduleEntry))
     })
     .post('/bulk', auth, planners, async (c) => {
       const { schedules } = parseOrThrow(scheduleBulkInput, await c.req.json().catch(() => null))

@@ -19,6 +19,7 @@ import { PERFORMANCE_CSV_HEADER, TICKET_CSV_HEADER, performanceCsvPages, ticketC
 import { failureReport, ticketReport } from './ticket-report.service'
 import { linesForReport } from './uptime.repository'
 import { uptimeReport } from './uptime.service'
+import { answer } from '../http/answer'
 
 const REPORT_DENIED = 'Operators cannot view reports'
 
@@ -39,13 +40,25 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps), requireRole(can.viewReports, REPORT_DENIED))
     .get('/tickets', async (c) =>
-      c.json(await ticketReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+      answer(
+        c,
+        'GET /api/reports/tickets',
+        await ticketReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()),
+      ),
     )
     .get('/line-failures', async (c) =>
-      c.json(await failureReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+      answer(
+        c,
+        'GET /api/reports/line-failures',
+        await failureReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()),
+      ),
     )
     .get('/uptime', async (c) =>
-      c.json(await uptimeReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()), 200),
+      answer(
+        c,
+        'GET /api/reports/uptime',
+        await uptimeReport(deps.db, await parseRange(deps, c, reportQuerySchema), now()),
+      ),
     )
 }
 
@@ -82,6 +95,10 @@ export function archiveRoutes(deps: AppDeps) {
     .use(requireAuth(deps), requireRole(isAdminRole, 'Only administrators can archive tickets'))
     .post('/', async (c) => {
       const input = parseOrThrow(archiveTicketsSchema, await c.req.json().catch(() => ({})))
-      return c.json(await runCommand(deps, c.get('user'), (ctx) => archiveTickets(ctx, input.cutoffDate)), 200)
+      return answer(
+        c,
+        'POST /api/admin/archive-tickets',
+        await runCommand(deps, c.get('user'), (ctx) => archiveTickets(ctx, input.cutoffDate)),
+      )
     })
 }

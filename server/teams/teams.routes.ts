@@ -7,6 +7,7 @@ import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
 import { listConfigs, saveWebhook, teamsStatus, testWebhook } from './teams.service'
+import { answer } from '../http/answer'
 
 export function teamsRoutes(deps: AppDeps) {
   // Per route, not app.use: /api/admin holds other engineers' sub-apps too.
@@ -18,8 +19,12 @@ export function teamsRoutes(deps: AppDeps) {
     return { success: true, webhooks: await listConfigs(deps.db) }
   }
   return new Hono<AppEnv>()
-    .get('/status', auth, admin, async (c) => c.json({ departments: await teamsStatus(deps.db) }, 200))
-    .get('/config', auth, admin, async (c) => c.json({ webhooks: await listConfigs(deps.db) }, 200))
+    .get('/status', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/teams/status', { departments: await teamsStatus(deps.db) }),
+    )
+    .get('/config', auth, admin, async (c) =>
+      answer(c, 'GET /api/admin/teams/config', { webhooks: await listConfigs(deps.db) }),
+    )
     .post('/webhook', auth, admin, async (c) =>
       c.json(await save(await c.req.json().catch(() => null), c.get('user')), 200),
     )

@@ -1,7 +1,7 @@
 // Finds scanned equipment: the local cache first (works offline), then the server when online.
 import type { Equipment } from '../../../shared/types'
 import { db } from '../../data/db'
-import { apiRequest, ApiError, NetworkError } from '../../lib/api-client'
+import { callApi, ApiError, NetworkError } from '../../lib/api-client'
 
 /** null means "Equipment not found" (not cached, and the server said no or could not be asked). */
 export async function lookupEquipment(id: number): Promise<Equipment | null> {
@@ -9,7 +9,7 @@ export async function lookupEquipment(id: number): Promise<Equipment | null> {
   if (cached) return cached
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return null
   try {
-    return await apiRequest<Equipment>('GET', `/api/equipment/${id}`)
+    return await callApi('GET /api/equipment/:id', { params: { id } })
   } catch (error) {
     if (error instanceof ApiError || error instanceof NetworkError) return null
     throw error

@@ -2,28 +2,27 @@
 import { Alert, Code, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AuditPage, ManagedUser } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { AuditFilters, NO_FILTER, type AuditFilterValues } from './audit-filters'
 
 const PAGE_SIZE = 10
 
-function auditPath(filter: AuditFilterValues, page: number): string {
+function auditQuery(filter: AuditFilterValues, page: number): URLSearchParams {
   const q = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) })
   if (filter.userId) q.set('userId', filter.userId)
   if (filter.action) q.set('action', filter.action)
   if (filter.from) q.set('from', filter.from)
   if (filter.to) q.set('to', filter.to)
-  return `/api/admin/audit-logs?${q.toString()}`
+  return q
 }
 
 export function AuditTab() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<AuditFilterValues>(NO_FILTER)
   const [page, setPage] = useState(1)
-  const audit = useApiQuery<AuditPage>(auditPath(filter, page))
-  const users = useApiQuery<ManagedUser[]>('/api/admin/users')
+  const audit = useApiAnswer('GET /api/admin/audit-logs', { query: auditQuery(filter, page) })
+  const users = useApiAnswer('GET /api/admin/users')
   const data = audit.data
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
 

@@ -3,9 +3,9 @@
 import { Alert, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { SecurityFinding, SecurityOverview, SystemInfo } from '../../../shared/admin'
+import type { SecurityFinding } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { formatDuration } from './duration'
 import { formatPercent } from '../../lib/format-number'
 
@@ -20,8 +20,8 @@ function findingText(t: TFunction, found: SecurityFinding): string {
 
 export function OverviewTab() {
   const { t } = useTranslation()
-  const overview = useApiQuery<SecurityOverview>('/api/admin/overview')
-  const system = useApiQuery<SystemInfo>('/api/admin/system-info')
+  const overview = useApiAnswer('GET /api/admin/overview')
+  const system = useApiAnswer('GET /api/admin/system-info')
   const data = overview.data
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -1,8 +1,7 @@
 // Roles (read only): each role's permission flags and how many accounts hold it.
 import { Alert, Loader, Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { AdminRole } from '../../../shared/admin'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { permissionName, roleName } from './role-name'
 
 const FLAGS = [
@@ -15,7 +14,7 @@ const FLAGS = [
 
 export function RolesTab() {
   const { t } = useTranslation()
-  const roles = useApiQuery<AdminRole[]>('/api/admin/roles')
+  const roles = useApiAnswer('GET /api/admin/roles')
   if (roles.error) return <Alert color="red">{t('admin.loadFailed')}</Alert>
   if (!roles.data) return <Loader aria-label={t('app.loading')} />
   return (

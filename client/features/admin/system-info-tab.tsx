@@ -1,9 +1,8 @@
 // System Info: version, uptime, database, live clients, each sync client's last push, the webhook backlog.
 import { Alert, Button, Card, Code, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { SystemInfo } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { formatBytes, formatDuration } from './duration'
 
 function Fact({ label, value }: { label: string; value: string | number }) {
@@ -19,7 +18,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 export function SystemInfoTab() {
   const { t } = useTranslation()
-  const info = useApiQuery<SystemInfo>('/api/admin/system-info')
+  const info = useApiAnswer('GET /api/admin/system-info')
   if (info.error) return <Alert color="red">{t('admin.loadFailed')}</Alert>
   if (!info.data) return <Loader aria-label={t('app.loading')} />
   const d = info.data

@@ -8,11 +8,11 @@ import { categoryName, departmentName } from '../../entities/teams/team-alert-la
 import { apiRequest } from '../../lib/api-client'
 import { formatDateTime } from '../../i18n/format'
 import { toast } from '../../lib/toast'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 
 export function TeamsTab() {
   const { t } = useTranslation()
-  const status = useApiQuery<{ departments: TeamsDepartmentStatus[] }>('/api/admin/teams/status')
+  const status = useApiAnswer('GET /api/admin/teams/status')
   const [testing, setTesting] = useState<string | null>(null)
 
   async function test(d: TeamsDepartmentStatus) {

@@ -2,9 +2,9 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminRole, ManagedUser } from '../../../shared/admin'
+import type { ManagedUser } from '../../../shared/admin'
 import { formatDateTime } from '../../i18n/format'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { roleName } from './role-name'
 import { UserFormDialog } from './user-form-dialog'
@@ -13,8 +13,8 @@ type Dialog = { kind: 'form'; user: ManagedUser | null } | { kind: 'delete'; use
 
 export function UsersTab() {
   const { t } = useTranslation()
-  const users = useApiQuery<ManagedUser[]>('/api/admin/users')
-  const roles = useApiQuery<AdminRole[]>('/api/admin/roles')
+  const users = useApiAnswer('GET /api/admin/users')
+  const roles = useApiAnswer('GET /api/admin/roles')
   const [dialog, setDialog] = useState<Dialog>(null)
   const done = () => {
     setDialog(null)

@@ -1,21 +1,14 @@
 // The three auth calls (spec §7). Each call judges the server's answer itself instead of the generic 401 rule.
 import type { User } from '../../../shared/types'
-import { ApiError, apiRequest, NetworkError } from '../../lib/api-client'
+import type { ApiAnswer } from '../../../shared/api-answers'
+import { ApiError, apiRequest, callApi, NetworkError } from '../../lib/api-client'
 
-export interface LoginResponse {
-  token: string
-  user: User
-}
-
-interface VerifyResponse {
-  valid: boolean
-  user?: User | null
-}
+export type LoginResponse = ApiAnswer<'POST /api/auth/login'>
 
 export type VerifyResult = { kind: 'valid'; user: User } | { kind: 'invalid' } | { kind: 'unreachable' }
 
 export function requestLogin(username: string, password: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('POST', '/api/auth/login', { username, password }, { on401: 'throw', token: null })
+  return callApi('POST /api/auth/login', { body: { username, password } }, { on401: 'throw', token: null })
 }
 
 /**
@@ -24,7 +17,7 @@ export function requestLogin(username: string, password: string): Promise<LoginR
  */
 export async function requestVerify(token: string): Promise<VerifyResult> {
   try {
-    const answer = await apiRequest<VerifyResponse>('POST', '/api/auth/verify', undefined, { on401: 'throw', token })
+    const answer = await callApi('POST /api/auth/verify', {}, { on401: 'throw', token })
     return answer?.valid && answer.user ? { kind: 'valid', user: answer.user } : { kind: 'invalid' }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { kind: 'invalid' }

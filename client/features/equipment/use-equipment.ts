@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react'
 import { UNIT_CODES, UNIT_LINE_RANGES } from '../../../shared/constants'
 import type { Equipment, Unit } from '../../../shared/types'
 import { db, getMeta, setMeta } from '../../data/db'
-import { apiRequest } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 
 export const UNITS_META_KEY = 'equipment.units'
 
@@ -20,7 +20,7 @@ export function useUnits(): { units: Unit[]; reload: () => Promise<void> } {
   const reload = useCallback(async () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return
     try {
-      await setMeta(UNITS_META_KEY, await apiRequest<Unit[]>('GET', '/api/units'))
+      await setMeta(UNITS_META_KEY, await callApi('GET /api/units'))
     } catch (error) {
       console.warn('Units failed to load', error)
     }

@@ -5,8 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FILE_IMPORT_SOURCES, IMPORT_ACCEPT } from '../../../shared/planning/import-job'
 import { EXPECTED_PRODUCT_COLUMNS, PRODUCT_COLUMNS } from '../../../shared/planning/product-columns'
-import type { ImportJob } from '../../../shared/planning/import-job'
-import { ApiError, apiRequest } from '../../lib/api-client'
+import { ApiError, callApi } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { RecentImports } from './recent-imports'
 import type { ImportJobs } from './use-import-jobs'
@@ -26,7 +25,7 @@ export function ImportTab({ imports }: { imports: ImportJobs }) {
     form.append('file', file)
     form.append('source', source)
     try {
-      add(await apiRequest<ImportJob>('POST', '/api/data-imports/upload', form))
+      add(await callApi('POST /api/data-imports/upload', { body: form }))
       toast.success(t('importExport.toast.uploaded'))
       setFile(null)
     } catch (error) {

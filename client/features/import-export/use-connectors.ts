@@ -1,13 +1,13 @@
 // Which connectors the server has settings for (and which settings are missing).
 import { useEffect, useState } from 'react'
 import type { ConnectorStatus } from '../../../shared/planning/import-job'
-import { apiRequest } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 
 export function useConnectorStatus() {
   const [status, setStatus] = useState<ConnectorStatus[] | null>(null)
   useEffect(() => {
     let live = true
-    apiRequest<ConnectorStatus[]>('GET', '/api/data-imports/connectors')
+    callApi('GET /api/data-imports/connectors')
       .then((s) => live && setStatus(s))
       .catch(() => live && setStatus([]))
     return () => {

@@ -2,7 +2,7 @@
 // the screen shows the job's progress live.
 import { useCallback, useEffect, useState } from 'react'
 import type { ImportJob } from '../../../shared/planning/import-job'
-import { apiRequest } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 
 export const ACTIVE_POLL_MS = 1000
 
@@ -14,7 +14,7 @@ export function useImportJobs() {
 
   const refresh = useCallback(async () => {
     try {
-      setJobs(await apiRequest<ImportJob[]>('GET', '/api/data-imports'))
+      setJobs(await callApi('GET /api/data-imports'))
       setFailed(false)
     } catch {
       setFailed(true)

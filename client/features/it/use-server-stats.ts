@@ -5,14 +5,14 @@ import { useEffect } from 'react'
 import { INTERVALS } from '../../../shared/constants'
 import type { DashboardStats } from '../../../shared/types'
 import { getMeta, setMeta } from '../../data/db'
-import { apiRequest } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 
 export const STATS_META_KEY = 'it.dashboardStats'
 
 async function refreshStats(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return
   try {
-    await setMeta(STATS_META_KEY, await apiRequest<DashboardStats>('GET', '/api/dashboard/stats'))
+    await setMeta(STATS_META_KEY, await callApi('GET /api/dashboard/stats'))
   } catch (error) {
     // Spec §8: fetch failures on the IT dashboard are only logged.
     console.warn('Dashboard stats failed', error)

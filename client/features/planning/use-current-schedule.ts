@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { SCHEDULE_SYNC_PAST_DAYS, addDays, localDate, type ScheduleEntry } from '../../../shared/planning/schedule'
 import type { ScheduleEntryDraft } from '../../../shared/schemas/planning'
 import { db, type OutboxEntry } from '../../data/db'
-import { apiRequest } from '../../lib/api-client'
+import { callApi } from '../../lib/api-client'
 
 export interface ScheduleRow {
   key: string
@@ -76,7 +76,7 @@ export function useCurrentSchedule(date: string): ScheduleRow[] | undefined {
   useEffect(() => {
     if (!beforeWindow) return
     let live = true
-    apiRequest<ScheduleEntry[]>('GET', `/api/production-schedule/today?date=${encodeURIComponent(date)}`)
+    callApi('GET /api/production-schedule/today', { query: { date } })
       .then((rows) => live && setRemote({ date, rows: rows.map(toRow) }))
       .catch(() => live && setRemote({ date, rows: [] }))
     return () => {

@@ -1,7 +1,7 @@
 // The report, export and archive calls (reporting spec §7). Exports are fetched with the bearer token and
 // saved under the server's file name (a plain new window could not send the token).
 import type { ArchiveResult, FailureReport, TicketReport, UptimeReport } from '../../../shared/reports'
-import { apiRequest, NetworkError } from '../../lib/api-client'
+import { callApi, NetworkError } from '../../lib/api-client'
 import { getAuthToken } from '../../lib/session-store'
 import { saveFile } from '../../lib/save-file'
 
@@ -16,15 +16,15 @@ export interface ReportBundle {
 
 export async function fetchReports(query: string, signal?: AbortSignal): Promise<ReportBundle> {
   const [tickets, failures, uptime] = await Promise.all([
-    apiRequest<TicketReport>('GET', `/api/reports/tickets?${query}`, undefined, { signal }),
-    apiRequest<FailureReport>('GET', `/api/reports/line-failures?${query}`, undefined, { signal }),
-    apiRequest<UptimeReport>('GET', `/api/reports/uptime?${query}`, undefined, { signal }),
+    callApi('GET /api/reports/tickets', { query: new URLSearchParams(query) }, { signal }),
+    callApi('GET /api/reports/line-failures', { query: new URLSearchParams(query) }, { signal }),
+    callApi('GET /api/reports/uptime', { query: new URLSearchParams(query) }, { signal }),
   ])
   return { query, tickets, failures, uptime, fetchedAt: new Date().toISOString() }
 }
 
 export function archiveOldTickets(cutoffDate: string): Promise<ArchiveResult> {
-  return apiRequest<ArchiveResult>('POST', '/api/admin/archive-tickets', { cutoffDate })
+  return callApi('POST /api/admin/archive-tickets', { body: { cutoffDate } })
 }
 
 /**

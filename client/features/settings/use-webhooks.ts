@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { WebhookConfig } from '../../../shared/teams'
 import { apiRequest, ApiError } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
-import { useApiQuery } from '../../lib/use-api-query'
+import { useApiAnswer } from '../../lib/use-api-query'
 import { failureOfBody, webhookFailureText } from './webhook-failure'
 
 export interface SaveOutcome {
@@ -15,7 +15,7 @@ export interface SaveOutcome {
 
 export function useWebhooks() {
   const { t } = useTranslation()
-  const query = useApiQuery<{ webhooks: WebhookConfig[] }>('/api/admin/teams/config')
+  const query = useApiAnswer('GET /api/admin/teams/config')
   const [testing, setTesting] = useState<string | null>(null)
 
   async function save(
