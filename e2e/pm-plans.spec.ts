@@ -8,6 +8,8 @@ import type { Ticket } from '../shared/types'
 import { apiGet, apiGetAll, apiLogin, apiSend } from './support/api'
 import { signedInPage, waitForSync } from './support/app'
 import { expectNoSeriousAxe } from './support/axe'
+import { engineerId } from './support/ticket-api'
+import { dialog, ticketCard } from './support/ticket-pages'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -139,4 +141,46 @@ test('A temporary repair needs the permanent repair date, which becomes a work o
   expect(follow).toMatchObject({ kind: 'repair', status: 'open', dueAt: due, lineId: 15, sourceWorkOrderId: order.id })
   await page.goto('/planned-maintenance')
   await expect(page.getByRole('link', { name: `Permanent repair: ${title}` })).toBeVisible()
+})
+
+test('Closing a ticket in the queue as a temporary repair needs the permanent repair date, which becomes a work order', async ({
+  browser,
+  request,
+}) => {
+  const description = `Cable tie on the guard hinge ${Date.now()}`
+  const operator = await apiLogin(request, 'operator')
+  const it = await apiLogin(request, 'it')
+  const ticket = await apiSend<Ticket>(request, operator, 'POST', '/api/tickets', {
+    lineName: 'Unit C - Line 16',
+    lineId: 16,
+    category: 'mechanical',
+    priority: 'high',
+    description,
+    status: 'open',
+  })
+  await apiSend(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, {
+    engineerId: await engineerId(request, it, 'Ethan'),
+  })
+  const engineer = await signedInPage(browser, 'engineer')
+  await engineer.goto('/engineering-queue')
+  const card = ticketCard(engineer, description)
+  await card.getByRole('button', { name: 'Complete' }).click()
+  const d = dialog(engineer, 'Complete Ticket')
+  await d.getByRole('textbox', { name: 'Resolution Summary' }).fill('Held with a cable tie until the hinge arrives')
+  await d.getByRole('textbox', { name: 'Time Spent (minutes)' }).fill('20')
+  await d.getByLabel('Temporary repair only').check()
+  await d.getByRole('button', { name: 'Complete Ticket' }).click()
+  await expect(d.getByText('A temporary repair needs the date of the permanent one')).toBeVisible()
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  await d.getByLabel('Permanent repair due').fill(due)
+  await d.getByRole('button', { name: 'Complete Ticket' }).click()
+  await expect(d).toBeHidden()
+  await waitForSync(engineer)
+  const token = await apiLogin(request, 'engineer')
+  const repairs = (await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders?status=open')).filter(
+    (w) => w.sourceTicketId === ticket.id,
+  )
+  expect(repairs).toHaveLength(1)
+  expect(repairs[0]).toMatchObject({ kind: 'repair', dueAt: due, lineId: 16 })
+  expect((await apiGet<Ticket>(request, token, `/api/tickets/${ticket.id}`)).status).toBe('closed')
 })

@@ -1,9 +1,16 @@
 // Complete (queue): resolution summary, time spent in whole minutes (default 0), optional parts used.
 import { NumberInput, TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
+import { markTemporaryRepair } from '../../../data/pm-commands'
+import {
+  NO_TEMPORARY_REPAIR,
+  TemporaryRepairFields,
+  temporaryRepairMissingDate,
+} from '../../../entities/pm/temporary-repair-fields'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
@@ -25,7 +32,11 @@ const EMPTY = { summary: '', minutes: 0 as number | string, partsUsed: '' }
 export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueCompleteDialogProps) {
   const { t } = useTranslation()
   const { form, set, error, setError, saving, close, save } = useDialogForm(EMPTY, onClose)
+  const [repair, setRepair] = useState(NO_TEMPORARY_REPAIR)
+  const [tried, setTried] = useState(false)
   const submit = async () => {
+    setTried(true)
+    if (temporaryRepairMissingDate(repair)) return
     // The queue payload {resolutionSummary, timeSpent (minutes), partsUsed}.
     const fields = normaliseClose({
       resolutionSummary: form.summary,
@@ -33,7 +44,12 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
       partsUsed: form.partsUsed,
     })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    await save(() => onConfirm(ticket, fields))
+    // A temporary repair queues its permanent repair's work order right after the close.
+    await save(async () => {
+      const closed = await onConfirm(ticket, fields)
+      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      return closed
+    })
   }
   return (
     <TicketModal
@@ -67,6 +83,7 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
         value={form.partsUsed}
         onChange={(e) => set({ partsUsed: e.currentTarget.value })}
       />
+      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
       <FormError message={error} />
     </TicketModal>
   )
