@@ -9,7 +9,15 @@ import os from 'node:os'
 import type { Locator, Page } from 'playwright'
 import { skipSplash, signIn, waitForSync } from '../../e2e/support/app'
 import { launchBrowser, startBenchApp } from './support/bench-app'
-import { boardShows, driveSoak, figuresSession, mb, pageFigures, type PageFigures } from './support/board-soak'
+import {
+  boardShows,
+  driveSoak,
+  figuresSession,
+  mb,
+  pageFigures,
+  soakableLines,
+  type PageFigures,
+} from './support/board-soak'
 
 const LINE_CHANGES = Number(process.env.BENCH_LINE_CHANGES ?? 10_000)
 const TICKET_CHANGES = Number(process.env.BENCH_TICKET_CHANGES ?? 2_000)
@@ -36,9 +44,7 @@ try {
   const tablet = await open('operator', `/line/${TABLET_LINE}`, (page) =>
     page.getByRole('region', { name: 'Recent Issues' }),
   )
-  const lineIds = (await board
-    .locator('[data-line-id]')
-    .evaluateAll((tiles) => tiles.map((t) => Number(t.getAttribute('data-line-id'))))) as number[]
+  const lineIds = await soakableLines(board)
   const sessions = { board: await figuresSession(board), tablet: await figuresSession(tablet) }
   const samples: { label: string; done: number; board: PageFigures; tablet: PageFigures }[] = []
   const sample = async (label: string, done: number, lastStatus?: Map<number, string>) => {

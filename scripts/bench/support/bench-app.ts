@@ -85,6 +85,11 @@ export const BENCH_CLIENT_DIR = path.resolve('.tmp/bench/client')
 
 /** The built app (built once into .tmp/bench, or again with BENCH_REBUILD=1) behind a fresh server. */
 export async function startBenchApp(port: number): Promise<BenchApp> {
+  return startServer(port, { clientDir: ensureBenchBuild(), historyDays: 14 })
+}
+
+/** The benchmarks' build of the app (made once, or again with BENCH_REBUILD=1): its folder. */
+export function ensureBenchBuild(): string {
   const clientDir = BENCH_CLIENT_DIR
   if (!existsSync(path.join(clientDir, 'index.html')) || process.env.BENCH_REBUILD) {
     execSync('npx vite build --logLevel error', {
@@ -92,7 +97,7 @@ export async function startBenchApp(port: number): Promise<BenchApp> {
       env: { ...process.env, LINESIDE_OUT_DIR: clientDir },
     })
   }
-  return startServer(port, { clientDir, historyDays: 14 })
+  return clientDir
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -42,7 +42,7 @@ export interface SoakPlan {
   username: string
   lineIds: number[]
   lineChanges: number
-  /** Ticket changes: each ticket is created, assigned, accepted, started and closed (5 changes). */
+  /** Ticket changes: each ticket is created, assigned, accepted, started and closed (5 changes), off the lines. */
   ticketChanges: number
   /** Mutations per push, and the pause after each push (a floor's pace, not a flood). */
   batch: number
@@ -69,7 +69,11 @@ interface Mutation {
   createdAt: string
 }
 
-const STATUSES = ['stopped', 'running', 'maintenance', 'running'] as const
+/**
+ * Stopped and running in turn. (Not maintenance: leaving it needs a hygiene clearance on a food plant, so a
+ * soak through maintenance would leave lines awaiting clearance rather than running.)
+ */
+const STATUSES = ['stopped', 'running'] as const
 
 /** The soak's changes in order: line changes with a ticket change spread evenly among them. */
 function* changes(plan: SoakPlan, engineerId: number): Generator<Omit<Mutation, 'mutationId' | 'createdAt'>> {
@@ -82,14 +86,16 @@ function* changes(plan: SoakPlan, engineerId: number): Generator<Omit<Mutation, 
     const ticketDue = Math.floor(((i + 1) * plan.ticketChanges) / total) > tickets
     if (ticketDue && tickets < plan.ticketChanges) {
       const step = steps[tickets % steps.length]!
-      const lineId = plan.lineIds[Math.floor(tickets / steps.length) % plan.lineIds.length]!
       if (step === 'ticket.create') ticketId = randomUUID()
       tickets++
       const args: Record<string, Record<string, unknown>> = {
+        // Not on a line: closing an engineering ticket on a line holds it for hygiene clearance (issue 29),
+        // which would take the soak's lines out of its hands.
         'ticket.create': {
           id: ticketId,
-          lineId,
-          lineName: `Line ${lineId}`,
+          lineId: null,
+          lineName: 'Other',
+          otherLocation: `Soak bay ${1 + (Math.floor(tickets / steps.length) % 4)}`,
           category: 'mechanical',
           priority: 'medium',
           description: `${plan.title} ${tickets}`,
@@ -148,8 +154,12 @@ export async function driveSoak(plan: SoakPlan): Promise<SoakResult> {
     batch = []
     if (plan.paceMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.paceMs))
   }
+  // Press times strictly increase: two presses on one line in the same millisecond would leave which came last
+  // to chance (the press time decides, docs/decisions/082).
+  let lastMs = 0
   for (const change of changes(plan, user.id)) {
-    const createdAt = new Date().toISOString()
+    lastMs = Math.max(Date.now(), lastMs + 1)
+    const createdAt = new Date(lastMs).toISOString()
     if (change.name === 'line.setStatus') {
       const args: Record<string, unknown> = { ...change.args, at: createdAt }
       result.lastStatus.set(args.lineId as number, args.status as string)
@@ -182,3 +192,18 @@ export async function boardShows(page: Page, lastStatus: Map<number, string>, ti
 }
 
 export const mb = (bytes: number) => bytes / 1024 / 1024
+
+/**
+ * The lines of `ids` (all of the board's when absent) a soak can drive: not in maintenance (leaving it holds the
+ * line for hygiene clearance) and not awaiting clearance (a held line refuses a status), as the board shows them.
+ */
+export async function soakableLines(board: Page, ids?: number[]): Promise<number[]> {
+  const tiles = await board
+    .locator('[data-line-id][data-status]')
+    .evaluateAll((els) =>
+      els.map((el) => [Number(el.getAttribute('data-line-id')), el.getAttribute('data-status')] as const),
+    )
+  return tiles
+    .filter(([id, status]) => (!ids || ids.includes(id)) && status !== 'maintenance' && status !== 'awaiting_clearance')
+    .map(([id]) => id)
+}
