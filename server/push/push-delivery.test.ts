@@ -196,4 +196,25 @@ describe('push delivery', () => {
     await raiseTicket(s, { priority: 'high' })
     expect(await outbox(s)).toHaveLength(2)
   })
+
+  it('a line held for hygiene clearance reaches the QA phone of its unit, opening the clearance', async () => {
+    const { s, service, worker } = await boot()
+    await s.as('quality', 'POST', '/api/push/subscriptions', service.subscribe('qa'))
+    const prefs = { assigned: true, urgent: true, units: ['C'], escalations: true, clearance: true }
+    expect((await s.as('quality', 'PUT', '/api/push/preferences', prefs)).status).toBe(200)
+    const endMaintenance = async (lineId: number) => {
+      await s.as('engineer', 'PATCH', `/api/production-lines/${lineId}`, { status: 'maintenance' })
+      s.clock.advance(60_000)
+      const res = await s.as('engineer', 'PATCH', `/api/production-lines/${lineId}`, { status: 'running' })
+      expect(res.body.status).toBe('awaiting_clearance')
+    }
+    await endMaintenance(17) // unit D: not this QA's units
+    expect(await outbox(s)).toHaveLength(0)
+    await endMaintenance(27) // unit C
+    await worker.drain()
+    const [push] = await service.waitFor(1)
+    const body = message(push!.text)
+    expect(body).toMatchObject({ kind: 'clearance', url: '/hygiene/clear/27', lineId: 27 })
+    expect(body.title).toContain('awaiting hygiene clearance')
+  })
 })

@@ -15,7 +15,7 @@ import type { CommandContext, Trx } from '../context'
 import type { Db } from '../db/connection'
 import { badRequest, notFound } from '../http/errors'
 import { checkOutboundUrl } from '../http/outbound-url'
-import { pushLang, ticketTitle, type PushLang, type TicketFacts } from './push-texts'
+import { clearanceTitle, pushLang, ticketTitle, type PushLang, type TicketFacts } from './push-texts'
 import {
   anySubscription,
   deleteSubscription,
@@ -202,4 +202,25 @@ export async function enqueueTicketPush(ctx: CommandContext, ticketId: string, t
   if (ticket.assigned_to === null || ticket.assigned_to === ctx.actor.id) return
   const devices = (await devicesOfUsers(ctx.trx, [ticket.assigned_to])).filter((d) => preferencesOf(d).assigned)
   await queuePush(ctx.trx, ctx.now, devices, 'assigned', ticket.id, (lang) => ticketMessage(ticket, 'assigned', lang))
+}
+
+/**
+ * A line starts waiting for hygiene clearance (issue 29): the QA people who want it, and whose units (if they
+ * picked any) hold the line, get a push that opens the line's clearance. Called beside the Quality Teams card.
+ */
+export async function enqueueClearancePush(ctx: CommandContext, lineId: number, lineName: string): Promise<void> {
+  if (!(await anySubscription(ctx.trx))) return
+  const unit = unitOfLine(lineId)
+  const devices = (await devicesOfRoles(ctx.trx, ['quality'])).filter((d) => {
+    const prefs = preferencesOf(d)
+    return prefs.clearance && (!prefs.units.length || (unit !== null && prefs.units.includes(unit)))
+  })
+  await queuePush(ctx.trx, ctx.now, devices, 'clearance', null, (lang) => ({
+    kind: 'clearance',
+    title: clearanceTitle(lang, lineName),
+    body: '',
+    url: `/hygiene/clear/${lineId}`,
+    tag: `clearance:${lineId}`,
+    lineId,
+  }))
 }

@@ -17,6 +17,7 @@ import {
 } from './demo-data'
 import { createRng, seededUuid, type Rng } from './random'
 import { seedPm } from './demo-pm'
+import { seedEscalationPeople } from './demo-escalation'
 
 export type { SeedOptions } from './seed-options'
 import type { SeedOptions } from './seed-options'
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedLines(db, rng, productIds, now)
   await seedMachines(db, rng, now)
   await seedEquipment(db, rng, now)
+  await seedEscalationPeople(db, now)
   if (options.historyDays > 0) await seedHistory(db, rng, options)
   if (options.historyDays > 0) await seedPm(db, createRng(20261128), options)
   if (options.historyDays > 0) await seedOee(db, rng, options)

@@ -1,6 +1,7 @@
 // The Quality department's hygiene cards (issue 29 §7): a line starts waiting for clearance, a clearance fails.
 // Written to the same durable outbox as the ticket cards, in the caller's transaction; the worker posts them.
 import type { CommandContext } from '../context'
+import { enqueueClearancePush } from '../push/push.service'
 import { envelope } from './adaptive-card'
 import { enabledDepartments, insertOutboxRows } from './teams.repository'
 
@@ -38,9 +39,11 @@ export async function enqueueQualityNotification(
   ctx: CommandContext,
   event: HygieneCardEvent & { lineName?: string },
 ): Promise<void> {
+  const lineName = event.lineName ?? `Line ${event.lineId}`
+  // QA phones hear of a line waiting for clearance too (issue 34).
+  if (event.kind === 'held') await enqueueClearancePush(ctx, event.lineId, lineName)
   const enabled = await enabledDepartments(ctx.trx)
   if (!enabled.some((d) => d.department === QUALITY_DEPARTMENT)) return
-  const lineName = event.lineName ?? `Line ${event.lineId}`
   const payload: HygieneCardPayload = { hygiene: Object.assign({}, event, { lineName }) }
   await insertOutboxRows(ctx.trx, [
     {
