@@ -2,6 +2,7 @@
 import { insertAudit, type AuditEntry } from './audit/audit.repository'
 import { recordChange, recordChanges } from './changes/change-log.repository'
 import type { AppDeps, AuthUser, CommandContext, PushMemo, Trx } from './context'
+import { withDirectPath } from './db/prepared'
 
 /** Change-log and audit rows a batch writes at its end, in a few multi-row inserts (sync push). */
 export interface CommandSink {
@@ -57,14 +58,16 @@ export async function runCommand<T>(
 ): Promise<T> {
   const seqs: number[] = []
   const now = deps.clock.now().toISOString()
-  const result = await deps.db.transaction().execute(async (trx) => {
-    // Change-log rows go in at the end: the lock that orders them (decision 145) is then the last one taken.
-    const changes: CommandSink['changes'] = []
-    const ctx = commandContext(trx, actor, now, seqs, { changes, audits: [] })
-    const out = await fn(Object.assign({}, ctx, { audit: commandContext(trx, actor, now, seqs).audit }))
-    if (changes.length) seqs.push(await recordChanges(trx, changes))
-    return out
-  })
+  const result = await deps.db.transaction().execute((trx) =>
+    withDirectPath(trx, async () => {
+      // Change-log rows go in at the end: the lock that orders them (decision 145) is then the last one taken.
+      const changes: CommandSink['changes'] = []
+      const ctx = commandContext(trx, actor, now, seqs, { changes, audits: [] })
+      const out = await fn(Object.assign({}, ctx, { audit: commandContext(trx, actor, now, seqs).audit }))
+      if (changes.length) seqs.push(await recordChanges(trx, changes))
+      return out
+    }),
+  )
   if (seqs.length) deps.events.poke(Math.max(...seqs))
   return result
 }

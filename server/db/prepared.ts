@@ -69,8 +69,8 @@ const directSqlite = new WeakMap<DialectAdapter, (sql: string) => DirectStatemen
 /**
  * Lets prepared queries on this SQLite database run straight on better-sqlite3 inside a transaction (decision
  * 150): Kysely's executor adds a connection mutex and several promise hops per query, more than SQLite takes
- * to run a small statement. Only inside a transaction: it holds SQLite's one connection, so nothing else can
- * run in between; outside one, queries queue on Kysely's mutex as usual.
+ * to run a small statement. Only inside a transaction opened to it (`withDirectPath`): it holds SQLite's one
+ * connection, so nothing else can run in between; elsewhere, queries queue on Kysely's mutex as usual.
  */
 export function runPreparedDirectly(db: AnyDb, prepareStatement: (sql: string) => DirectStatement): void {
   directSqlite.set(db.getExecutor().adapter, prepareStatement)
@@ -83,11 +83,23 @@ function runDirect<O>(statement: DirectStatement, parameters: readonly unknown[]
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
 }
 
-/** A transaction still open (a committed one falls through to Kysely, which refuses it). */
-function openTransaction(db: AnyDb): boolean {
-  if (!db.isTransaction) return false
-  const t = db as unknown as { isCommitted?: boolean; isRolledBack?: boolean }
-  return !t.isCommitted && !t.isRolledBack
+/** Transactions whose owner opened them to the direct path, for as long as its work runs. */
+const openToDirect = new WeakSet<AnyDb>()
+
+/**
+ * Runs `work` with `trx` open to the direct SQLite path (decision 150). The owner of a transaction calls it
+ * around the work it does before commit or rollback, so a query never runs directly outside a transaction: the
+ * path closes when `work` settles, whatever Kysely's transaction object says (no private fields are read).
+ * Elsewhere prepared queries run through Kysely's executor as usual.
+ */
+export async function withDirectPath<T>(trx: AnyDb, work: () => Promise<T>): Promise<T> {
+  if (!trx.isTransaction) return work()
+  openToDirect.add(trx)
+  try {
+    return await work()
+  } finally {
+    openToDirect.delete(trx)
+  }
 }
 
 export class PreparedQuery<P extends object, O> {
@@ -121,7 +133,7 @@ export class PreparedQuery<P extends object, O> {
         throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
       return v
     })
-    if (direct && openTransaction(db)) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
+    if (direct && openToDirect.has(db)) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
     return db.executeQuery<O>({ query: query.query, sql: query.sql, parameters, queryId: createQueryId() })
   }
 

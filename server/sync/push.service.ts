@@ -21,6 +21,7 @@ import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
 import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
+import { withDirectPath } from '../db/prepared'
 import { isTransientDbError } from '../db/transient-error'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
@@ -67,7 +68,9 @@ export async function push(deps: AppDeps, input: PushInput, actor: AuthUser, ses
     const seqs: number[] = []
     const trx = await deps.db.startTransaction().execute()
     try {
-      const answer = await pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs, isolateFrom)
+      const answer = await withDirectPath(trx, () =>
+        pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs, isolateFrom),
+      )
       if ('isolateFrom' in answer) {
         await trx.rollback().execute()
         isolateFrom = answer.isolateFrom
