@@ -13,6 +13,9 @@ import { dialog, ticketCard } from './support/ticket-pages'
 
 const PHONE = { width: 390, height: 844 }
 
+// Each story signs in a fresh browser and syncs the demo plant: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
 async function workOrdersOf(request: APIRequestContext, token: string, planId: string) {
   const all = await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders')
   return all.filter((w) => w.planId === planId)
@@ -161,6 +164,7 @@ test('Closing a ticket in the queue as a temporary repair needs the permanent re
   await apiSend(request, it, 'POST', `/api/tickets/${ticket.id}/assign`, {
     engineerId: await engineerId(request, it, 'Ethan'),
   })
+  await apiSend(request, await apiLogin(request, 'engineer'), 'POST', `/api/tickets/${ticket.id}/accept`)
   const engineer = await signedInPage(browser, 'engineer')
   await engineer.goto('/engineering-queue')
   const card = ticketCard(engineer, description)

@@ -20,7 +20,7 @@ import {
 import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
-import { notFound, parseOrThrow } from '../http/errors'
+import { badRequest, notFound, parseOrThrow } from '../http/errors'
 import { toPlan, withDetails } from './pm-mapper'
 import { createPlan, setPlanStatus, updatePlan } from './pm-plans.service'
 import { suggestInterval } from './pm-suggestion.service'
@@ -34,6 +34,10 @@ import {
   temporaryRepairForTicket,
 } from './pm-work-orders.service'
 import { findPlan, listPlanRows, listWorkOrderRows } from './pm.repository'
+import { PLAN_COLUMNS, planCells, readPlanFile } from './pm-plan-file'
+import { xlsxStream } from '../exports/xlsx-stream'
+import { csvLines } from '../reports/csv-stream'
+import { ImportFileError } from '../imports/file-kind'
 
 const DENIED = 'Only engineers, IT and admins can see planned maintenance'
 const body = async (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => null)
@@ -59,6 +63,59 @@ export function pmRoutes(deps: AppDeps) {
     .post('/plans', async (c) => {
       const input = parseOrThrow(pmPlanInput, await body(c))
       return c.json(await run(c, (ctx) => createPlan(ctx, input, newId())), 201)
+    })
+    .on(['GET', 'POST'], '/plans/export/:format', async (c) => {
+      const format = c.req.param('format')
+      if (format !== 'csv' && format !== 'xlsx')
+        throw badRequest('Invalid format: use csv or xlsx', { format: 'Use csv or xlsx' })
+      const rows: (string | number | null)[][] = [[...PLAN_COLUMNS]]
+      for (let after: string | null = null; ;) {
+        const page = await listPlanRows(deps.db, after, 1000)
+        rows.push(...page.map((r) => planCells(toPlan(r))))
+        if (page.length < 1000) break
+        after = page[page.length - 1]!.id
+      }
+      const headers = { 'Content-Disposition': `attachment; filename="pm-plans.${format}"` }
+      if (format === 'csv')
+        return c.body('\uFEFF' + csvLines(rows), 200, { ...headers, 'Content-Type': 'text/csv; charset=utf-8' })
+      const parts: Uint8Array[] = []
+      for await (const p of xlsxStream(
+        'PM plans',
+        (async function* () {
+          yield rows
+        })(),
+      ))
+        parts.push(p)
+      return c.body(Buffer.concat(parts), 200, {
+        ...headers,
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      })
+    })
+    .post('/plans/import', async (c) => {
+      const form = await c.req.formData().catch(() => null)
+      const file = form?.get('file')
+      if (!file || typeof file === 'string') throw badRequest('Please select a CSV or XLSX file', { file: 'Required' })
+      let read
+      try {
+        read = await readPlanFile(file.name, new Uint8Array(await file.arrayBuffer()))
+      } catch (error) {
+        if (error instanceof ImportFileError) throw badRequest(error.message, { file: error.message })
+        throw error
+      }
+      if (!read.ok)
+        throw badRequest(
+          Object.entries(read.fields)
+            .map(([f, m]) => `Invalid ${f}: ${m}`)
+            .join('; '),
+          read.fields,
+        )
+      const plans = read.plans
+      const made = await run(c, async (ctx) => {
+        const out = []
+        for (const p of plans) out.push(await createPlan(ctx, p, newId()))
+        return out
+      })
+      return c.json({ created: made.length, plans: made }, 201)
     })
     .get('/plans/suggestion', async (c) => {
       const q = parseOrThrow(pmSuggestionQuery, c.req.query())

@@ -6,6 +6,7 @@ import { canManagePlans } from '../../../shared/pm/permissions'
 import type { PmPlan, PmTrigger } from '../../../shared/pm/types'
 import { setPmPlanStatus } from '../../data/pm-commands'
 import { useOpenedOnce } from '../../lib/use-opened-once'
+import { PlanFileButtons } from './plan-file-buttons'
 import { usePlant, usePmPlans, usePmRole } from './use-pm'
 
 const PlanFormModal = lazy(() => import('./plan-form-modal').then((m) => ({ default: m.PlanFormModal })))
@@ -37,6 +38,7 @@ export function PlanTable() {
           {t('pm.plans.new')}
         </Button>
       )}
+      {canManage && <PlanFileButtons />}
       {sorted.length === 0 ? (
         <Text c="gray.7">{t('pm.plans.none')}</Text>
       ) : (
