@@ -118,7 +118,7 @@ export function EscalationTab() {
                   max={1440}
                   w={150}
                   value={s.afterMinutes}
-                  onChange={(v) => change(p, i, { afterMinutes: Number(v) || 1 })}
+                  onChange={(v) => change(p, i, { afterMinutes: Number(v) || 0 })}
                 />
                 <Select
                   label={t('escalation.targetLabel')}
