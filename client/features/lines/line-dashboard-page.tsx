@@ -4,7 +4,8 @@ import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { ProductionLine } from '../../../shared/types'
-import { can } from '../../../shared/roles'
+import { can, hasRole } from '../../../shared/roles'
+import { LineStopsPanel } from '../../entities/oee/line-stops-panel'
 import { OeePanelBody } from '../../entities/oee/oee-panel'
 import { StopReasonPrompt } from '../../entities/oee/stop-reason-prompt'
 import { useSession } from '../../entities/session/session-context'
@@ -70,7 +71,8 @@ function NotFoundActions() {
 
 function LinePanels({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
-  const mayAct = can.setLineStatus(useSession().user?.role.name ?? '')
+  const role = useSession().user?.role.name ?? ''
+  const mayAct = can.setLineStatus(role)
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
@@ -85,6 +87,11 @@ function LinePanels({ line }: { line: ProductionLine }) {
         <Panel title={t('oee.panel.title')}>
           <OeePanelBody line={line} mayCount={mayAct} />
         </Panel>
+        {mayAct && (
+          <Panel title={t('oee.stops.title')}>
+            <LineStopsPanel lineId={line.id} supervisor={hasRole(role, 'engineer')} />
+          </Panel>
+        )}
       </SimpleGrid>
     </Stack>
   )

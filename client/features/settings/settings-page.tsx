@@ -1,5 +1,6 @@
 // Chat-team integration settings (/settings): Webhooks, Routing and Setup Guide tabs. Admin only (spec §2).
 import { Alert, Container, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAdminRole } from '../../../shared/roles'
 import { AdminRequired } from '../../components/admin-required'
@@ -9,6 +10,11 @@ import { RoutingTab } from './routing-tab'
 import { SetupGuide } from './setup-guide'
 import { useWebhooks } from './use-webhooks'
 import { WebhookCard } from './webhook-card'
+
+// Device keys (issue 30) load with their tab.
+const DeviceKeysTab = lazy(() =>
+  import('../../entities/oee/device-keys-tab').then((m) => ({ default: m.DeviceKeysTab })),
+)
 
 export function SettingsPage() {
   const { t } = useTranslation()
@@ -35,6 +41,7 @@ function TeamsSettings() {
               <Tabs.Tab value="routing">{t('teamsSettings.tabs.routing')}</Tabs.Tab>
               <Tabs.Tab value="guide">{t('teamsSettings.tabs.guide')}</Tabs.Tab>
               <Tabs.Tab value="escalation">{t('escalation.tab')}</Tabs.Tab>
+              <Tabs.Tab value="device-keys">{t('oee.keys.tab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -57,6 +64,11 @@ function TeamsSettings() {
             </Tabs.Panel>
             <Tabs.Panel value="escalation">
               <EscalationTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="device-keys">
+              <Suspense fallback={<Loader />}>
+                <DeviceKeysTab />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         )}
