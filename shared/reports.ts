@@ -84,6 +84,8 @@ export interface UptimeRow {
   runningMinutes: number
   stoppedMinutes: number
   maintenanceMinutes: number
+  /** Held for hygiene clearance after work (issue 29): neither running, stopped nor maintenance. */
+  awaitingClearanceMinutes: number
   idleMinutes: number
   /** Stops (periods in status stopped) overlapping the range. */
   failures: number

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CHECKLIST_KEYS } from '../../shared/hygiene/checklist'
+import { hygieneCardMessage, type HygieneCardPayload } from '../teams/quality-notify'
 import { createTestServer, type TestServer } from '../testing/test-server'
 
 let s: TestServer
@@ -202,5 +203,47 @@ describe('other work that holds a line', () => {
     expect((await line(21)).clearanceRequired).toBe(false)
     const res = await endMaintenance(21)
     expect(res.body.status).toBe('running')
+  })
+})
+
+describe('what a hold sets off', () => {
+  it('the Quality webhook gets a card when a line starts waiting and when a clearance fails', async () => {
+    const saved = await s.as('admin', 'POST', '/api/admin/teams/webhook', {
+      department: 'quality',
+      webhookUrl: 'https://quality.example.com/hook',
+      enabled: true,
+    })
+    expect(saved.status).toBeLessThan(300)
+    await endMaintenance(18)
+    const hold = await openHold(18)
+    await s.as('quality', 'POST', '/api/hygiene/clearances', {
+      id: randomUUID(),
+      holdId: hold.id,
+      lineId: 18,
+      items: items(['parts']),
+      correctiveAction: 'Missing bolt found and removed',
+    })
+    const rows = await s.db
+      .selectFrom('webhook_outbox')
+      .select(['event', 'payload'])
+      .where('department', '=', 'quality')
+      .execute()
+    const events = rows.map((r) => r.event)
+    expect(events).toContain('hygiene_held')
+    expect(events).toContain('hygiene_failed')
+    const failed = rows.find((r) => r.event === 'hygiene_failed')!
+    const message = hygieneCardMessage(JSON.parse(failed.payload) as HygieneCardPayload, 'https://lineside.example.com')
+    expect(message).toContain('Hygiene clearance failed: Unit D - Line 18 stays held')
+    expect(message).toContain('Missing bolt found and removed')
+    expect(message).toContain('https://lineside.example.com/hygiene?line=18')
+  })
+
+  it('the uptime report counts held minutes apart from running, stopped and maintenance', async () => {
+    const start = s.clock.now().toISOString().slice(0, 10)
+    s.clock.advance(45 * 60_000)
+    const res = await s.as('engineer', 'GET', `/api/reports/uptime?start=${start}&end=${start}&lineId=18`)
+    expect(res.status).toBe(200)
+    const row = res.body.rows.find((r: { lineId: number }) => r.lineId === 18)
+    expect(row.awaitingClearanceMinutes).toBeGreaterThanOrEqual(45)
   })
 })

@@ -60,6 +60,7 @@ export async function uptimeReport(
       runningMinutes: Math.round(ms('running') / 60_000),
       stoppedMinutes: Math.round(ms('stopped') / 60_000),
       maintenanceMinutes: Math.round(ms('maintenance') / 60_000),
+      awaitingClearanceMinutes: Math.round(ms('awaiting_clearance') / 60_000),
       idleMinutes: Math.round(ms('idle') / 60_000),
       failures: t.stops,
       ...reliability(ms('running'), ms('stopped'), t.stops),

@@ -7,17 +7,27 @@ import { formatNumber, formatPercent } from '../../lib/format-number'
 export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
   const { t } = useTranslation()
   const none = t('reports.none')
-  const observed = (r: UptimeRow) => r.runningMinutes + r.stoppedMinutes + r.maintenanceMinutes + r.idleMinutes > 0
+  const observed = (r: UptimeRow) =>
+    r.runningMinutes + r.stoppedMinutes + r.maintenanceMinutes + r.awaitingClearanceMinutes + r.idleMinutes > 0
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Table striped withTableBorder aria-label={t('reports.tabs.uptime')}>
         <Table.Thead>
           <Table.Tr>
-            {['line', 'uptime', 'running', 'downtime', 'maintenance', 'stops', 'mttr', 'mtbf', 'availability'].map(
-              (k) => (
-                <Table.Th key={k}>{t(`reports.uptime.${k}`)}</Table.Th>
-              ),
-            )}
+            {[
+              'line',
+              'uptime',
+              'running',
+              'downtime',
+              'maintenance',
+              'awaitingClearance',
+              'stops',
+              'mttr',
+              'mtbf',
+              'availability',
+            ].map((k) => (
+              <Table.Th key={k}>{t(`reports.uptime.${k}`)}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -28,6 +38,7 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
               <Table.Td>{formatNumber(r.runningMinutes)}</Table.Td>
               <Table.Td>{formatNumber(r.stoppedMinutes)}</Table.Td>
               <Table.Td>{formatNumber(r.maintenanceMinutes)}</Table.Td>
+              <Table.Td>{formatNumberr.awaitingClearanceMinutes}</Table.Td>
               <Table.Td>{formatNumber(r.failures)}</Table.Td>
               <Table.Td>{r.mttrMinutes === null ? none : formatNumber(r.mttrMinutes)}</Table.Td>
               <Table.Td>{r.mtbfMinutes === null ? none : formatNumber(r.mtbfMinutes)}</Table.Td>
