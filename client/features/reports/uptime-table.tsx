@@ -38,7 +38,7 @@ export function UptimeTable({ rows }: { rows: UptimeRow[] }) {
               <Table.Td>{formatNumber(r.runningMinutes)}</Table.Td>
               <Table.Td>{formatNumber(r.stoppedMinutes)}</Table.Td>
               <Table.Td>{formatNumber(r.maintenanceMinutes)}</Table.Td>
-              <Table.Td>{formatNumberr.awaitingClearanceMinutes}</Table.Td>
+              <Table.Td>{formatNumber(r.awaitingClearanceMinutes)}</Table.Td>
               <Table.Td>{formatNumber(r.failures)}</Table.Td>
               <Table.Td>{r.mttrMinutes === null ? none : formatNumber(r.mttrMinutes)}</Table.Td>
               <Table.Td>{r.mtbfMinutes === null ? none : formatNumber(r.mtbfMinutes)}</Table.Td>
