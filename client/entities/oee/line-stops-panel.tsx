@@ -11,6 +11,7 @@ import { reasonName, useStopReasons } from './use-stop-reasons'
 import { useLineStops } from './use-line-stops'
 
 const hhmm = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
+const hhmmss = (iso: string) => new Date(iso).toLocaleTimeString('en-GB')
 
 export function LineStopsPanel({ lineId, supervisor }: { lineId: number; supervisor: boolean }) {
   const { t } = useTranslation()
@@ -89,7 +90,7 @@ function StopRow({ stop, lineId, supervisor }: { stop: LineStop; lineId: number;
             aria-label={t('oee.stops.splitAt', { time: name })}
             data={[
               { value: '', label: t('oee.stops.splitAtPick') },
-              ...splitOptions.map((o) => ({ value: o, label: hhmm(o) })),
+              ...splitOptions.map((o) => ({ value: o, label: hhmmss(o) })),
             ]}
             value={splitAt}
             onChange={(e) => setSplitAt(e.currentTarget.value)}
@@ -120,11 +121,13 @@ function StopRow({ stop, lineId, supervisor }: { stop: LineStop; lineId: number;
   )
 }
 
-/** Times a long stop may be split at: every 15 minutes inside it. */
+/** Times a stop may be split at: every quarter hour inside it, or its middle when it is shorter. */
 function splitTimes(stop: LineStop): string[] {
   const start = Date.parse(stop.startAt)
   const end = stop.endAt ? Date.parse(stop.endAt) : Date.now()
   const out: string[] = []
   for (let t = Math.ceil((start + 1) / 900_000) * 900_000; t < end; t += 900_000) out.push(new Date(t).toISOString())
+  const middle = Math.round((start + end) / 2000) * 1000
+  if (out.length === 0 && middle > start && middle < end) out.push(new Date(middle).toISOString())
   return out
 }
