@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { isAdminRole } from '../../../shared/roles'
 import { AdminRequired } from '../../components/admin-required'
 import { useSession } from '../../entities/session/session-context'
-import { EscalationTab } from './escalation-tab'
 import { RoutingTab } from './routing-tab'
 import { SetupGuide } from './setup-guide'
 import { useWebhooks } from './use-webhooks'
@@ -15,6 +14,9 @@ import { WebhookCard } from './webhook-card'
 const DeviceKeysTab = lazy(() =>
   import('../../entities/oee/device-keys-tab').then((m) => ({ default: m.DeviceKeysTab })),
 )
+
+// The escalation editor (selects, number inputs, a table) loads when its tab is opened.
+const EscalationTab = lazy(() => import('./escalation-tab').then((m) => ({ default: m.EscalationTab })))
 
 export function SettingsPage() {
   const { t } = useTranslation()
@@ -63,7 +65,9 @@ function TeamsSettings() {
               <SetupGuide />
             </Tabs.Panel>
             <Tabs.Panel value="escalation">
-              <EscalationTab />
+              <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
+                <EscalationTab />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="device-keys">
               <Suspense fallback={<Loader />}>
