@@ -1,13 +1,16 @@
 // Planned maintenance (/planned-maintenance, issue 28): work orders with their due dates, the plans (create, edit,
 // pause, retire) and a calendar of what is due. Reads the device's cache, so it opens offline.
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { AdminRequired } from '../../components/admin-required'
-import { PmCalendar } from './pm-calendar'
-import { PlanTable } from './plan-table'
 import { usePmRole } from './use-pm'
-import { WorkOrderTable } from './work-order-table'
+
+// Each tab's code loads when it is first shown: the screen's first JavaScript stays small (docs/decisions/140).
+const WorkOrderTable = lazy(() => import('./work-order-table').then((m) => ({ default: m.WorkOrderTable })))
+const PlanTable = lazy(() => import('./plan-table').then((m) => ({ default: m.PlanTable })))
+const PmCalendar = lazy(() => import('./pm-calendar').then((m) => ({ default: m.PmCalendar })))
 
 const TABS = ['work-orders', 'plans', 'calendar'] as const
 
@@ -30,15 +33,17 @@ export function PmPage() {
             <Tabs.Tab value="plans">{t('pm.tabs.plans')}</Tabs.Tab>
             <Tabs.Tab value="calendar">{t('pm.tabs.calendar')}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="work-orders" pt="md">
-            {tab === 'work-orders' && <WorkOrderTable />}
-          </Tabs.Panel>
-          <Tabs.Panel value="plans" pt="md">
-            {tab === 'plans' && <PlanTable />}
-          </Tabs.Panel>
-          <Tabs.Panel value="calendar" pt="md">
-            {tab === 'calendar' && <PmCalendar />}
-          </Tabs.Panel>
+          <Suspense fallback={<Loader mt="md" aria-label={t('pm.loading')} />}>
+            <Tabs.Panel value="work-orders" pt="md">
+              {tab === 'work-orders' && <WorkOrderTable />}
+            </Tabs.Panel>
+            <Tabs.Panel value="plans" pt="md">
+              {tab === 'plans' && <PlanTable />}
+            </Tabs.Panel>
+            <Tabs.Panel value="calendar" pt="md">
+              {tab === 'calendar' && <PmCalendar />}
+            </Tabs.Panel>
+          </Suspense>
         </Tabs>
       </Stack>
     </Container>

@@ -1,14 +1,17 @@
 // One work order (/planned-maintenance/work-order/:workOrderId): its procedure filled step by step (kept on the
 // device, offline too), then signed in one outbox entry; once signed, the answers are shown frozen.
-import { Alert, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { canWorkOn } from '../../../shared/pm/permissions'
-import { FrozenAnswers } from './frozen-answers'
-import { ProcedureForm } from './procedure-form'
 import { todayIso, usePlant, usePmRole, useWorkOrder } from './use-pm'
-import { WorkOrderActions } from './work-order-actions'
-import { WorkOrderStatus } from './work-order-table'
+import { WorkOrderStatus } from './work-order-status'
+
+// The procedure's fields and the signed answers load with the screen's data, after its first paint.
+const FrozenAnswers = lazy(() => import('./frozen-answers').then((m) => ({ default: m.FrozenAnswers })))
+const ProcedureForm = lazy(() => import('./procedure-form').then((m) => ({ default: m.ProcedureForm })))
+const WorkOrderActions = lazy(() => import('./work-order-actions').then((m) => ({ default: m.WorkOrderActions })))
 
 export function WorkOrderPage() {
   const { t } = useTranslation()
@@ -65,14 +68,16 @@ export function WorkOrderPage() {
             {order.skipReason}
           </Alert>
         )}
-        {order.status === 'done' && <FrozenAnswers order={order} />}
         {order.status === 'open' && !mayWork && <Alert color="orange">{t('pm.order.notYours')}</Alert>}
-        {order.status === 'open' && mayWork && (
-          <>
-            <ProcedureForm order={order} />
-            <WorkOrderActions order={order} />
-          </>
-        )}
+        <Suspense fallback={<Loader aria-label={t('pm.loading')} />}>
+          {order.status === 'done' && <FrozenAnswers order={order} />}
+          {order.status === 'open' && mayWork && (
+            <>
+              <ProcedureForm order={order} />
+              <WorkOrderActions order={order} />
+            </>
+          )}
+        </Suspense>
       </Stack>
     </Container>
   )

@@ -1,11 +1,12 @@
 // The work orders on this device: due date, line, machine, status, an Overdue flag; each opens its procedure.
-import { Anchor, Badge, Group, SegmentedControl, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { isOverdue } from '../../../shared/pm/due-dates'
 import type { PmWorkOrder } from '../../../shared/pm/types'
 import { todayIso, usePlant, usePmWorkOrders } from './use-pm'
+import { WorkOrderStatus } from './work-order-status'
 
 type Filter = 'open' | 'overdue' | 'done' | 'all'
 
@@ -14,13 +15,6 @@ function matches(w: PmWorkOrder, filter: Filter, today: string): boolean {
   if (filter === 'overdue') return isOverdue(w, today)
   if (filter === 'done') return w.status !== 'open'
   return w.status === 'open'
-}
-
-export function WorkOrderStatus({ order, today }: { order: PmWorkOrder; today: string }) {
-  const { t } = useTranslation()
-  if (isOverdue(order, today)) return <Badge color="red.8">{t('pm.status.overdue')}</Badge>
-  const color = order.status === 'open' ? 'blue.8' : order.status === 'done' ? 'green.9' : 'gray.7'
-  return <Badge color={color}>{t(`pm.status.${order.status}`)}</Badge>
 }
 
 export function WorkOrderTable() {
@@ -32,13 +26,19 @@ export function WorkOrderTable() {
   const rows = (orders ?? []).filter((w) => matches(w, filter, today))
   return (
     <>
-      <SegmentedControl
-        mb="md"
-        value={filter}
-        onChange={(v) => setFilter(v as Filter)}
-        aria-label={t('pm.workOrders.filter')}
-        data={(['open', 'overdue', 'done', 'all'] as const).map((v) => ({ value: v, label: t(`pm.workOrders.${v}`) }))}
-      />
+      <Group gap="xs" mb="md" role="group" aria-label={t('pm.workOrders.filter')}>
+        {(['open', 'overdue', 'done', 'all'] as const).map((v) => (
+          <Button
+            key={v}
+            size="xs"
+            variant={filter === v ? 'filled' : 'default'}
+            aria-pressed={filter === v}
+            onClick={() => setFilter(v)}
+          >
+            {t(`pm.workOrders.${v}`)}
+          </Button>
+        ))}
+      </Group>
       {rows.length === 0 ? (
         <Text c="gray.7">{t('pm.workOrders.none')}</Text>
       ) : (
