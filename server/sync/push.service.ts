@@ -7,7 +7,6 @@
 // 503 with Retry-After (decision 181).
 import { randomUUID } from 'node:crypto'
 import {
-  OUTCOME_KEEP_DAYS,
   PUSH_FOREIGN_CLIENT,
   PUSH_OUT_OF_ORDER,
   type MutationOutcome,
@@ -35,7 +34,6 @@ import {
   insertChangeRows,
   insertOutcomes,
   outcomesInRange,
-  purgeOutcomes,
   saveClient,
   type OutcomeRow,
 } from './sync.repository'
@@ -50,10 +48,8 @@ const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
 
 export type PushAnswer = { ok: true; result: PushResult } | { ok: false; status: 403 | 409; body: PushRefusal }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000
 /** The oldest device time a change may carry: a week (DESIGN.md §6, decision 179). */
 export const DEVICE_TIME_MAX_AGE_MS = 7 * 86_400_000
-const lastPurge = new WeakMap<AppDeps, number>()
 
 /** A mutation threw in a run without savepoints: run the batch again, isolating it and every later one. */
 interface IsolateFrom {
@@ -121,10 +117,6 @@ async function pushIn(
   // Checked again inside the transaction: a logout that committed first ends this push's authority.
   if (!(await sessionMayPush(deps, trx, sessionId))) throw unauthorized('Session ended; sign in to send your changes')
   const start = client?.lastMutationId ?? 0
-  if (nowMs - (lastPurge.get(deps) ?? 0) > PURGE_EVERY_MS) {
-    lastPurge.set(deps, nowMs)
-    await purgeOutcomes(trx, new Date(nowMs - OUTCOME_KEEP_DAYS * 86_400_000).toISOString())
-  }
 
   // Ids must run on from last + 1 without a gap; nothing of a batch that skips one is applied.
   let expected = start + 1

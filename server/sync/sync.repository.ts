@@ -187,11 +187,6 @@ export function unheardOutcomes(db: Db | Trx, clientId: string, after: number, t
     .execute()
 }
 
-export async function purgeOutcomes(db: Db | Trx, before: string): Promise<number> {
-  const res = await db.deleteFrom('sync_outcomes').where('created_at', '<', before).executeTakeFirst()
-  return Number(res.numDeletedRows)
-}
-
 const AUDIT_COLUMNS = ['user_id', 'action', 'resource_type', 'resource_id', 'timestamp', 'details'] as const
 type AuditInsert = {
   user_id: number | null

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OUTCOME_KEEP_DAYS, PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync'
 import { createTestServer, type TestServer } from '../testing/test-server'
+import { purgeExpired } from '../retention/retention-worker'
 
 let s: TestServer
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('push', () => {
     expect(heard.body.outcomes).toEqual([])
   })
 
-  it(`forgets outcomes after ${OUTCOME_KEEP_DAYS} days, then a re-send is only a duplicate`, async () => {
+  it(`forgets outcomes after ${OUTCOME_KEEP_DAYS} days (the retention purge), then a re-send is only a duplicate`, async () => {
     const t = await createTestServer()
     try {
       const clientId = randomUUID()
@@ -106,6 +107,7 @@ describe('push', () => {
         await t.db.selectFrom('sync_outcomes').selectAll().where('client_id', '=', clientId).execute(),
       ).toHaveLength(1)
       t.clock.advance((OUTCOME_KEEP_DAYS + 1) * 86_400_000)
+      expect((await purgeExpired(t.db, t.clock.now())).outcomes).toBe(1)
       const fresh = await t.request('POST', '/api/auth/login', { body: { username: 'it', password: 'demo1234' } })
       const again = await t.request('POST', '/api/sync/push', {
         token: fresh.body.token,
