@@ -9,7 +9,6 @@ import { isAdminRole } from '../../../shared/roles'
 import { toast } from '../../lib/toast'
 import { useSession } from '../../entities/session/session-context'
 import { ArchiveTicketsButton } from './archive-tickets-button'
-import { PmComplianceTab } from './pm-compliance-tab'
 import { FailureAnalyticsTab } from './failure-analytics-tab'
 import { ReportFilters } from './report-filters'
 import { defaultRange, exportQuery, isCompleteRange, isReversed, rangeQuery, type DateRange } from './report-range'
@@ -22,6 +21,9 @@ import { useReports } from './use-reports'
 
 // OEE loads with its tab (issue 30), keeping the reports screen's first JavaScript as it was.
 const OeeReportTab = lazy(() => import('../../entities/oee/oee-report-tab').then((m) => ({ default: m.OeeReportTab })))
+
+// The PM compliance tab loads when first opened (it is not in the screen's first JavaScript).
+const PmComplianceTab = lazy(() => import('./pm-compliance-tab').then((m) => ({ default: m.PmComplianceTab })))
 
 export function ReportsPage() {
   const { t } = useTranslation()
@@ -91,7 +93,9 @@ export function ReportsPage() {
                 />
               </Tabs.Panel>
               <Tabs.Panel value="pm" pt="md">
-                <PmComplianceTab range={range} exportDisabled={exportDisabled} />
+                <Suspense fallback={<Loader aria-label={t('reports.loading')} />}>
+                  <PmComplianceTab range={range} exportDisabled={exportDisabled} />
+                </Suspense>
               </Tabs.Panel>
               <Tabs.Panel value="oee" pt="md">
                 <Suspense fallback={<Loader aria-label={t('reports.loading')} />}>
