@@ -40,7 +40,7 @@ function heldItems(root: object, skip: Set<string>, depth = 4, seen = new Set<ob
 
 it(
   'polls once every 15 s for 24 hours, brings the changes, and holds no more at the end than after the first hour',
-  { timeout: 300_000 },
+  { timeout: 600_000 }, // about 30 s on a quiet machine; minutes when it is shared
   async () => {
     expect(INTERVALS.lines).toBe(POLL_MS)
     const login = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })
