@@ -10,6 +10,7 @@ import type { PmSignOffInput } from '../../shared/schemas/pm'
 import type { CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { createTicket } from '../tickets/tickets.service'
+import { holdLine } from '../lines/line-hold'
 import { generateForPlans } from './pm-generator'
 import { withDetails } from './pm-mapper'
 import {
@@ -190,6 +191,9 @@ export async function signOff(
   await ctx.change('pmWorkOrders', id)
   await ctx.audit('pm.workOrder.signOff', 'pm_work_order', id, { tickets, temporary: input.temporary })
   await workOrderCompleted(ctx, { ...row, ...done })
+  // Engineering work on a line ends here: the line waits for hygiene clearance (issue 29).
+  if (row.line_id !== null && row.skill !== 'it')
+    await holdLine(ctx, { lineId: row.line_id, cause: 'pm_completed', causeRef: id, at: signedAt })
   if (row.plan_id) await planCompleted(ctx, row)
   return tickets
 }
