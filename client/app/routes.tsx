@@ -51,6 +51,8 @@ const SCREENS: Record<string, ScreenLoader> = {
     import('../features/pm/work-order-page').then((m) => m.WorkOrderPage),
   '/loft-dashboard': () => import('../features/equipment/loft-dashboard-page').then((m) => m.LoftDashboardPage),
   '/notifications': () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  '/hygiene': () => import('../features/hygiene/hygiene-page').then((m) => m.HygienePage),
+  '/hygiene/clear/:lineId': () => import('../features/hygiene/clearance-page').then((m) => m.ClearancePage),
   '/demo': () => import('../features/demo/demo-page').then((m) => m.DemoPage),
   '/demo-presentation': () => import('../features/demo/demo-presentation-page').then((m) => m.DemoPresentationPage),
 }
