@@ -121,7 +121,7 @@ test('Toasts sit where they cover no control, at most three, newest first', asyn
 
   await context.setOffline(false)
   await waitForSync(page)
-  await page.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await page.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await expect(toasts.filter({ hasText: 'Maintenance Mode' })).toBeVisible({ timeout: 15_000 })
   await page.getByRole('button', { name: 'LINE OK' }).click()
   await expect(toasts.filter({ hasText: 'Line Status Updated' })).toBeVisible({ timeout: 15_000 })

@@ -19,7 +19,7 @@ test('An operator marks a line OK: offline the phone says "saved on this device"
   await operatorPhone(page).openLine(line.name)
 
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await page.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Saved on this device' })).toContainText(
     'Not sent yet: it will be sent when the connection returns.',
   )
@@ -205,7 +205,7 @@ test('Logging out with unsent work says how many of what, offers Send now online
   const { context, page } = await device(browser, 'operator', PHONE)
   await operatorPhone(page).openLine(line.name)
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await page.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await expect(page.getByText('Saved on this device')).toBeVisible()
   await page.goto('/dashboard')
   await page.getByRole('button', { name: 'Switch User / Logout' }).click()

@@ -34,7 +34,7 @@ test('Offline on the floor: a line status change, a new ticket and a note, reloa
 
   await operator.context().setOffline(true)
   await engineer.context().setOffline(true)
-  await operator.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await operator.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await expect(operator.getByText('Saved on this device')).toBeVisible()
   await operator.goto('/tickets')
   await createTicketOnManagement(operator, { line: 'Unit B - Line 4', description })
@@ -87,7 +87,7 @@ test('A change on one device shows on another through the live stream, long befo
   await operatorPhone(phone).openLine(line.name)
 
   const started = Date.now()
-  await phone.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await phone.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   // Only the poke can bring it this soon: the fallback poll runs every 15 s. How fast the poke path is, is a
   // figure for `npm run bench:propagation` (p50/p95 over 50 changes), not a timed test.
   await board.waitForFunction(

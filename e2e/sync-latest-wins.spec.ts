@@ -17,7 +17,7 @@ test('Someone re-saves a line as running, then the phone offline presses MAINTEN
     status: 'running',
   })
   await phone.context().setOffline(true)
-  await phone.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await phone.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await phone.context().setOffline(false)
   await waitForSync(phone)
   expect(await serverLine(request, 32)).toMatchObject({ status: 'maintenance', statusChangedBy: 'Olivia Nowak' })
@@ -32,7 +32,7 @@ test('The phone presses MAINTENANCE offline, then someone stops the line: back o
   const phone = await device(browser, 'operator')
   await operatorPhone(phone).openLine(line.name)
   await phone.context().setOffline(true)
-  await phone.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await phone.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
   await phone.waitForTimeout(50)
   await apiSend(request, await apiLogin(request, 'operator2'), 'PATCH', `/api/production-lines/${line.id}`, {
     status: 'stopped',
