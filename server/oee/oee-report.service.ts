@@ -144,10 +144,9 @@ export async function lineShiftSums(
       for (let i = first; i < periods.length && periods[i]!.start < end; i++)
         if (periods[i]!.end > start || i < pi) shiftPeriods.push(periods[i]!)
       const from = shiftPeriods[0]?.start ?? start
-      const shiftParts = parts
-        .slice(lowerBound(parts, from, (p) => p.from_ms))
-        .filter((p) => p.from_ms < end)
-        .map((p) => ({ start: p.from_ms, reasonId: p.reason_id }))
+      const shiftParts: { start: number; reasonId: number }[] = []
+      for (let i = lowerBound(parts, from, (p) => p.from_ms); i < parts.length && parts[i]!.from_ms < end; i++)
+        shiftParts.push({ start: parts[i]!.from_ms, reasonId: parts[i]!.reason_id })
       const ci = lowerBound(counts, start, (c) => c.at_ms)
       const shiftCounts: CountEntry[] = []
       for (let i = ci; i < counts.length && counts[i]!.at_ms < end; i++) {
