@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import type { ProductionLine } from '../shared/types'
-import { apiGet, apiLogin } from './support/api'
+import { apiGet, apiLogin, withoutHygieneHold } from './support/api'
 import { signIn, waitForSync } from './support/app'
 import { operatorPhone } from './support/floor-pages'
 import { cutLabels, device, expectNoHorizontalScroll, PHONE, SMALL_PHONE, WALL, WALL_4K } from './support/honest'
@@ -99,11 +99,14 @@ for (const language of ['en', 'pl', 'lt'] as const) {
 
 test('Toasts sit where they cover no control, at most three, newest first', async ({ browser, request }) => {
   const token = await apiLogin(request, 'operator')
-  const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
+  // Line 8 is this story's own; its presses are not about hygiene clearance.
+  const line = (await apiGet<ProductionLine[]>(request, token, '/api/production-lines')).find((l) => l.id === 8)
+  await withoutHygieneHold(request, 8)
   const { context, page } = await device(browser, 'operator', PHONE)
   await operatorPhone(page).openLine(line!.name)
   await context.setOffline(true)
-  for (let i = 0; i < 5; i += 1) await page.getByRole('button', { name: i % 2 ? 'LINE OK' : 'MAINTENANCE' }).click()
+  for (let i = 0; i < 5; i += 1)
+    await page.getByRole('button', { name: i % 2 ? 'LINE OK' : 'MAINTENANCE', exact: true }).click()
   const toasts = page.locator('.mantine-Notification-root')
   await page.waitForTimeout(600)
   expect(await toasts.count()).toBeLessThanOrEqual(3)
@@ -134,7 +137,9 @@ test('"Clear Cache & Reload" is never offered offline, warns about unsent change
   request,
 }) => {
   const token = await apiLogin(request, 'operator')
-  const [line] = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
+  // Line 10 is this story's own.
+  const line = (await apiGet<ProductionLine[]>(request, token, '/api/production-lines')).find((l) => l.id === 10)
+  await withoutHygieneHold(request, 10)
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   await page.goto('/')

@@ -1,7 +1,7 @@
 // Nothing silently lost, nothing stuck (issue 16): a refusal survives a lost answer, a logged-out user's queue
 // waits for them, a 400 verdict does not wedge the queue, and an idle board is quiet.
 import { expect, test } from '@playwright/test'
-import { apiLogin, apiSend } from './support/api'
+import { apiLogin, apiSend, withoutHygieneHold } from './support/api'
 import { signIn, waitForSync } from './support/app'
 import { operatorPhone, productionBoard } from './support/floor-pages'
 import { device, serverLine, unique } from './support/sync-steps'
@@ -52,11 +52,12 @@ test('Work queued before a logout waits for its user, is never sent as the next 
   request,
 }) => {
   const line = await serverLine(request, 30)
+  await withoutHygieneHold(request, 30)
   const phone = await device(browser, 'operator')
   await operatorPhone(phone).openLine(line.name)
   await phone.context().setOffline(true)
   const target = line.status === 'maintenance' ? 'LINE OK' : 'MAINTENANCE'
-  await phone.getByRole('button', { name: target }).click()
+  await phone.getByRole('button', { name: target, exact: true }).click()
   // The press is on the device before the page is left (a navigation would abort its IndexedDB write).
   await expect(phone.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
   await phone.goto('/')
@@ -91,6 +92,7 @@ test('A 400 answer is a verdict: the change goes to Not sent with the reason and
   request,
 }) => {
   const line = await serverLine(request, 31)
+  await withoutHygieneHold(request, 31)
   const phone = await device(browser, 'operator')
   await operatorPhone(phone).openLine(line.name)
   let refused = false
@@ -104,13 +106,13 @@ test('A 400 answer is a verdict: the change goes to Not sent with the reason and
   })
   const [first, second, expected] =
     line.status === 'maintenance' ? ['MAINTENANCE', 'LINE OK', 'running'] : ['LINE OK', 'MAINTENANCE', 'maintenance']
-  await phone.getByRole('button', { name: first }).click()
+  await phone.getByRole('button', { name: first, exact: true }).click()
   await expect(phone.getByRole('button', { name: 'Open sync panel' })).toContainText('Not sent: 1')
   const notSent = await openNotSent(phone)
   // The 400 named args.status: the reason reads in the user's words.
   await expect(notSent).toContainText('Status is not valid.')
   await phone.keyboard.press('Escape')
-  await phone.getByRole('button', { name: second }).click()
+  await phone.getByRole('button', { name: second, exact: true }).click()
   await waitForSync(phone)
   expect((await serverLine(request, 31)).status).toBe(expected)
   await phone.context().close()

@@ -29,11 +29,20 @@ export async function apiGetAll<T>(request: APIRequestContext, token: string, pa
 export async function apiSend<T>(
   request: APIRequestContext,
   token: string,
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'PUT',
   path: string,
   data?: unknown,
 ): Promise<T> {
   const res = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } })
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`)
   return (await res.json()) as T
+}
+
+/**
+ * Switches the hygiene hold off for a line (an admin's per-line setting, issue 29), for stories about line
+ * presses that are not about clearance: leaving maintenance then goes straight to the pressed status.
+ */
+export async function withoutHygieneHold(request: APIRequestContext, lineId: number): Promise<void> {
+  const admin = await apiLogin(request, 'admin')
+  await apiSend(request, admin, 'PUT', `/api/hygiene/lines/${lineId}/settings`, { holdEnabled: false })
 }
