@@ -53,7 +53,9 @@ describe('Teams integration settings', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Routing' }))
     const routing = await screen.findByRole('region', { name: 'Quality Assurance' })
     expect(within(routing).getByText('Quality, Compliance, Safety, Audit, Standards')).toBeTruthy()
-    expect(within(routing).getByText('Ticket creation, Assignment, Status changes, Resolution, Escalations')).toBeTruthy()
+    expect(
+      within(routing).getByText('Ticket creation, Assignment, Status changes, Resolution, Escalations'),
+    ).toBeTruthy()
   })
 
   it('a refused URL shows the field error and the save-failed toast', async () => {
