@@ -2,6 +2,7 @@
 // falls to 90 %. Needs the server; applied only when someone presses Apply.
 import { Alert, Button, Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { formatPercent } from '../../lib/format-number'
 import { useApiQuery } from '../../lib/use-api-query'
 import { useOnline } from '../../lib/use-online'
 
@@ -23,7 +24,9 @@ export function SuggestedInterval({ machineId, onApply }: { machineId: string; o
   return (
     <Alert color="blue" variant="light" title={t('pm.suggestion.title')}>
       <Group justify="space-between">
-        <Text size="sm">{t('pm.suggestion.text', { count: days, percent: Math.round(q.data.target * 100) })}</Text>
+        <Text size="sm">
+          {t('pm.suggestion.text', { count: days, percent: formatPercent(q.data.target * 100, 0) })}
+        </Text>
         <Button size="xs" onClick={() => onApply(days)}>
           {t('pm.suggestion.apply')}
         </Button>
