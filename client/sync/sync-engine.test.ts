@@ -1,5 +1,6 @@
 // The outbox and sync engine against the real server, in-process: offline, replay, duplicates, rejections, 401.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { holdsOff } from '../../server/testing/holds-off'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
 import { setLineStatus } from '../data/commands'
@@ -33,6 +34,7 @@ async function historyRows(lineId: number) {
 
 beforeAll(async () => {
   s = await createTestServer()
+  await holdsOff(s)
 })
 afterAll(() => s.close())
 

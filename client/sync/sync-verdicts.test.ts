@@ -1,5 +1,6 @@
 // Nothing silently lost, nothing wedged (issue 16.1–16.4): lost answers, verdicts, gaps, foreign ids, users.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { holdsOff } from '../../server/testing/holds-off'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { setLineStatus } from '../data/commands'
 import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
@@ -35,6 +36,7 @@ const history = (lineId: number) =>
 
 beforeAll(async () => {
   s = await createTestServer()
+  await holdsOff(s)
 })
 afterAll(() => s.close())
 beforeEach(async () => {

@@ -5,6 +5,7 @@ import { runCommand } from '../command'
 import type { NewTicketRow } from '../db/database'
 import { setLineStatus } from '../lines/lines.service'
 import { withTimeEpochs } from '../tickets/ticket-time-epochs'
+import { holdsOff } from '../testing/holds-off'
 import type { TestServer } from '../testing/test-server'
 
 export async function emptyFactory(s: TestServer): Promise<void> {
@@ -14,18 +15,6 @@ export async function emptyFactory(s: TestServer): Promise<void> {
   await s.db.deleteFrom('line_status_history').execute()
   await s.db.deleteFrom('line_status_sums').execute()
   await holdsOff(s)
-}
-
-/** Presses leaving maintenance apply as pressed: these fixtures are about the figures, not hygiene holds. */
-export async function holdsOff(s: TestServer): Promise<void> {
-  await s.db.deleteFrom('hygiene_line_settings').execute()
-  const lines = await s.db.selectFrom('production_lines').select('id').execute()
-  await s.db
-    .insertInto('hygiene_line_settings')
-    .values(
-      lines.map((l) => ({ line_id: l.id, hold_enabled: 0, checklist: null, updated_at: '2026-01-01T00:00:00.000Z' })),
-    )
-    .execute()
 }
 
 /**
@@ -76,3 +65,5 @@ export async function insertTicket(s: TestServer, t: Partial<NewTicketRow> & { c
     .execute()
   return id
 }
+
+export { holdsOff }
