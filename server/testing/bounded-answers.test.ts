@@ -157,6 +157,17 @@ beforeAll(async () => {
   })
   expect(image.status, JSON.stringify(image.body)).toBe(200)
   // Every route with path parameters, with ids that exist: a new one fails below until it is named here.
+  // A plan due at once: its work order is made with it.
+  const plan = await s.as('admin', 'POST', '/api/pm/plans', {
+    title: 'Bounded answers: daily check',
+    lineId: line.id,
+    estimatedMinutes: 10,
+    skill: 'engineering',
+    leadDays: 7,
+    triggers: [{ kind: 'calendar', every: 1, unit: 'day', mode: 'floating' }],
+    steps: [{ kind: 'check', text: 'Guards fitted' }],
+  })
+  expect(plan.status, JSON.stringify(plan.body)).toBe(201)
   pathValues = {
     '/api/production-lines/:id': { id: String(line.id) },
     '/api/lines/:id/stops': { id: String(line.id) },
@@ -170,6 +181,13 @@ beforeAll(async () => {
     '/api/ai/equipment-health/:id': { id: machineItemId(machine.id) },
     '/api/data-imports/:id': { id: String(job) },
     '/api/data-exports/:format': { format: 'xlsx' },
+    '/api/reports/pm-compliance/export/:format': { format: 'xlsx' },
+    '/api/pm/plans/export/:format': { format: 'xlsx' },
+    '/api/pm/plans/:id': { id: String(plan.body.id) },
+    '/api/pm/work-orders/:id': {
+      id: String((await s.db.selectFrom('pm_work_orders').select('id').executeTakeFirstOrThrow()).id),
+    },
+    '/api/escalation/tickets/:id': { id: ticketId },
   }
 }, 120_000)
 afterAll(() => s.close())
