@@ -159,6 +159,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakCounts> {
       })
       return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> }
     }
+    // The soak is about sync, not hygiene: every line's clearance hold is switched off (issue 29), so a press
+    // leaving maintenance and a ticket closed with work done change the line only as pressed.
+    const admin = await call('POST', '/api/auth/login', null, { username: 'admin', password: 'demo1234' })
+    const adminToken = admin.body.token as string
+    const allLines = (await call('GET', '/api/production-lines', adminToken)).body as unknown as { id: number }[]
+    for (const l of allLines)
+      await call('PUT', `/api/hygiene/lines/${l.id}/settings`, adminToken, { holdEnabled: false })
     const devices: Device[] = []
     for (const user of ['operator', 'engineer', 'engineer2']) {
       const login = await call('POST', '/api/auth/login', null, { username: user, password: 'demo1234' })
