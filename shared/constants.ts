@@ -60,6 +60,8 @@ export const ISSUE_CATEGORIES = [
 ] as const
 export const LINE_TICKET_CATEGORIES = ['mechanical', 'electrical', 'safety', 'quality', 'maintenance'] as const
 export const QR_TICKET_CATEGORIES = ['mechanical', 'electrical', 'software', 'cleaning', 'safety'] as const
+/** The equipment dashboard's Log Issue form (loft variant, spec §5). */
+export const LOFT_CATEGORIES = ['engineering', 'mechanical', 'electrical', 'maintenance', 'safety', 'it'] as const
 
 export const ROLE_NAMES = ['operator', 'engineer', 'it', 'admin', 'super_admin', 'demo_viewer', 'quality'] as const
 export type RoleName = (typeof ROLE_NAMES)[number]

@@ -69,7 +69,9 @@ export function SystemInfoTab() {
             <Table.Tbody>
               {d.syncClients.map((c) => (
                 <Table.Tr key={c.clientId}>
-                  <Table.Td>{c.clientId.slice(0, 8)}</Table.Td>
+                  <Table.Td>
+                    <Code>{c.clientId.slice(0, 8)}</Code>
+                  </Table.Td>
                   <Table.Td>{c.username ?? '—'}</Table.Td>
                   <Table.Td>{formatDateTime(c.lastPushAt)}</Table.Td>
                   <Table.Td>{c.lastMutationId}</Table.Td>

@@ -3,13 +3,11 @@
 import { Button, Group, Modal, NativeSelect, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRIORITIES, type Priority } from '../../../shared/constants'
+import { LOFT_CATEGORIES, PRIORITIES, type Priority } from '../../../shared/constants'
 import { isLoftDescriptionValid, LOFT_DEFAULTS } from '../../../shared/equipment'
 import type { Equipment } from '../../../shared/types'
 import { FormStack } from '../../components/form-stack'
 import { useFormOpen } from '../../lib/open-forms'
-
-export const LOFT_CATEGORIES = ['engineering', 'mechanical', 'electrical', 'maintenance', 'safety', 'it'] as const
 
 export interface LoftIssueDraft {
   priority: Priority
