@@ -22,6 +22,7 @@ import * as hygiene from './migrations/2026-11-26-195-hygiene'
 import * as stopReasonsAndOee from './migrations/2026-11-26-200-stop-reasons-and-oee'
 import * as pushAndEscalation from './migrations/2026-11-26-205-push-and-escalation'
 import * as plannedMaintenance from './migrations/2026-11-26-190-planned-maintenance'
+import * as pmReadingCorrections from './migrations/2026-11-27-235-pm-reading-corrections'
 import * as shiftHandover from './migrations/2026-11-27-220-shift-handover'
 import * as escalationRecipients from './migrations/2026-11-27-221-escalation-recipients'
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-200-stop-reasons-and-oee': stopReasonsAndOee,
   '2026-11-26-205-push-and-escalation': pushAndEscalation,
   '2026-11-26-190-planned-maintenance': plannedMaintenance,
+  '2026-11-27-235-pm-reading-corrections': pmReadingCorrections,
   '2026-11-27-220-shift-handover': shiftHandover,
   '2026-11-27-221-escalation-recipients': escalationRecipients,
 }
