@@ -11,6 +11,7 @@ import { exportRoutes as productExportRoutes } from './exports/exports.routes'
 import { importRoutes } from './imports/imports.routes'
 import { planningRoutes } from './planning/planning.routes'
 import { hygieneRoutes } from './hygiene/hygiene.routes'
+import { handoverRoutes } from './handover/handover.routes'
 import { oeeRoutes } from './oee/oee.routes'
 import { pmComplianceRoutes } from './pm/pm-compliance.routes'
 import { pmReadingRoutes, pmRoutes } from './pm/pm.routes'
@@ -66,6 +67,7 @@ export function createApp({ db, clock, config, events = new EventHub() }: Create
     .route('/', catalogRoutes(deps))
     .route('/production-schedule', planningRoutes(deps))
     .route('/hygiene', hygieneRoutes(deps))
+    .route('/handovers', handoverRoutes(deps))
     .route('/pm', pmRoutes(deps))
     .route('/pm-readings', pmReadingRoutes(deps))
     .route('/data-imports', importRoutes(deps))

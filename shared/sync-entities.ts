@@ -2,6 +2,8 @@
 // bundle reads it (client/data/db.ts, client/sync/apply-pull.ts).
 import type { StopPart, StopReason } from './oee/oee-types'
 import type { HygieneHold } from './hygiene/types'
+import type { ShiftHandover } from './handover/types'
+import type { TicketEscalation } from './push/push'
 import type { ScheduleEntry } from './planning/schedule'
 import type { PmPlan, PmWorkOrder } from './pm/types'
 import type { Engineer, Equipment, Machine, Product, ProductionLine, Ticket } from './types'
@@ -20,6 +22,8 @@ export interface SyncRows {
   stopParts: StopPart[]
   pmPlans: PmPlan[]
   pmWorkOrders: PmWorkOrder[]
+  handovers: ShiftHandover[]
+  ticketEscalations: TicketEscalation[]
 }
 
 /**
@@ -40,6 +44,8 @@ export const SYNC_ENTITY_KEYS = {
   stopParts: 'string',
   pmPlans: 'string',
   pmWorkOrders: 'string',
+  handovers: 'string',
+  ticketEscalations: 'number',
 } as const satisfies Record<keyof SyncRows, 'number' | 'string'>
 export type SyncEntity = keyof typeof SYNC_ENTITY_KEYS
 export const SYNC_ENTITIES = Object.keys(SYNC_ENTITY_KEYS) as readonly SyncEntity[]

@@ -1,6 +1,8 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
 import Dexie, { type EntityTable, type Table } from 'dexie'
 import type { HygieneHold } from '../../shared/hygiene/types'
+import type { ShiftHandover } from '../../shared/handover/types'
+import type { TicketEscalation } from '../../shared/push/push'
 import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { PmPlan, PmWorkOrder } from '../../shared/pm/types'
 import type { StopPart, StopReason } from '../../shared/oee/oee-types'
@@ -88,6 +90,10 @@ export class LinesideDb extends Dexie {
   pmDrafts!: EntityTable<PmDraft, 'workOrderId'>
   stopReasons!: EntityTable<StopReason, 'id'>
   stopParts!: EntityTable<StopPart, 'id'>
+  /** Signed shift handovers (issue 34 §3). */
+  handovers!: EntityTable<ShiftHandover, 'id'>
+  /** Escalation steps fired per ticket (issue 34 §2). */
+  ticketEscalations!: EntityTable<TicketEscalation, 'id'>
   outbox!: EntityTable<OutboxEntry, 'mutationId'>
   rejected!: EntityTable<RejectedEntry, 'mutationId'>
   superseded!: EntityTable<SupersededNotice, 'mutationId'>
@@ -140,6 +146,9 @@ export class LinesideDb extends Dexie {
     })
     // Stop reasons and OEE: the reason tree and the explanations of recent stops, by line for the tablet's prompt.
     this.version(6).stores({ stopReasons: 'id', stopParts: 'id, lineId, fromAt' })
+    // Shift handovers by line and planning date (the tablet's one to acknowledge, the list per line and day), and
+    // the escalations fired per ticket (the board's badge and the ticket's history, offline).
+    this.version(7).stores({ handovers: 'id, lineId, shiftDate', ticketEscalations: 'id, ticketId' })
   }
 }
 

@@ -8,6 +8,7 @@ import type { MutationName } from '../../shared/schemas/sync'
 import { newOpenTicket, ticketTypeFor } from '../../shared/tickets'
 import type { Ticket } from '../../shared/types'
 import type { LinesideDb, OutboxEntry } from './db'
+import { handoverEffects } from './handover-effects'
 import { hygieneEffects } from './hygiene-effects'
 import { oeeEffects } from './oee-effects'
 import { pmEffects } from './pm-effects'
@@ -38,6 +39,7 @@ const effects: { [N in MutationName]?: Effect<N> } = {
   ...hygieneEffects,
   ...oeeEffects,
   ...pmEffects,
+  ...handoverEffects,
   'line.setStatus': async (db, e, a) => {
     const line = await db.lines.get(Number(a.lineId))
     if (!line) return

@@ -21,6 +21,7 @@ import type {
 import type { PmTables } from './pm-tables'
 import type { PushTables } from './push-tables'
 import type { HygieneTables } from './hygiene-tables'
+import type { HandoverTables } from './handover-tables'
 
 export type {
   ChangeLogTable,
@@ -285,7 +286,7 @@ export interface DataImportsTable {
 }
 
 /** Planned maintenance's tables (pm_*) come from pm-tables.ts. */
-export interface Database extends PmTables, HygieneTables, PushTables {
+export interface Database extends PmTables, HygieneTables, PushTables, HandoverTables {
   units: UnitsTable
   products: ProductsTable
   production_lines: ProductionLinesTable

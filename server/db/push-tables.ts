@@ -1,5 +1,5 @@
 // Web Push and escalation tables as Kysely sees them (migration 2026-11-26-205). Booleans 0/1, JSON as text.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 export interface PushSubscriptionsTable {
   id: Generated<number>
@@ -66,6 +66,10 @@ export interface TicketEscalationsTable {
   after_minutes: number
   fired_at: string
   recipients: number
+  /** JSON EscalationPerson[]: the step's people and whether a push went to them (migration 221). */
+  notified: ColumnType<string, string | undefined, string>
+  /** 1 when the step posted a Teams card (migration 221). */
+  teams: ColumnType<number, number | undefined, number>
 }
 
 export interface PushTables {

@@ -71,8 +71,41 @@ export async function claimEscalation(
   return inserted?.id ?? null
 }
 
-export async function setRecipients(trx: Trx, id: number, recipients: number) {
-  await trx.updateTable('ticket_escalations').set({ recipients }).where('id', '=', id).execute()
+export async function setRecipients(
+  trx: Trx,
+  id: number,
+  fields: { recipients: number; notified: string; teams: number },
+) {
+  await trx.updateTable('ticket_escalations').set(fields).where('id', '=', id).execute()
+}
+
+/** Active people by role or by id, with their names: who an escalation step is for. */
+export function peopleOf(db: Db | Trx, who: { roles: string[] } | { ids: number[] }) {
+  if ('ids' in who && who.ids.length === 0) return Promise.resolve([])
+  let q = db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.last_name'])
+    .where('u.is_active', '=', 1)
+    .where('u.deleted_at', 'is', null)
+  q = 'ids' in who ? q.where('u.id', 'in', who.ids) : q.where('r.name', 'in', who.roles)
+  return q.orderBy('u.id').limit(200).execute()
+}
+
+/** Escalations a device keeps: those of tickets still open and those fired since `since`, in id order. */
+export function escalationPage(db: Db | Trx, since: string, after: number | null, limit: number) {
+  let q = db
+    .selectFrom('ticket_escalations as e')
+    .innerJoin('tickets as t', 't.id', 'e.ticket_id')
+    .selectAll('e')
+    .where((eb) => eb.or([eb('t.status', 'not in', ['resolved', 'closed']), eb('e.fired_at', '>=', since)]))
+  if (after !== null) q = q.where('e.id', '>', after)
+  return q.orderBy('e.id').limit(limit).execute()
+}
+
+export function escalationsByIds(db: Db | Trx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('ticket_escalations').selectAll().where('id', 'in', ids).execute()
 }
 
 export function escalationsOfTicket(db: Db | Trx, ticketId: string) {

@@ -3,13 +3,15 @@
 // plant manager — and optionally posts a Teams card. Each (ticket, step) fires once: the ticket_escalations row
 // is inserted ON CONFLICT DO NOTHING in the same transaction as the pushes, so a restart or a second instance on
 // the same database finds it and does nothing (decision 205).
-import type { EscalationStep, EscalationTarget, TicketEscalation } from '../../shared/push/push'
+import type { EscalationPerson, EscalationStep, EscalationTarget, TicketEscalation } from '../../shared/push/push'
 import type { EscalationLadderInput } from '../../shared/schemas/push'
 import type { Priority } from '../../shared/constants'
 import { insertAudit } from '../audit/audit.repository'
 import { recordChange } from '../changes/change-log.repository'
 import type { AppDeps, AuthUser, CommandContext, Trx } from '../context'
 import type { Db } from '../db/connection'
+import type { TicketEscalationsTable } from '../db/push-tables'
+import type { Selectable } from 'kysely'
 import { badRequest } from '../http/errors'
 import {
   departmentRoles,
@@ -27,6 +29,7 @@ import {
   escalationsOfTicket,
   flaggedUsers,
   listLadder,
+  peopleOf,
   replaceLadder,
   setRecipients,
 } from './escalation.repository'
@@ -81,15 +84,23 @@ export async function saveLadder(ctx: CommandContext, input: EscalationLadderInp
   await ctx.audit('escalation.ladder_save', 'escalation_ladder', null, input)
 }
 
-export async function ticketEscalations(db: Db, ticketId: string): Promise<TicketEscalation[]> {
-  return (await escalationsOfTicket(db, ticketId)).map((r) => ({
+export function toEscalation(r: Selectable<TicketEscalationsTable>): TicketEscalation {
+  return {
+    id: Number(r.id),
     ticketId: r.ticket_id,
-    step: r.step,
+    step: Number(r.step),
+    priority: r.priority,
     target: r.target as EscalationTarget,
-    afterMinutes: r.after_minutes,
+    afterMinutes: Number(r.after_minutes),
     firedAt: r.fired_at,
-    recipients: r.recipients,
-  }))
+    recipients: Number(r.recipients),
+    notified: JSON.parse(r.notified) as EscalationPerson[],
+    teams: Number(r.teams) === 1,
+  }
+}
+
+export async function ticketEscalations(db: Db, ticketId: string): Promise<TicketEscalation[]> {
+  return (await escalationsOfTicket(db, ticketId)).map(toEscalation)
 }
 
 function ladderContext(trx: Trx, now: string, seqs: number[]): CommandContext {
@@ -143,7 +154,19 @@ async function fireStep(trx: Trx, ticketId: string, step: EscalationStep, now: s
   const people = await queuePush(trx, now, devices, 'escalation', ticketId, (lang) =>
     ticketMessage(ticket, 'escalation', lang, step.afterMinutes),
   )
-  await setRecipients(trx, id, people)
+  const pushed = new Set(devices.map((d) => d.user_id))
+  const targets = await peopleOf(
+    trx,
+    step.target === 'department'
+      ? { roles: departmentRoles(ticket.ticket_type) }
+      : { ids: await flaggedUsers(trx, step.target === 'supervisors' ? 'supervisor' : 'plant_manager') },
+  )
+  const notified: EscalationPerson[] = targets.map((p) => ({
+    id: p.id,
+    name: `${p.first_name} ${p.last_name}`.trim() || p.username,
+    push: pushed.has(p.id),
+  }))
+  await setRecipients(trx, id, { recipients: people, notified: JSON.stringify(notified), teams: step.teams ? 1 : 0 })
   if (step.teams) await enqueueTicketNotification(ctx, ticketId, 'escalated')
   await ctx.audit('ticket.escalate', 'ticket', ticketId, {
     step: step.step,
@@ -153,6 +176,7 @@ async function fireStep(trx: Trx, ticketId: string, step: EscalationStep, now: s
     teams: step.teams,
   })
   await ctx.change('tickets', ticketId)
+  await ctx.change('ticketEscalations', id)
   return true
 }
 

@@ -124,6 +124,38 @@ describe('escalation ladder', () => {
     ])
     const open = await s.as('engineer', 'GET', '/api/escalation/open')
     expect(open.body.escalations).toContainEqual(expect.objectContaining({ ticketId: ticket.id, step: 3 }))
+    // The ticket's history names who each step was for, who got a push, and whether a Teams card went.
+    const history = onTicket.body.escalations as {
+      step: number
+      teams: boolean
+      notified: { name: string; push: boolean }[]
+    }[]
+    expect(history.map((e) => e.teams)).toEqual([true, false, false])
+    expect(history[0]!.notified).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Ethan Walsh', push: true }),
+        expect.objectContaining({ name: 'Agnieszka Zielinska', push: true }),
+      ]),
+    )
+    expect(history[1]!.notified).toEqual([expect.objectContaining({ name: 'Agnieszka Zielinska', push: true })])
+    expect(history[2]!.notified).toEqual([expect.objectContaining({ name: 'Alice Morgan', push: true })])
+  })
+
+  it('reaches devices through sync: each fired step is a ticketEscalations row in the changes since a cursor', async () => {
+    const s = await boot()
+    const ticket = await raiseTicket(s, { priority: 'critical', description: 'Metal detector reject gate stuck' })
+    const before = await s.as('engineer', 'GET', '/api/sync/pull')
+    s.clock.advance(10 * MIN)
+    await runEscalations(s.deps)
+    const pulled = await s.as('engineer', 'GET', `/api/sync/pull?cursor=${before.body.cursor}`)
+    const rows = pulled.body.changes.ticketEscalations as { ticketId: string; step: number; notified: unknown[] }[]
+    expect(rows).toEqual([
+      expect.objectContaining({ ticketId: ticket.id, step: 1, target: 'department', teams: true, afterMinutes: 10 }),
+    ])
+    // No one has switched notifications on in this install: the step names its people, none with a push.
+    expect(rows[0]!.notified).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Ethan Walsh', push: false })]),
+    )
   })
 
   it('stops as soon as the ticket is accepted', async () => {

@@ -1,5 +1,6 @@
 // Every mutation the outbox may carry, by name. Each area owns its handlers.
 import { equipmentMutations } from '../equipment/equipment.mutations'
+import { handoverMutations } from '../handover/handover.mutations'
 import { hygieneMutations } from '../hygiene/hygiene.mutations'
 import { lineMutations } from '../lines/lines.mutations'
 import { ticketMutations } from '../tickets/tickets.mutations'
@@ -19,6 +20,7 @@ const handlers: Record<string, MutationHandler> = Object.assign(
   hygieneMutations,
   oeeMutations,
   pmMutations,
+  handoverMutations,
 )
 
 export function mutationHandler(name: string): MutationHandler | undefined {

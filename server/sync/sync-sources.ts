@@ -3,6 +3,8 @@
 import type { SyncEntity } from '../../shared/schemas/sync'
 import { engineersSource, productsSource } from '../catalog/catalog-sync'
 import { equipmentSource } from '../equipment/equipment-sync'
+import { ticketEscalationsSource } from '../escalation/escalation-sync'
+import { handoversSource } from '../handover/handover-sync'
 import { hygieneHoldsSource } from '../hygiene/hygiene-sync'
 import { linesSource } from '../lines/lines-sync'
 import { machinesSource } from '../machines/machines-sync'
@@ -25,4 +27,6 @@ export const SYNC_SOURCES: { [K in SyncEntity]: SyncSource<K> } = {
   stopParts: stopPartsSource,
   pmPlans: pmPlansSource,
   pmWorkOrders: pmWorkOrdersSource,
+  handovers: handoversSource,
+  ticketEscalations: ticketEscalationsSource,
 }

@@ -60,13 +60,28 @@ export interface EscalationStep {
   teams: boolean
 }
 
+/** Someone an escalation step was for; `push` when a push notification went to one of their devices. */
+export interface EscalationPerson {
+  id: number
+  name: string
+  push: boolean
+}
+
+/** One fired step of the ladder on a ticket: the ticket's escalation history (synced entity `ticketEscalations`). */
 export interface TicketEscalation {
+  id: number
   ticketId: string
   step: number
+  priority: string
   target: EscalationTarget
   afterMinutes: number
   firedAt: string
+  /** People reached by a push. */
   recipients: number
+  /** The step's people (the department, the supervisors or the plant manager) when it fired. */
+  notified: EscalationPerson[]
+  /** A Teams card went to the department's channel. */
+  teams: boolean
 }
 
 /** The ladder a fresh install starts with (issue 34 §2). */

@@ -7,6 +7,7 @@ import type { lineSetStatusArgs } from './lines'
 import type { machineCreateArgs, machineDeleteArgs, machineUpdateArgs } from './machines'
 import type { scheduleSaveArgs } from './planning'
 import type { clearanceArgs } from '../hygiene/schemas'
+import type { handoverAckArgs, handoverSignInput } from '../handover/schemas'
 import type {
   pmCorrectionArgs,
   pmPlanCreateArgs,
@@ -70,6 +71,8 @@ interface MutationSchemas {
   'stop.explain': typeof explainStopArgs
   'stop.split': typeof splitStopArgs
   'count.record': typeof tabletCountArgs
+  'handover.sign': typeof handoverSignInput
+  'handover.acknowledge': typeof handoverAckArgs
 }
 
 type EveryName<T extends Record<MutationName, z.ZodType>> = T

@@ -32,6 +32,8 @@ export const MUTATION_NAMES = [
   'pm.reschedule',
   'pm.temporaryRepair',
   'pm.recordReading',
+  'handover.sign',
+  'handover.acknowledge',
 ] as const
 export type MutationName = (typeof MUTATION_NAMES)[number]
 
