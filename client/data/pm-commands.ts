@@ -62,6 +62,22 @@ export async function correctAnswer(workOrderId: string, correctsId: string, val
 export const recordMeterReading = (lineId: number, unit: PmMeterUnit, value: number, machineId?: string | null) =>
   enqueue('pm.recordReading', { id: newId(), lineId, machineId: machineId ?? null, unit, value })
 
+/** A correction is a new reading beside the original (which stays recorded), with the reason (decision 235). */
+export const correctMeterReading = (
+  original: { id: string; lineId: number; machineId: string | null; unit: PmMeterUnit },
+  value: number,
+  reason: string,
+) =>
+  enqueue('pm.recordReading', {
+    id: newId(),
+    lineId: original.lineId,
+    machineId: original.machineId,
+    unit: original.unit,
+    value,
+    correctsId: original.id,
+    reason,
+  })
+
 /** A ticket closed as a temporary repair: the permanent repair becomes a work order due on that date. */
 export const markTemporaryRepair = (ticketId: string, permanentDueAt: string) =>
   enqueue('pm.temporaryRepair', { ticketId, permanentDueAt, workOrderId: newId() })

@@ -74,6 +74,9 @@ export interface PmReadingsTable {
   read_at: string
   entered_by: number | null
   created_at: string
+  /** A correction: the reading it stands beside (migration 235); the original is kept. */
+  corrects_id?: string | null
+  reason?: string | null
 }
 
 export interface PmTables {

@@ -3,7 +3,7 @@
 // second instance on the same PostgreSQL cannot make two — a duplicate insert is skipped by the database.
 import { newId } from '../../shared/ids'
 import { isoDay, nextDue, withinLead, type PlanHistory } from '../../shared/pm/due-dates'
-import type { PmMeterUnit } from '../../shared/pm/types'
+import type { PmMeterUnit, PmPlan } from '../../shared/pm/types'
 import { recordChanges } from '../changes/change-log.repository'
 import type { CommandContext, Trx } from '../context'
 import type { Db } from '../db/connection'
@@ -13,12 +13,34 @@ import {
   listActivePlanPage,
   machineLines,
   meterReadings,
+  runningMsSince,
   workOrderHistory,
   type NewWorkOrderRow,
   type PlanRow,
 } from './pm.repository'
 
 export const GENERATE_PAGE = 1000
+const HOUR_MS = 3_600_000
+
+/** Whether a plan counts running hours from its line's status history (decision 235). */
+export const countsRunningHours = (plan: Pick<PmPlan, 'triggers'>) =>
+  plan.triggers.some((t) => t.kind === 'meter' && t.source === 'status')
+
+/**
+ * Since when a status-derived meter counts: the last completion; a skipped work order's due day; with no work
+ * order yet, the plan's first due day (`startsOn`).
+ */
+export function runningHoursSince(startsOn: string, last: PlanHistory['last']): string {
+  if (last?.status === 'done' && last.completedAt) return last.completedAt
+  if (last) return `${last.dueAt}T00:00:00.000Z`
+  return `${startsOn}T00:00:00.000Z`
+}
+
+/** The running hours of a plan's line since `since`, summed by the server from the status history. */
+export async function runningHoursOf(conn: Db | Trx, lineId: number | null, since: string, now: Date) {
+  if (lineId === null) return null
+  return (await runningMsSince(conn, lineId, Date.parse(since), now.getTime())) / HOUR_MS
+}
 
 /** The work orders these plans need now (none for a plan with an open one or nothing due within its lead). */
 export async function workOrdersDue(conn: Db | Trx, plans: PlanRow[], now: Date): Promise<NewWorkOrderRow[]> {
@@ -64,12 +86,16 @@ export async function workOrdersDue(conn: Db | Trx, plans: PlanRow[], now: Date)
         // The machine's own meter wins over the line's.
         if (own || planReadings[unit] === undefined) planReadings[unit] = Number(r.value)
       }
+    const runningHours = countsRunningHours(plan)
+      ? await runningHoursOf(conn, lineId, runningHoursSince(plan.startsOn, h.last), now)
+      : null
     const due = nextDue({
       triggers: plan.triggers,
       leadDays: plan.leadDays,
       history: { startsOn: plan.startsOn, last: h.last },
       readings: planReadings,
       meterBase: plan.meterBase,
+      runningHours,
       today,
     })
     if (!due || !withinLead(due, plan.leadDays, today)) continue

@@ -60,15 +60,87 @@ export function workOrderHistory(db: Conn, planIds: string[]) {
     .execute()
 }
 
-/** The highest meter reading per line, machine and unit (meters only count up). */
+/** The highest meter reading per line, machine and unit (meters only count up); a reading that a later row
+ * corrects does not count, its correction does (decision 235). */
 export function meterReadings(db: Conn, lineIds: number[]) {
   if (!lineIds.length) return Promise.resolve([])
   return db
-    .selectFrom('pm_readings')
-    .select(['line_id', 'machine_id', 'unit', (eb) => eb.fn.max('value').as('value')])
-    .where('line_id', 'in', lineIds)
-    .groupBy(['line_id', 'machine_id', 'unit'])
+    .selectFrom('pm_readings as r')
+    .select(['r.line_id', 'r.machine_id', 'r.unit', (eb) => eb.fn.max('r.value').as('value')])
+    .where('r.line_id', 'in', lineIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('pm_readings as c').select('c.id').whereRef('c.corrects_id', '=', 'r.id'))),
+    )
+    .groupBy(['r.line_id', 'r.machine_id', 'r.unit'])
     .execute()
+}
+
+export function findReading(db: Conn, id: string) {
+  return db.selectFrom('pm_readings').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Whether a later row already corrects this reading (a reading is corrected once; correct the correction). */
+export async function readingCorrected(db: Conn, id: string): Promise<boolean> {
+  const r = await db.selectFrom('pm_readings').select('id').where('corrects_id', '=', id).executeTakeFirst()
+  return r !== undefined
+}
+
+/** The latest readings (newest first), with who entered them and the row correcting each, if any. */
+export function listReadings(db: Conn, lineId: number | undefined, limit: number) {
+  let q = db
+    .selectFrom('pm_readings as r')
+    .leftJoin('users as u', 'u.id', 'r.entered_by')
+    .leftJoin('pm_readings as c', 'c.corrects_id', 'r.id')
+    .select([
+      'r.id',
+      'r.line_id',
+      'r.machine_id',
+      'r.unit',
+      'r.value',
+      'r.read_at',
+      'r.corrects_id',
+      'r.reason',
+      'u.first_name as entered_by_first',
+      'u.last_name as entered_by_last',
+      'c.id as corrected_by_id',
+    ])
+  if (lineId !== undefined) q = q.where('r.line_id', '=', lineId)
+  return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute()
+}
+
+/**
+ * Milliseconds each line ran (status `running`, applied periods only) in [sinceMs, nowMs): every running period
+ * that had not ended by `sinceMs`, clipped to the window. The server sums it, so every device shows one figure.
+ */
+export async function runningMsSince(db: Conn, lineId: number, sinceMs: number, nowMs: number): Promise<number> {
+  if (nowMs <= sinceMs) return 0
+  const row = await db
+    .selectFrom('line_status_history as h')
+    .where('h.line_id', '=', lineId)
+    .where('h.superseded', '=', 0)
+    .where('h.status', '=', 'running')
+    .where('h.at_ms', '<', nowMs)
+    .where((eb) => eb.or([eb('h.ended_ms', 'is', null), eb('h.ended_ms', '>', sinceMs)]))
+    .select((eb) =>
+      eb.fn
+        .sum<number>(
+          eb.parens(
+            eb(
+              eb
+                .case()
+                .when(eb.or([eb('h.ended_ms', 'is', null), eb('h.ended_ms', '>', nowMs)]))
+                .then(eb.lit(nowMs))
+                .else(eb.ref('h.ended_ms'))
+                .end(),
+              '-',
+              eb.case().when('h.at_ms', '<', sinceMs).then(eb.lit(sinceMs)).else(eb.ref('h.at_ms')).end(),
+            ),
+          ),
+        )
+        .as('ms'),
+    )
+    .executeTakeFirst()
+  return Math.max(0, Number(row?.ms ?? 0))
 }
 
 /** Inserts work orders; one that a unique key already covers (same plan and due date, or an open one) is skipped. */

@@ -10,6 +10,7 @@ import {
   pmPlanStatusInput,
   pmPlanUpdate,
   pmReadingInput,
+  pmReadingQuery,
   pmRescheduleInput,
   pmSignOffInput,
   pmSkipInput,
@@ -34,6 +35,7 @@ import {
   temporaryRepairForTicket,
 } from './pm-work-orders.service'
 import { findPlan, listPlanRows, listWorkOrderRows } from './pm.repository'
+import { latestReadings, meterStatus } from './pm-meters.service'
 import { PLAN_COLUMNS, planCells, readPlanFile } from './pm-plan-file'
 import { xlsxStream } from '../exports/xlsx-stream'
 import { csvLines } from '../reports/csv-stream'
@@ -179,6 +181,10 @@ export function pmRoutes(deps: AppDeps) {
       await run(c, (ctx) => rescheduleWorkOrder(ctx, id, dueAt, reason))
       return c.json(await run(c, (ctx) => readWorkOrder(ctx, id)), 200)
     })
+    .get('/meters', async (c) => {
+      const { lineId } = parseOrThrow(pmReadingQuery, c.req.query())
+      return c.json({ meters: await meterStatus(deps.db, deps.clock.now(), lineId) }, 200)
+    })
     .post('/temporary-repairs', async (c) => {
       const input = parseOrThrow(pmTemporaryRepairInput, await body(c))
       const id = await run(c, (ctx) => temporaryRepairForTicket(ctx, input))
@@ -188,9 +194,14 @@ export function pmRoutes(deps: AppDeps) {
 
 /** Meter readings come from line tablets too (operators): their own route, outside the engineers' guard. */
 export function pmReadingRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', requireAuth(deps), async (c) => {
-    const input = parseOrThrow(pmReadingInput, await body(c))
-    const id = await runCommand(deps, c.get('user'), (ctx) => recordReading(ctx, input))
-    return c.json({ id }, 201)
-  })
+  return new Hono<AppEnv>()
+    .post('/', requireAuth(deps), async (c) => {
+      const input = parseOrThrow(pmReadingInput, await body(c))
+      const id = await runCommand(deps, c.get('user'), (ctx) => recordReading(ctx, input))
+      return c.json({ id }, 201)
+    })
+    .get('/', requireAuth(deps), async (c) => {
+      const { lineId, limit } = parseOrThrow(pmReadingQuery, c.req.query())
+      return c.json({ readings: await latestReadings(deps.db, lineId, limit ?? 50) }, 200)
+    })
 }

@@ -106,7 +106,20 @@ export interface NextDueInput {
   /** The latest meter readings of the plan's machine (or line), per unit. */
   readings: Partial<Record<PmMeterUnit, number>>
   meterBase: Partial<Record<PmMeterUnit, number>>
+  /** Running hours of the plan's line since its last completion (or start), summed by the server from the line's
+   * status history: what a `source: 'status'` trigger counts (decision 235). */
+  runningHours?: number | null
   today: string
+}
+
+/** How much of a meter trigger's interval is used: readings minus the base, or the derived running hours. */
+export function meterUsed(
+  t: PmMeterTrigger,
+  input: Pick<NextDueInput, 'readings' | 'meterBase' | 'runningHours'>,
+): number | null {
+  if (t.source === 'status') return input.runningHours ?? null
+  const latest = input.readings[t.unit]
+  return latest == null ? null : latest - (input.meterBase[t.unit] ?? 0)
 }
 
 /** The plan's next due date over all its triggers (the earliest), or null when no trigger is due yet. */
@@ -116,7 +129,7 @@ export function nextDue(input: NextDueInput): string | null {
     const due =
       t.kind === 'calendar'
         ? nextCalendarDue(t, input.history, input.today)
-        : meterDue(t, input.readings[t.unit], input.meterBase[t.unit], input.leadDays, input.today)?.dueAt
+        : meterDue(t, meterUsed(t, input), 0, input.leadDays, input.today)?.dueAt
     if (due && (best === null || due < best)) best = due
   }
   return best

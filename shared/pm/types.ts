@@ -10,6 +10,10 @@ export const PM_CALENDAR_MODES = ['fixed', 'floating'] as const
 export type PmCalendarMode = (typeof PM_CALENDAR_MODES)[number]
 export const PM_METER_UNITS = ['hours', 'units'] as const
 export type PmMeterUnit = (typeof PM_METER_UNITS)[number]
+/** Where a meter's figure comes from: readings people enter, or (hours only) the line's running time in its
+ * status history, summed by the server so every device shows the same figure (decision 235). */
+export const PM_METER_SOURCES = ['readings', 'status'] as const
+export type PmMeterSource = (typeof PM_METER_SOURCES)[number]
 
 export interface PmCalendarTrigger {
   kind: 'calendar'
@@ -21,6 +25,8 @@ export interface PmMeterTrigger {
   kind: 'meter'
   every: number
   unit: PmMeterUnit
+  /** Absent: readings. */
+  source?: PmMeterSource
 }
 export type PmTrigger = PmCalendarTrigger | PmMeterTrigger
 
@@ -124,4 +130,25 @@ export interface PmReading {
   unit: PmMeterUnit
   value: number
   readAt: string
+  enteredByName: string | null
+  /** This row corrects that reading (which stays recorded), for this reason. */
+  correctsId: string | null
+  reason: string | null
+  /** A later row corrects this one: its id (the figure used is the correction's). */
+  correctedById: string | null
+}
+
+/** A meter plan's trigger and how much of its interval is used, as the server counts it (GET /api/pm/meters). */
+export interface PmMeterStatus {
+  planId: string
+  title: string
+  lineId: number | null
+  machineId: string | null
+  unit: PmMeterUnit
+  source: PmMeterSource
+  every: number
+  /** Used since the plan started or was last completed (hours or units); null: no reading yet. */
+  used: number | null
+  /** Since when it counts (status-derived hours): the last completion or the plan's start. */
+  since: string | null
 }

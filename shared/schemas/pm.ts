@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   PM_CALENDAR_MODES,
   PM_CALENDAR_UNITS,
+  PM_METER_SOURCES,
   PM_METER_UNITS,
   PM_SKILLS,
   PM_STEP_KINDS,
@@ -19,11 +20,18 @@ export const pmCalendarTrigger = z.strictObject({
   unit: z.enum(PM_CALENDAR_UNITS),
   mode: z.enum(PM_CALENDAR_MODES).default('fixed'),
 })
-export const pmMeterTrigger = z.strictObject({
-  kind: z.literal('meter'),
-  every: finite.positive().max(1e9),
-  unit: z.enum(PM_METER_UNITS),
-})
+export const pmMeterTrigger = z
+  .strictObject({
+    kind: z.literal('meter'),
+    every: finite.positive().max(1e9),
+    unit: z.enum(PM_METER_UNITS),
+    /** `status`: running hours summed from the line's status history (hours only). */
+    source: z.enum(PM_METER_SOURCES).optional(),
+  })
+  .refine((t) => t.source !== 'status' || t.unit === 'hours', {
+    path: ['source'],
+    message: 'Only running hours can come from the line status history',
+  })
 export const pmTrigger = z.discriminatedUnion('kind', [pmCalendarTrigger, pmMeterTrigger])
 
 export const pmStep = z
@@ -126,6 +134,13 @@ export const pmReadingInput = z.strictObject({
   machineId: uuid.nullish(),
   unit: z.enum(PM_METER_UNITS),
   value: finite.min(0).max(1e12),
+  /** A correction: the reading it stands beside (kept as it was), and why (required then). */
+  correctsId: uuid.nullish(),
+  reason: optionalText(500).optional(),
+})
+export const pmReadingQuery = z.object({
+  lineId: id.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
 })
 
 // Outbox mutations: the REST bodies plus the ids the device made.

@@ -13,7 +13,13 @@ const PlanFormModal = lazy(() => import('./plan-form-modal').then((m) => ({ defa
 
 export function TriggerText({ trigger }: { trigger: PmTrigger }) {
   const { t } = useTranslation()
-  if (trigger.kind === 'meter') return <>{t(`pm.trigger.meterText.${trigger.unit}`, { count: trigger.every })}</>
+  if (trigger.kind === 'meter')
+    return (
+      <>
+        {t(`pm.trigger.meterText.${trigger.unit}`, { count: trigger.every })}
+        {trigger.source === 'status' && ` (${t('pm.trigger.source.status')})`}
+      </>
+    )
   return (
     <>
       {t(`pm.trigger.calendarText.${trigger.unit}`, { count: trigger.every })} ({t(`pm.trigger.mode.${trigger.mode}`)})

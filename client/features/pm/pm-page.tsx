@@ -11,8 +11,9 @@ import { usePmRole } from './use-pm'
 const WorkOrderTable = lazy(() => import('./work-order-table').then((m) => ({ default: m.WorkOrderTable })))
 const PlanTable = lazy(() => import('./plan-table').then((m) => ({ default: m.PlanTable })))
 const PmCalendar = lazy(() => import('./pm-calendar').then((m) => ({ default: m.PmCalendar })))
+const MetersTab = lazy(() => import('./meters-tab').then((m) => ({ default: m.MetersTab })))
 
-const TABS = ['work-orders', 'plans', 'calendar'] as const
+const TABS = ['work-orders', 'plans', 'calendar', 'meters'] as const
 
 export function PmPage() {
   const { t } = useTranslation()
@@ -32,6 +33,7 @@ export function PmPage() {
             <Tabs.Tab value="work-orders">{t('pm.tabs.workOrders')}</Tabs.Tab>
             <Tabs.Tab value="plans">{t('pm.tabs.plans')}</Tabs.Tab>
             <Tabs.Tab value="calendar">{t('pm.tabs.calendar')}</Tabs.Tab>
+            <Tabs.Tab value="meters">{t('pm.tabs.meters')}</Tabs.Tab>
           </Tabs.List>
           <Suspense fallback={<Loader mt="md" aria-label={t('pm.loading')} />}>
             <Tabs.Panel value="work-orders" pt="md">
@@ -42,6 +44,9 @@ export function PmPage() {
             </Tabs.Panel>
             <Tabs.Panel value="calendar" pt="md">
               {tab === 'calendar' && <PmCalendar />}
+            </Tabs.Panel>
+            <Tabs.Panel value="meters" pt="md">
+              {tab === 'meters' && <MetersTab />}
             </Tabs.Panel>
           </Suspense>
         </Tabs>

@@ -54,8 +54,24 @@ export function TriggerEditor({
               value: u,
               label: t(`pm.trigger.units.${u}`),
             }))}
-            onChange={(v) => put(i, { ...tr, unit: v } as TriggerDraft)}
+            onChange={(v) =>
+              put(
+                i,
+                (tr.kind === 'meter' && v === 'units'
+                  ? { ...tr, unit: v, source: undefined }
+                  : { ...tr, unit: v }) as TriggerDraft,
+              )
+            }
           />
+          {tr.kind === 'meter' && tr.unit === 'hours' && (
+            <Select
+              label={t('pm.trigger.sourceLabel')}
+              allowDeselect={false}
+              value={tr.source ?? 'readings'}
+              data={['readings', 'status'].map((m) => ({ value: m, label: t(`pm.trigger.source.${m}`) }))}
+              onChange={(v) => put(i, { ...tr, source: (v ?? 'readings') as 'readings' | 'status' })}
+            />
+          )}
           {tr.kind === 'calendar' && (
             <Select
               label={t('pm.trigger.modeLabel')}
