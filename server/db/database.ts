@@ -13,6 +13,8 @@ import type {
 } from './system-tables'
 import type {
   DeviceKeysTable,
+  OeeShiftSumsTable,
+  OeeSumGenerationsTable,
   ProductionCountsTable,
   ProductLineRatesTable,
   StopPartsTable,
@@ -316,6 +318,8 @@ export interface Database extends PmTables, HygieneTables, PushTables, HandoverT
   device_keys: DeviceKeysTable
   production_counts: ProductionCountsTable
   product_line_rates: ProductLineRatesTable
+  oee_shift_sums: OeeShiftSumsTable
+  oee_sum_generations: OeeSumGenerationsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -20,6 +20,7 @@ import * as importOwner from './migrations/2026-11-26-183-import-owner'
 import * as retentionMarks from './migrations/2026-11-26-184-retention-marks'
 import * as hygiene from './migrations/2026-11-26-195-hygiene'
 import * as stopReasonsAndOee from './migrations/2026-11-26-200-stop-reasons-and-oee'
+import * as oeeShiftSums from './migrations/2026-11-27-230-oee-shift-sums'
 import * as pushAndEscalation from './migrations/2026-11-26-205-push-and-escalation'
 import * as plannedMaintenance from './migrations/2026-11-26-190-planned-maintenance'
 import * as pmReadingCorrections from './migrations/2026-11-27-235-pm-reading-corrections'
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-195-hygiene': hygiene,
   '2026-11-26-200-stop-reasons-and-oee': stopReasonsAndOee,
   '2026-11-26-205-push-and-escalation': pushAndEscalation,
+  '2026-11-27-230-oee-shift-sums': oeeShiftSums,
   '2026-11-26-190-planned-maintenance': plannedMaintenance,
   '2026-11-27-235-pm-reading-corrections': pmReadingCorrections,
   '2026-11-27-220-shift-handover': shiftHandover,

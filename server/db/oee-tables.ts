@@ -59,3 +59,22 @@ export interface ProductLineRatesTable {
   ideal_rate_per_min: number
   updated_at: string
 }
+
+/** One whole shift window of one line, pre-summed (migration 2026-11-27-230, decision 230). */
+export interface OeeShiftSumsTable {
+  line_id: number
+  shift_date: string
+  shift: string
+  start_ms: number
+  end_ms: number
+  unexplained_ms: number
+  /** JSON object: reason id → stop ms inside the window. */
+  reason_ms: string
+  /** JSON array of [product id or null, good, rejected, startup rejected] per count product. */
+  counts: string
+}
+
+export interface OeeSumGenerationsTable {
+  line_id: number
+  generation: number
+}
