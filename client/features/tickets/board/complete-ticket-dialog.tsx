@@ -1,9 +1,17 @@
-// The board's Complete Ticket dialog: a summary, with resolution presets (spec §2) that add to it.
+// The board's Complete Ticket dialog: a summary, with resolution presets (spec §2) that add to it, and a temporary
+// repair with the permanent repair's date, queued as a work order after the close (issue 28 §5).
 import { Button, Group, Text, Textarea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
+import { markTemporaryRepair } from '../../../data/pm-commands'
+import {
+  NO_TEMPORARY_REPAIR,
+  TemporaryRepairFields,
+  temporaryRepairMissingDate,
+} from '../../../entities/pm/temporary-repair-fields'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
@@ -21,10 +29,18 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
   const { t } = useTranslation()
   const { form, set, error, setError, saving, close, save } = useDialogForm({ summary: '' }, onClose)
   const edit = (summary: string) => set({ summary })
+  const [repair, setRepair] = useState(NO_TEMPORARY_REPAIR)
+  const [tried, setTried] = useState(false)
   const submit = async () => {
+    setTried(true)
+    if (temporaryRepairMissingDate(repair)) return
     const fields = normaliseClose({ resolutionSummary: form.summary })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    await save(() => onConfirm(ticket, fields))
+    await save(async () => {
+      const closed = await onConfirm(ticket, fields)
+      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      return closed
+    })
   }
 
   return (
@@ -61,6 +77,7 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
         rows={3}
         required
       />
+      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
       <FormError message={error} />
     </TicketModal>
   )

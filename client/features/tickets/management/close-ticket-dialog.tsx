@@ -1,11 +1,19 @@
-// Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up.
+// Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up, and
+// a temporary repair with the permanent repair's date, queued as a work order after the close (issue 28 §5).
 import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
 import { fieldLabel } from '../../../entities/write-outcome/reason-text'
 import { formErrors } from '../../../lib/form-errors'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
+import { markTemporaryRepair } from '../../../data/pm-commands'
+import {
+  NO_TEMPORARY_REPAIR,
+  TemporaryRepairFields,
+  temporaryRepairMissingDate,
+} from '../../../entities/pm/temporary-repair-fields'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
@@ -25,7 +33,11 @@ const EMPTY = { summary: '', partsUsed: '', hours: 0 as number | string, followU
 export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: CloseTicketDialogProps) {
   const { t } = useTranslation()
   const { form, set, error, setError, saving, close, save } = useDialogForm({ ...EMPTY, ...initial }, onClose)
+  const [repair, setRepair] = useState(NO_TEMPORARY_REPAIR)
+  const [tried, setTried] = useState(false)
   const submit = async () => {
+    setTried(true)
+    if (temporaryRepairMissingDate(repair)) return
     // The desktop payload: hours become minutes, invalid hours 0 (the same rule as the server's schema).
     const payload = {
       summary: form.summary,
@@ -38,7 +50,11 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
     const problems = formErrors(closeInput, payload, t)
     const problem = Object.entries(problems)[0]
     if (problem) return setError(`${fieldLabel(t, problem[0])}: ${problem[1]}`)
-    await save(() => onConfirm(ticket, fields))
+    await save(async () => {
+      const closed = await onConfirm(ticket, fields)
+      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      return closed
+    })
   }
   const templates = templateKeysFor(ticket?.category ?? '')
 
@@ -96,6 +112,7 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
         checked={form.followUp}
         onChange={(e) => set({ followUp: e.currentTarget.checked })}
       />
+      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
       <FormError message={error} />
     </TicketModal>
   )

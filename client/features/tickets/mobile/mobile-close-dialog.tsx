@@ -1,9 +1,17 @@
-// Mobile close: a summary (required) and the parts used; the mobile payload {resolutionSummary, partsUsed}.
+// Mobile close: a summary (required) and the parts used; the mobile payload {resolutionSummary, partsUsed}. A
+// temporary repair asks for the permanent repair's date, whose work order is queued after the close (issue 28 §5).
 import { TextInput, Textarea } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
+import { markTemporaryRepair } from '../../../data/pm-commands'
+import {
+  NO_TEMPORARY_REPAIR,
+  TemporaryRepairFields,
+  temporaryRepairMissingDate,
+} from '../../../entities/pm/temporary-repair-fields'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
@@ -17,10 +25,18 @@ interface MobileCloseDialogProps {
 export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDialogProps) {
   const { t } = useTranslation()
   const { form, set, error, setError, saving, close, save } = useDialogForm({ summary: '', partsUsed: '' }, onClose)
+  const [repair, setRepair] = useState(NO_TEMPORARY_REPAIR)
+  const [tried, setTried] = useState(false)
   const submit = async () => {
+    setTried(true)
+    if (temporaryRepairMissingDate(repair)) return
     const fields = normaliseClose({ resolutionSummary: form.summary, partsUsed: form.partsUsed })
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
-    await save(() => onConfirm(ticket, fields))
+    await save(async () => {
+      const closed = await onConfirm(ticket, fields)
+      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      return closed
+    })
   }
   return (
     <TicketModal
@@ -46,6 +62,7 @@ export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDia
         value={form.partsUsed}
         onChange={(e) => set({ partsUsed: e.currentTarget.value }, { keepError: true })}
       />
+      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
       <FormError message={error} />
     </TicketModal>
   )
