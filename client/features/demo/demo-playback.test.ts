@@ -7,27 +7,35 @@ import { tick } from './use-presentation-timer'
 describe('guided demo playback', () => {
   beforeEach(() => guidedDemo.exit())
 
-  it('has the spec 9 steps, 8 seconds each, over its routes', () => {
-    expect(GUIDED_STEPS).toHaveLength(9)
+  it('has the spec 9 steps and planned maintenance (issue 28), 8 seconds each, over its routes', () => {
+    expect(GUIDED_STEPS).toHaveLength(10)
     expect(GUIDED_STEP_MS).toBe(8000)
     expect(new Set(GUIDED_STEPS.map((s) => s.route))).toEqual(
-      new Set(['/', '/production-planning', '/tickets', '/import-export', '/mobile-operator', '/reports']),
+      new Set([
+        '/',
+        '/production-planning',
+        '/tickets',
+        '/import-export',
+        '/mobile-operator',
+        '/reports',
+        '/planned-maintenance',
+      ]),
     )
   })
 
   it('starts playing at step 1, advances, stops playing on the last step, and resets', () => {
     guidedDemo.start()
     expect(guidedDemo.get()).toEqual({ active: true, step: 0, playing: true })
-    for (let i = 0; i < 8; i++) guidedDemo.advance()
-    expect(guidedDemo.get()).toMatchObject({ step: 8, playing: true })
+    for (let i = 0; i < 9; i++) guidedDemo.advance()
+    expect(guidedDemo.get()).toMatchObject({ step: 9, playing: true })
     guidedDemo.advance()
-    expect(guidedDemo.get()).toMatchObject({ step: 8, playing: false })
+    expect(guidedDemo.get()).toMatchObject({ step: 9, playing: false })
     guidedDemo.reset()
     expect(guidedDemo.get()).toMatchObject({ step: 0, playing: true })
     guidedDemo.previous()
     expect(guidedDemo.get().step).toBe(0)
     guidedDemo.goTo(42)
-    expect(guidedDemo.get().step).toBe(8)
+    expect(guidedDemo.get().step).toBe(9)
   })
 
   it('shows every role a screen it may open at every step (issue 31 §10)', () => {
@@ -36,7 +44,9 @@ describe('guided demo playback', () => {
     expect(viewer).not.toContain('/import-export')
     expect(viewer[4]).toBe('/production-planning')
     const operator = GUIDED_STEPS.map((s) => stepRoute(s, 'operator'))
-    expect(operator.filter((r) => ['/import-export', '/reports'].includes(r))).toEqual([])
+    expect(operator.filter((r) => ['/import-export', '/reports', '/planned-maintenance'].includes(r))).toEqual([])
+    expect(viewer[8]).toBe('/reports')
+    expect(stepRoute(GUIDED_STEPS[8], 'engineer')).toBe('/planned-maintenance')
     for (const role of ['operator', 'engineer', 'it', 'demo_viewer', 'admin', 'super_admin']) {
       expect(
         GUIDED_STEPS.map((s) => stepRoute(s, role)).filter((r) => !mayOpen(role, r)),

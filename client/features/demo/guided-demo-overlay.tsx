@@ -1,4 +1,4 @@
-// The guided demo overlay: spotlight and text for each of the 9 steps, Play/Pause, reset, previous/next and a
+// The guided demo overlay: spotlight and text for each step, Play/Pause, reset, previous/next and a
 // step list; auto-advances every 8 seconds and opens each step's screen. The last step ends with Finish,
 // which closes the tour (issue 31 §10).
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core'

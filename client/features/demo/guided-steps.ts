@@ -1,6 +1,8 @@
-// The guided demo's 9 steps (reporting spec §2, §9) and the screen each one shows. The spec lists planning and
+// The guided demo's steps and the screen each one shows: the reporting spec's 9 (§2, §9; it lists planning and
 // schedule-restricted product selection separately but counts 9 steps: they share one step on the planning
-// screen (decision 072). "/mobile" is the mobile operator screen.
+// screen, decision 072) and planned maintenance (issue 28 §7, decision 235). "/mobile" is the mobile operator
+// screen.
+import { canViewPm } from '../../../shared/pm/permissions'
 import { isAdminRole, OPERATOR_DENIED_ROUTES } from '../../../shared/roles'
 
 export const GUIDED_STEP_MS = 8_000
@@ -19,6 +21,8 @@ export const GUIDED_STEPS = [
   { key: 'tablet', route: '/mobile-operator' },
   { key: 'multilingual', route: '/' },
   { key: 'reports', route: '/reports', fallback: '/' },
+  // Engineers, IT and admins see the plans and work orders; others the reports, where PM compliance is a tab.
+  { key: 'plannedMaintenance', route: '/planned-maintenance', fallback: '/reports' },
   { key: 'summary', route: '/' },
 ] as const satisfies readonly { key: string; route: string; fallback?: string }[]
 
@@ -31,10 +35,12 @@ const ADMIN_ONLY = ['/import-export']
 export function mayOpen(role: string, route: string): boolean {
   if (isAdminRole(role)) return true
   if (ADMIN_ONLY.includes(route)) return false
+  if (route === '/planned-maintenance') return canViewPm(role)
   return !(role === 'operator' && (OPERATOR_DENIED_ROUTES as readonly string[]).includes(route))
 }
 
-/** The screen this step shows to this role: its own, or its fallback when the role may not open it. */
+/** The screen this step shows to this role: its own, its fallback when the role may not open it, else home. */
 export function stepRoute(step: GuidedStep, role: string): string {
-  return 'fallback' in step && !mayOpen(role, step.route) ? step.fallback : step.route
+  if (!('fallback' in step) || mayOpen(role, step.route)) return step.route
+  return mayOpen(role, step.fallback) ? step.fallback : '/'
 }
