@@ -84,7 +84,10 @@ async function fillOee(db: Db): Promise<void> {
   if (batch.length) await db.insertInto('production_counts').values(batch).execute()
 }
 
-async function measure(dialect: Dialect): Promise<Map<string, [number, number]>> {
+/** p50, p95 of the warm calls, and the first call (it sums what is not kept yet, decision 230). */
+type Figures = [p50: number, p95: number, first: number]
+
+async function measure(dialect: Dialect): Promise<Map<string, Figures>> {
   const database = await benchDatabase(dialect, {
     clock: { now: () => new Date(now) },
     fill: async (db) => {
@@ -105,18 +108,22 @@ async function measure(dialect: Dialect): Promise<Map<string, [number, number]>>
       body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
     })
     const { token } = (await login.json()) as { token: string }
-    const timings = new Map<string, [number, number]>()
-    for (const range of ranges) {
+    const timings = new Map<string, Figures>()
+    // Largest range first: its first call is a cold start (nothing kept); the smaller ranges then read kept sums
+    // and sum only their cut edges and the current shift.
+    for (const range of [...ranges].reverse()) {
       const url = `${server.url}/api/reports/oee?start=${range.start}&end=${range.end}&groupBy=line`
       const times: number[] = []
+      let first = 0
       for (let i = 0; i < RUNS + 2; i++) {
         const t = performance.now()
         const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } })
         await res.arrayBuffer()
         if (!res.ok) throw new Error(`${dialect} ${url}: ${res.status}`)
+        if (i === 0) first = performance.now() - t
         if (i >= 2) times.push(performance.now() - t)
       }
-      timings.set(range.name, [percentile(times, 50), percentile(times, 95)])
+      timings.set(range.name, [percentile(times, 50), percentile(times, 95), first])
     }
     return timings
   } finally {
@@ -126,21 +133,23 @@ async function measure(dialect: Dialect): Promise<Map<string, [number, number]>>
 }
 
 const dialects = benchDialects()
-const figures = new Map<Dialect, Map<string, [number, number]>>()
+const figures = new Map<Dialect, Map<string, Figures>>()
 try {
   for (const dialect of dialects) figures.set(dialect, await measure(dialect))
 } finally {
   stopBenchCluster()
 }
 console.log(
-  `oee report: ${HISTORY.toLocaleString('en')} status periods and per-shift counts over 730 days, 40 lines; p50 / p95 over ${RUNS} calls (target p95 <= 150 ms)`,
+  `oee report: ${HISTORY.toLocaleString('en')} status periods and per-shift counts over 730 days, 40 lines; p50 / p95 over ${RUNS} calls (target p95 <= 150 ms), then the first call (the year's sums nothing kept yet, the others with the year kept)`,
 )
 for (const range of ranges)
   console.log(
     `  /api/reports/oee ${range.name.padEnd(10)}${dialects
       .map((d) => {
-        const [p50, p95] = figures.get(d)!.get(range.name)!
-        return `${d}: ${p50.toFixed(0)} / ${p95.toFixed(0)} ms${p95 > 150 ? ' OVER' : ''}`.padStart(34)
+        const [p50, p95, first] = figures.get(d)!.get(range.name)!
+        return `${d}: ${p50.toFixed(0)} / ${p95.toFixed(0)} ms${p95 > 150 ? ' OVER' : ''}, first ${first.toFixed(0)} ms`.padStart(
+          48,
+        )
       })
       .join('')}`,
   )

@@ -6,6 +6,7 @@ import { dialectOf } from '../db/dialect'
 import type { ProductionLinesTable } from '../db/database'
 import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
+import { forgetOeeSums } from '../oee/oee-sums.repository'
 
 const lineWithProduct = (db: Db | Trx) =>
   db
@@ -179,6 +180,8 @@ export async function insertHistory(
           endedMs: atMs,
         })
     }
+    // The OEE report's kept shift sums from this time on are summed again (decision 230).
+    await forgetOeeSums(db, row.lineId, atMs)
   }
   await insertHistoryQuery.run(db, {
     line_id: row.lineId,

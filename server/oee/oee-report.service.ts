@@ -4,10 +4,11 @@ import {
   addSums,
   emptySums,
   oeeFigures,
-  oeeSums,
   sixBigLosses,
-  type CountEntry,
+  sumsFromTotals,
+  windowTotals,
   type OeeSums,
+  type WindowTotals,
   type ReasonInfo,
   type SixBigLosses,
   type StatusPeriod,
@@ -30,6 +31,7 @@ import {
   type PartRow,
 } from './oee.repository'
 import { toStatusPeriods } from './stops.service'
+import { keepShiftSums, keptShiftSums, oeeSumGenerations, type ShiftSumsRow } from './oee-sums.repository'
 
 const MIN = 60_000
 export const MAX_REPORT_DAYS = 366
@@ -73,16 +75,136 @@ function lowerBound<T>(list: readonly T[], x: number, key: (t: T) => number): nu
   return lo
 }
 
+/** A stop pressed twice is one stop: same-status periods up to this long before a window are taken in. */
+const LOOKBACK_MS = 24 * 60 * MIN
+/** Windows to sum this close together are read from the database in one go. */
+const CLUSTER_GAP_MS = 24 * 60 * MIN
+
+type Totals = WindowTotals<number | null>
+
+interface Wanted {
+  line: LineBasic
+  window: ShiftWindow
+  start: number
+  end: number
+  /** The shift's planned product (null when the day is not planned). */
+  productId: number | null
+  /** The whole window, ended: its totals can be kept (decision 230). */
+  whole: boolean
+  totals?: Totals
+}
+
+type LineBasic = Awaited<ReturnType<typeof lineBasics>>[number]
+
+/**
+ * Totals of each wanted window from the raw rows: periods, explained parts and counts of the windows' time span
+ * (a day before it for the periods). Each window reads only its own time and the day before, so a window sums
+ * the same whichever range asked for it.
+ */
+async function sumFromRows(db: Db | Trx, wanted: Wanted[], nowMs: number, onlyLine?: number): Promise<void> {
+  const from = Math.min(...wanted.map((w) => w.start))
+  const to = Math.max(...wanted.map((w) => w.end))
+  const lineIds = new Set(wanted.map((w) => w.line.id))
+  const one = onlyLine ?? (lineIds.size === 1 ? [...lineIds][0] : undefined)
+  const periodRows = await periodsBetween(db, from - LOOKBACK_MS, to, one)
+  const earliest = periodRows.reduce((m, r) => Math.min(m, r.start), from)
+  const partRows = await partsBetween(db, earliest, to, one)
+  const countRows = await countsBetween(db, from, to, one)
+  const byLine = <T extends { line_id: number }>(rows: readonly T[]) => {
+    const m = new Map<number, T[]>()
+    for (const r of rows) {
+      const list = m.get(r.line_id)
+      if (list) list.push(r)
+      else m.set(r.line_id, [r])
+    }
+    return m
+  }
+  const periodsOf = byLine(periodRows)
+  const partsOf = byLine(partRows)
+  const countsOf = byLine(countRows)
+  const cache = new Map<number, { periods: StatusPeriod[]; parts: PartRow[]; counts: CountRow[] }>()
+  for (const w of wanted) {
+    const line = w.line
+    let rows = cache.get(line.id)
+    if (!rows) {
+      rows = {
+        periods: toStatusPeriods(periodsOf.get(line.id) ?? [], nowMs, line),
+        parts: partsOf.get(line.id) ?? [],
+        counts: (countsOf.get(line.id) ?? []).sort((a, b) => a.at_ms - b.at_ms),
+      }
+      cache.set(line.id, rows)
+    }
+    const { periods, parts, counts } = rows
+    const { start, end } = w
+    const pi = lowerBound(periods, start, (p) => p.end + 1)
+    const shiftPeriods: StatusPeriod[] = []
+    let first = pi > 0 && periods[pi - 1]!.end > start - LOOKBACK_MS ? pi - 1 : pi
+    // A stop pressed twice is one stop: take in the same-status periods it began with (up to a day back).
+    while (
+      first > 0 &&
+      first < periods.length &&
+      periods[first - 1]!.status === periods[first]!.status &&
+      periods[first - 1]!.end === periods[first]!.start &&
+      periods[first - 1]!.end > start - LOOKBACK_MS
+    )
+      first--
+    for (let i = first; i < periods.length && periods[i]!.start < end; i++)
+      if (periods[i]!.end > start || i < pi) shiftPeriods.push(periods[i]!)
+    const partsFrom = shiftPeriods[0]?.start ?? start
+    const shiftParts: { start: number; reasonId: number }[] = []
+    for (let i = lowerBound(parts, partsFrom, (p) => p.from_ms); i < parts.length && parts[i]!.from_ms < end; i++)
+      shiftParts.push({ start: parts[i]!.from_ms, reasonId: parts[i]!.reason_id })
+    const shiftCounts: { at: number; good: number; rejected: number; key: number | null }[] = []
+    for (let i = lowerBound(counts, start, (c) => c.at_ms); i < counts.length && counts[i]!.at_ms < end; i++) {
+      const c = counts[i]!
+      shiftCounts.push({ at: c.at_ms, good: c.good, rejected: c.rejected, key: c.product_id })
+    }
+    w.totals = windowTotals({
+      scheduled: [{ start, end }],
+      periods: shiftPeriods,
+      parts: shiftParts,
+      counts: shiftCounts,
+    })
+  }
+}
+
+function toKept(w: Wanted): ShiftSumsRow {
+  const t = w.totals!
+  return {
+    line_id: w.line.id,
+    shift_date: w.window.date,
+    shift: w.window.shift,
+    start_ms: w.window.start,
+    end_ms: w.window.end,
+    unexplained_ms: t.unexplainedMs,
+    reason_ms: JSON.stringify(t.reasonMs),
+    counts: JSON.stringify(t.counts.map((c) => [c.key, c.good, c.rejected, c.startupRejected])),
+  }
+}
+
+function fromKept(r: ShiftSumsRow): Totals {
+  const counts = JSON.parse(r.counts) as [number | null, number, number, number][]
+  return {
+    scheduledMs: r.end_ms - r.start_ms,
+    unexplainedMs: r.unexplained_ms,
+    reasonMs: JSON.parse(r.reason_ms) as Record<number, number>,
+    counts: counts.map(([key, good, rejected, startupRejected]) => ({ key, good, rejected, startupRejected })),
+  }
+}
+
 /**
  * Sums of every scheduled shift of every line in [startMs, endMs) (no later than now). A shift is scheduled when
- * the planner planned it for the line; a line with nothing planned on a date counts all three shifts (decision 200).
+ * the planner planned it for the line; a line with nothing planned on a date counts all three shifts (decision
+ * 200). Whole ended windows come from the kept sums (decision 230) unless `kept` is false; what is missing is
+ * summed from the raw rows and kept for the next report.
  */
 export async function lineShiftSums(
-  db: Db | Trx,
+  db: Db,
   startMs: number,
   endMs: number,
   nowMs: number,
   onlyLine?: number,
+  kept = true,
 ): Promise<{ shifts: LineShift[]; reasons: Map<number, ReasonInfo> }> {
   const until = Math.min(endMs, nowMs)
   const lines = (await lineBasics(db)).filter((l) => onlyLine === undefined || l.id === onlyLine)
@@ -103,27 +225,9 @@ export async function lineShiftSums(
     plannedDays.add(`${e.line_id}|${e.scheduled_date}`)
   }
   const rates = new Map((await listRates(db)).map((r) => [`${r.product_id}|${r.line_id}`, r.ideal_rate_per_min]))
-  const periodRows = await periodsBetween(db, startMs, until, onlyLine)
-  const earliest = periodRows.reduce((m, r) => Math.min(m, r.start), startMs)
-  const partRows = await partsBetween(db, earliest, until, onlyLine)
-  const countRows = await countsBetween(db, startMs, until, onlyLine)
-  const byLine = <T extends { line_id: number }>(rows: readonly T[]) => {
-    const m = new Map<number, T[]>()
-    for (const r of rows) {
-      const list = m.get(r.line_id)
-      if (list) list.push(r)
-      else m.set(r.line_id, [r])
-    }
-    return m
-  }
-  const periodsOf = byLine(periodRows)
-  const partsOf = byLine(partRows)
-  const countsOf = byLine(countRows)
 
-  for (const line of lines) {
-    const periods: StatusPeriod[] = toStatusPeriods(periodsOf.get(line.id) ?? [], nowMs, line)
-    const parts: PartRow[] = partsOf.get(line.id) ?? []
-    const counts: CountRow[] = (countsOf.get(line.id) ?? []).sort((a, b) => a.at_ms - b.at_ms)
+  const wanted: Wanted[] = []
+  for (const line of lines)
     for (const w of windows) {
       const dayPlanned = plannedDays.has(`${line.id}|${w.date}`)
       const productId = plan.get(`${line.id}|${w.date}|${w.shift}`) ?? null
@@ -131,43 +235,45 @@ export async function lineShiftSums(
       const start = Math.max(w.start, startMs)
       const end = Math.min(w.end, until)
       if (!(end > start)) continue
-      const pi = lowerBound(periods, start, (p) => p.end + 1)
-      const shiftPeriods: StatusPeriod[] = []
-      let first = Math.max(0, pi - 1)
-      // A stop pressed twice is one stop: take in the same-status periods it began with.
-      while (
-        first > 0 &&
-        periods[first - 1]!.status === periods[first]!.status &&
-        periods[first - 1]!.end === periods[first]!.start
-      )
-        first--
-      for (let i = first; i < periods.length && periods[i]!.start < end; i++)
-        if (periods[i]!.end > start || i < pi) shiftPeriods.push(periods[i]!)
-      const from = shiftPeriods[0]?.start ?? start
-      const shiftParts: { start: number; reasonId: number }[] = []
-      for (let i = lowerBound(parts, from, (p) => p.from_ms); i < parts.length && parts[i]!.from_ms < end; i++)
-        shiftParts.push({ start: parts[i]!.from_ms, reasonId: parts[i]!.reason_id })
-      const ci = lowerBound(counts, start, (c) => c.at_ms)
-      const shiftCounts: CountEntry[] = []
-      for (let i = ci; i < counts.length && counts[i]!.at_ms < end; i++) {
-        const c = counts[i]!
-        const product = c.product_id ?? productId ?? line.product_id
-        shiftCounts.push({
-          at: c.at_ms,
-          good: c.good,
-          rejected: c.rejected,
-          idealRatePerMin: product === null ? null : (rates.get(`${product}|${line.id}`) ?? null),
-        })
-      }
-      const sums = oeeSums({
-        scheduled: [{ start, end }],
-        periods: shiftPeriods,
-        parts: shiftParts,
-        reasons,
-        counts: shiftCounts,
-      })
-      shifts.push({ lineId: line.id, unit: line.unit_code, window: w, productId: productId ?? line.product_id, sums })
+      wanted.push({ line, window: w, start, end, productId, whole: start === w.start && end === w.end })
     }
+
+  if (kept) {
+    const rows = new Map(
+      (await keptShiftSums(db, startMs, until, onlyLine)).map((r) => [`${r.line_id}|${r.start_ms}`, r] as const),
+    )
+    for (const w of wanted) {
+      const r = w.whole ? rows.get(`${w.line.id}|${w.window.start}`) : undefined
+      if (r) w.totals = fromKept(r)
+    }
+  }
+  const missing = wanted.filter((w) => !w.totals).sort((a, b) => a.start - b.start)
+  if (missing.length) {
+    const generations = kept ? await oeeSumGenerations(db) : new Map<number, number>()
+    // Read the raw rows per cluster of nearby windows (a warm year report misses only its two edges).
+    let cluster: Wanted[] = []
+    let clusterEnd = -Infinity
+    for (const w of [...missing, null]) {
+      if (w === null || (cluster.length && w.start > clusterEnd + CLUSTER_GAP_MS)) {
+        await sumFromRows(db, cluster, nowMs, onlyLine)
+        cluster = []
+        clusterEnd = -Infinity
+      }
+      if (w) {
+        cluster.push(w)
+        clusterEnd = Math.max(clusterEnd, w.end)
+      }
+    }
+    if (kept) await keepShiftSums(db, missing.filter((w) => w.whole).map(toKept), generations)
+  }
+
+  for (const w of wanted) {
+    const product = w.productId ?? w.line.product_id
+    const sums = sumsFromTotals(w.totals!, reasons, (key) => {
+      const p = key ?? product
+      return p === null ? null : (rates.get(`${p}|${w.line.id}`) ?? null)
+    })
+    shifts.push({ lineId: w.line.id, unit: w.line.unit_code, window: w.window, productId: product, sums })
   }
   return { shifts, reasons }
 }

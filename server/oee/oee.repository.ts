@@ -1,5 +1,6 @@
 // All SQL of the stop-reason and OEE area: reasons, explained parts, status periods, counts, rates, device keys.
 import type { Db, Trx } from '../db/connection'
+import { forgetOeeSums } from './oee-sums.repository'
 
 type Q = Db | Trx
 
@@ -117,6 +118,7 @@ export async function deletePartsBetween(db: Q, lineId: number, fromMs: number, 
       .where('from_ms', '>=', fromMs)
       .where('from_ms', '<', endMs)
       .execute()
+  if (rows.length) await forgetOeeSums(db, lineId, fromMs)
   return rows.map((r) => r.id)
 }
 
@@ -134,6 +136,7 @@ export async function insertPart(
   },
 ): Promise<void> {
   await db.insertInto('stop_parts').values(row).execute()
+  await forgetOeeSums(db, row.line_id, row.from_ms)
 }
 
 /** Parts changed recently, for the sync snapshot (kept small: the tablet needs today's). */
@@ -193,7 +196,9 @@ export async function insertCount(
     .values(row)
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+  const stored = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+  if (stored) await forgetOeeSums(db, row.line_id, row.at_ms)
+  return stored
 }
 
 export function listRates(db: Q) {

@@ -179,42 +179,110 @@ export function emptySums(): OeeSums {
   }
 }
 
-/** Sums of one line's history over its scheduled windows. */
-export function oeeSums(input: OeeInput): OeeSums {
+/** One product's units inside the windows: `key` names what gives the ideal rate (decision 230). */
+export interface CountTotal<K> {
+  key: K
+  good: number
+  rejected: number
+  /** Rejects counted within STARTUP_MS of a restart. */
+  startupRejected: number
+}
+
+/**
+ * What one line's history adds up to over its windows before reasons' flags and ideal rates are applied: stop
+ * time per reason and unexplained, units per rate key. The OEE report keeps these per line and shift window
+ * (decision 230), so a change of a reason's flag, a rate or the line's product never makes a kept row stale.
+ */
+export interface WindowTotals<K> {
+  scheduledMs: number
+  unexplainedMs: number
+  /** Stop time in the windows by reason id (ms). */
+  reasonMs: Record<number, number>
+  counts: CountTotal<K>[]
+}
+
+export function windowTotals<K>(input: {
+  scheduled: Interval[]
+  periods: StatusPeriod[]
+  parts: ReasonPart[]
+  counts: { at: number; good: number; rejected: number; key: K }[]
+}): WindowTotals<K> {
   const windows = mergeIntervals(input.scheduled)
-  const sums = emptySums()
-  sums.scheduledMs = windows.reduce((s, w) => s + w.end - w.start, 0)
+  const totals: WindowTotals<K> = {
+    scheduledMs: windows.reduce((s, w) => s + w.end - w.start, 0),
+    unexplainedMs: 0,
+    reasonMs: {},
+    counts: [],
+  }
   const runs = statusRuns(input.periods)
-  const stops = stopsOf(input.periods, input.parts)
-  for (const stop of stops) {
+  for (const stop of stopsOf(input.periods, input.parts)) {
     for (const part of stop.parts) {
       const ms = overlap(part, windows)
       if (ms === 0) continue
-      const reason = part.reasonId === null ? undefined : input.reasons.get(part.reasonId)
-      if (part.reasonId !== null) sums.reasonMs[part.reasonId] = (sums.reasonMs[part.reasonId] ?? 0) + ms
-      if (reason?.planned) sums.plannedStopMs += ms
-      else sums.unplannedStopMs += ms
-      if (part.reasonId === null) sums.unexplainedMs += ms
-      if (reason?.category === CHANGEOVER_CATEGORY) sums.setupMs += ms
-      if (reason && !reason.planned && reason.category === BREAKDOWN_CATEGORY) sums.breakdownMs += ms
+      if (part.reasonId === null) totals.unexplainedMs += ms
+      else totals.reasonMs[part.reasonId] = (totals.reasonMs[part.reasonId] ?? 0) + ms
     }
   }
-  sums.runMs = sums.scheduledMs - sums.plannedStopMs - sums.unplannedStopMs
+  const byKey = new Map<K, CountTotal<K>>()
   for (const c of input.counts) {
     if (!inside(c.at, windows)) continue
+    let t = byKey.get(c.key)
+    if (!t) {
+      t = { key: c.key, good: 0, rejected: 0, startupRejected: 0 }
+      byKey.set(c.key, t)
+      totals.counts.push(t)
+    }
+    t.good += c.good
+    t.rejected += c.rejected
+    if (isStartup(runs, c.at)) t.startupRejected += c.rejected
+  }
+  return totals
+}
+
+/** The sums of totals under today's reasons and ideal rates (`rateOf` gives units per minute, or null). */
+export function sumsFromTotals<K>(
+  t: WindowTotals<K>,
+  reasons: ReadonlyMap<number, ReasonInfo>,
+  rateOf: (key: K) => number | null,
+): OeeSums {
+  const sums = emptySums()
+  sums.scheduledMs = t.scheduledMs
+  sums.unexplainedMs = t.unexplainedMs
+  sums.unplannedStopMs = t.unexplainedMs
+  for (const [id, ms] of Object.entries(t.reasonMs)) {
+    sums.reasonMs[Number(id)] = ms
+    const reason = reasons.get(Number(id))
+    if (reason?.planned) sums.plannedStopMs += ms
+    else sums.unplannedStopMs += ms
+    if (reason?.category === CHANGEOVER_CATEGORY) sums.setupMs += ms
+    if (reason && !reason.planned && reason.category === BREAKDOWN_CATEGORY) sums.breakdownMs += ms
+  }
+  sums.runMs = sums.scheduledMs - sums.plannedStopMs - sums.unplannedStopMs
+  for (const c of t.counts) {
     sums.good += c.good
     sums.rejected += c.rejected
-    if (c.idealRatePerMin === null || !(c.idealRatePerMin > 0)) {
+    const rate = rateOf(c.key)
+    if (rate === null || !(rate > 0)) {
       sums.idealMs = null
       continue
     }
-    const cycle = 60_000 / c.idealRatePerMin
+    const cycle = 60_000 / rate
     if (sums.idealMs !== null) sums.idealMs += (c.good + c.rejected) * cycle
-    const rejectMs = c.rejected * cycle
-    if (isStartup(runs, c.at)) sums.startupRejectIdealMs += rejectMs
-    else sums.rejectIdealMs += rejectMs
+    sums.startupRejectIdealMs += c.startupRejected * cycle
+    sums.rejectIdealMs += (c.rejected - c.startupRejected) * cycle
   }
   return sums
+}
+
+/** Sums of one line's history over its scheduled windows. */
+export function oeeSums(input: OeeInput): OeeSums {
+  const totals = windowTotals({
+    scheduled: input.scheduled,
+    periods: input.periods,
+    parts: input.parts,
+    counts: input.counts.map((c) => ({ at: c.at, good: c.good, rejected: c.rejected, key: c.idealRatePerMin })),
+  })
+  return sumsFromTotals(totals, input.reasons, (rate) => rate)
 }
 
 function isStartup(runs: readonly StatusPeriod[], at: number): boolean {

@@ -1,0 +1,69 @@
+// The OEE report's per line and shift sums (decision 230): kept rows, each line's generation, and the drop a
+// status press, an explanation or a count makes. Imported by server/lines (status presses), so it imports
+// nothing of server/oee.
+import { sql } from 'kysely'
+import type { Db, Trx } from '../db/connection'
+import type { OeeShiftSumsTable } from '../db/oee-tables'
+
+type Q = Db | Trx
+
+export type ShiftSumsRow = OeeShiftSumsTable
+
+/**
+ * Forgets the kept sums of a line's shift windows that end after `fromMs` and moves its generation on, so a
+ * report summing at the same time does not keep what it read before this write.
+ */
+export async function forgetOeeSums(db: Q, lineId: number, fromMs: number): Promise<void> {
+  await db
+    .insertInto('oee_sum_generations')
+    .values({ line_id: lineId, generation: 1 })
+    .onConflict((oc) => oc.column('line_id').doUpdateSet({ generation: sql`oee_sum_generations.generation + 1` }))
+    .execute()
+  await db.deleteFrom('oee_shift_sums').where('line_id', '=', lineId).where('end_ms', '>', fromMs).execute()
+}
+
+/** Forgets every kept sum (a fixture that rewrites history wholesale). */
+export async function forgetAllOeeSums(db: Q): Promise<void> {
+  await db.deleteFrom('oee_shift_sums').execute()
+  await db
+    .updateTable('oee_sum_generations')
+    .set({ generation: sql`generation + 1` })
+    .execute()
+}
+
+export async function oeeSumGenerations(db: Q): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('oee_sum_generations').select(['line_id', 'generation']).execute()
+  return new Map(rows.map((r) => [r.line_id, Number(r.generation)]))
+}
+
+/** Kept whole windows inside [startMs, endMs). */
+export async function keptShiftSums(db: Q, startMs: number, endMs: number, lineId?: number): Promise<ShiftSumsRow[]> {
+  let q = db.selectFrom('oee_shift_sums').selectAll().where('start_ms', '>=', startMs).where('end_ms', '<=', endMs)
+  if (lineId !== undefined) q = q.where('line_id', '=', lineId)
+  const rows = await q.execute()
+  return rows.map((r) =>
+    Object.assign({}, r, {
+      start_ms: Number(r.start_ms),
+      end_ms: Number(r.end_ms),
+      unexplained_ms: Number(r.unexplained_ms),
+    }),
+  )
+}
+
+/**
+ * Keeps freshly summed windows of the lines whose generation is still the one read before summing (a write in
+ * between drops them instead). A window kept by another report meanwhile stays as it is.
+ */
+export async function keepShiftSums(db: Db, rows: ShiftSumsRow[], generations: Map<number, number>): Promise<void> {
+  if (rows.length === 0) return
+  await db.transaction().execute(async (trx) => {
+    const now = await oeeSumGenerations(trx)
+    const fresh = rows.filter((r) => (now.get(r.line_id) ?? 0) === (generations.get(r.line_id) ?? 0))
+    for (let i = 0; i < fresh.length; i += 500)
+      await trx
+        .insertInto('oee_shift_sums')
+        .values(fresh.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['line_id', 'start_ms']).doNothing())
+        .execute()
+  })
+}
