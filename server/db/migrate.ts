@@ -24,6 +24,7 @@ import * as oeeShiftSums from './migrations/2026-11-27-230-oee-shift-sums'
 import * as pushAndEscalation from './migrations/2026-11-26-205-push-and-escalation'
 import * as plannedMaintenance from './migrations/2026-11-26-190-planned-maintenance'
 import * as pmReadingCorrections from './migrations/2026-11-27-235-pm-reading-corrections'
+import * as pmPhotos from './migrations/2026-11-27-236-pm-photos'
 import * as shiftHandover from './migrations/2026-11-27-220-shift-handover'
 import * as escalationRecipients from './migrations/2026-11-27-221-escalation-recipients'
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-230-oee-shift-sums': oeeShiftSums,
   '2026-11-26-190-planned-maintenance': plannedMaintenance,
   '2026-11-27-235-pm-reading-corrections': pmReadingCorrections,
+  '2026-11-27-236-pm-photos': pmPhotos,
   '2026-11-27-220-shift-handover': shiftHandover,
   '2026-11-27-221-escalation-recipients': escalationRecipients,
 }
