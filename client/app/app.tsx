@@ -1,6 +1,6 @@
 // Providers and the start sequence: Mantine, session, splash, then the router (toasts live in the shell).
 import { MantineProvider } from '@mantine/core'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '../features/auth/session-provider'
 import { SplashScreen } from '../features/splash/splash-screen'
@@ -9,9 +9,12 @@ import { afterFirstPaint, firstScreenCommitted } from '../lib/first-paint'
 import { registerAppNotSentEditors } from './not-sent-editors'
 import { appRoutes } from './routes'
 import { cssVariablesResolver, theme } from './theme'
-import { UpdatePrompt } from './update-prompt'
 
 registerAppNotSentEditors()
+
+// The update banner (Mantine's Notification, the worker's registration) mounts after the first paint: its code
+// loads then, out of the first bundle (docs/decisions/240).
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 /**
  * Made on first use (main.tsx, after the entry module's evaluation has ended), not while the module evaluates:
@@ -55,7 +58,9 @@ export function App() {
       <SessionProvider>
         {splashDone ? <RouterProvider router={appRouter()} /> : <SplashScreen onDone={() => setSplashDone(true)} />}
         <AfterFirstPaint>
-          <UpdatePrompt />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         </AfterFirstPaint>
       </SessionProvider>
     </MantineProvider>

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useSession } from '../entities/session/session-context'
 import { setNavigator } from '../lib/navigation'
-import { startPhotoUploader } from '../entities/photos/photo-uploader'
 import { GuidedDemoHost } from '../features/demo/guided-demo-host'
 import { KioskGuard } from '../kiosk/kiosk-guard'
 import { SyncIndicator } from '../entities/sync-status/sync-indicator'
@@ -20,7 +19,19 @@ export function RootLayout() {
   useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate])
   // Photos taken offline upload whichever screen is open, as soon as the device is back online.
   const signedIn = Boolean(user)
-  useEffect(() => (signedIn ? startPhotoUploader() : undefined), [signedIn])
+  // Its code loads when someone signs in, not in the first bundle (docs/decisions/240).
+  useEffect(() => {
+    if (!signedIn) return
+    let stop: (() => void) | null = null
+    let live = true
+    void import('../entities/photos/photo-uploader').then((m) => {
+      if (live) stop = m.startPhotoUploader()
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [signedIn])
 
   return (
     <AppShell

@@ -1,7 +1,13 @@
 // Layout routes that protect their children: sign-in required, and roles shown Access Denied.
+import { lazy, Suspense } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
-import { AccessDeniedPage } from '../features/access/access-denied-page'
 import { useSession } from '../entities/session/session-context'
+import { LoadingScreen } from './loading-screen'
+
+// Shown only to a role a screen refuses: loaded then, not in the first bundle (docs/decisions/240).
+const AccessDeniedPage = lazy(() =>
+  import('../features/access/access-denied-page').then((m) => ({ default: m.AccessDeniedPage })),
+)
 
 /** Signed-out visitors go back to the entry screen (which shows the login). */
 export function RequireAuth() {
@@ -14,6 +20,11 @@ export function RequireAuth() {
 export function RoleGate({ deny }: { deny: readonly string[] }) {
   const { user } = useSession()
   const role = user?.role.name ?? ''
-  if (deny.includes(role)) return <AccessDeniedPage role={role} />
+  if (deny.includes(role))
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AccessDeniedPage role={role} />
+      </Suspense>
+    )
   return <Outlet />
 }

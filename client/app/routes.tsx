@@ -1,11 +1,10 @@
 // The route table (both specs' §2). Screens load lazily so each stays out of the first bundle;
 // the service worker precaches every chunk, so they still open offline.
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { matchPath, type RouteObject } from 'react-router-dom'
 import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
 import { loadScreenTexts } from '../i18n/text-areas'
 import { afterFirstPaint } from '../lib/first-paint'
-import { NotFoundPage } from '../features/access/not-found-page'
 import { EntryScreen, loadHomeDashboard, loadLoginPage } from './entry-screen'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
@@ -61,6 +60,9 @@ export const ENTRY_PATHS = ['/', '/dashboard', '/login'] as const
 
 const operatorDenied: readonly string[] = OPERATOR_DENIED_ROUTES
 
+// Only a mistyped address shows it: loaded then, not in the first bundle (docs/decisions/240).
+const NotFoundPage = lazy(() => import('../features/access/not-found-page').then((m) => ({ default: m.NotFoundPage })))
+
 function screenRoute(path: string, load: ScreenLoader): RouteObject {
   // The screen's code and its texts (docs/decisions/142) load together.
   return { path, lazy: async () => ({ Component: (await Promise.all([load(), loadScreenTexts(path)]))[0] }) }
@@ -82,7 +84,14 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [...screenRoutes(false), { element: <RoleGate deny={['operator']} />, children: screenRoutes(true) }],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ]
