@@ -5,16 +5,17 @@ import { Button, Card, Group, NativeSelect, SimpleGrid, Text, TextInput, Textare
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SHIFTS, normalisePriority, normaliseQuantity, type Shift } from '../../../shared/planning/schedule'
-import { scheduleEntryInput } from '../../../shared/schemas/planning'
 import { formErrors } from '../../lib/form-errors'
 import { addPending } from './pending-entries-store'
 import { usePlanningChoices } from './use-planning-data'
+import { useEntrySchema } from './use-entry-schema'
 
 const EMPTY = { lineId: '', productId: '', shift: 'morning' as Shift, quantity: '', priority: '1', notes: '' }
 
 export function AddEntryForm({ date, disabled }: { date: string; disabled: boolean }) {
   const { t } = useTranslation()
   const choices = usePlanningChoices()
+  const schema = useEntrySchema()
   const [form, setForm] = useState(EMPTY)
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }))
   const ready = Number(form.lineId) > 0 && Number(form.productId) > 0
@@ -28,8 +29,8 @@ export function AddEntryForm({ date, disabled }: { date: string; disabled: boole
     notes: form.notes.trim() || null,
   }
   // Line and product are checked by `ready` (no message while still unchosen); the texts by the schema.
-  const errors = formErrors(scheduleEntryInput, entry, t)
-  const valid = !errors.notes
+  const errors = schema ? formErrors(schema, entry, t) : {}
+  const valid = schema !== null && !errors.notes
 
   const add = async () => {
     if (!ready || !valid || !choices) return

@@ -4,17 +4,18 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { scheduleEntryInput } from '../../../shared/schemas/planning'
+import type { z } from 'zod'
 import { saveScheduleEntries } from '../../data/commands'
 import { announceWrite } from '../../entities/write-outcome/announce-write'
 import { fieldLabel } from '../../entities/write-outcome/reason-text'
 import { formErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
 import { clearPending, removePending, usePendingEntries, type PendingEntry } from './pending-entries-store'
+import { useEntrySchema } from './use-entry-schema'
 
 /** What the server would refuse in a pending entry (kept from before the form checked it), or null. */
-function entryProblem(entry: PendingEntry, t: TFunction): string | null {
-  const errors = formErrors(scheduleEntryInput, entry, t)
+function entryProblem(schema: z.ZodType, entry: PendingEntry, t: TFunction): string | null {
+  const errors = formErrors(schema, entry, t)
   const field = Object.keys(errors)[0]
   return field ? `${fieldLabel(t, field)}: ${errors[field]}` : null
 }
@@ -58,8 +59,10 @@ export function PendingEntries({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation()
   const entries = usePendingEntries() ?? []
   const [saving, setSaving] = useState(false)
-  const problems = entries.map((e) => entryProblem(e, t))
-  const anyProblem = problems.some((p) => p !== null)
+  const schema = useEntrySchema()
+  const problems = entries.map((e) => (schema ? entryProblem(schema, e, t) : null))
+  // Nothing is saved before the entries could be checked (the schema loads just after the screen).
+  const anyProblem = !schema || problems.some((p) => p !== null)
 
   const saveAll = async () => {
     setSaving(true)
