@@ -1,5 +1,5 @@
 // Good and rejected units typed in on the tablet (per hour or for the shift so far), through the outbox.
-import { Button, Group, NumberInput, Stack } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../shared/types'
@@ -10,13 +10,19 @@ import { announceWrite } from '../write-outcome/announce-write'
 
 const MAX_UNITS = 1_000_000
 
+/** What was typed, as whole units: digits only, at most MAX_UNITS. */
+function units(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '')
+  return digits === '' ? '' : String(Math.min(Number(digits), MAX_UNITS))
+}
+
 export function CountEntry({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
-  const [good, setGood] = useState<number | string>('')
-  const [rejected, setRejected] = useState<number | string>('')
+  const [good, setGood] = useState('')
+  const [rejected, setRejected] = useState('')
   const [busy, setBusy] = useState(false)
-  const goodN = typeof good === 'number' ? good : 0
-  const rejectedN = typeof rejected === 'number' ? rejected : 0
+  const goodN = Number(good || 0)
+  const rejectedN = Number(rejected || 0)
   const valid = goodN + rejectedN > 0
   const save = async () => {
     setBusy(true)
@@ -37,25 +43,23 @@ export function CountEntry({ line }: { line: ProductionLine }) {
   return (
     <Stack gap="xs">
       <Group grow align="flex-end">
-        <NumberInput
+        {/* A text field that takes digits (the phone's number pad): Mantine's NumberInput and its number-format
+            library were 9 KB gzip of the line tablet's first JavaScript (docs/decisions/240). */}
+        <TextInput
           label={t('oee.counts.good')}
           size="lg"
-          min={0}
-          max={MAX_UNITS}
-          allowDecimal={false}
-          allowNegative={false}
+          inputMode="numeric"
+          autoComplete="off"
           value={good}
-          onChange={setGood}
+          onChange={(event) => setGood(units(event.currentTarget.value))}
         />
-        <NumberInput
+        <TextInput
           label={t('oee.counts.rejected')}
           size="lg"
-          min={0}
-          max={MAX_UNITS}
-          allowDecimal={false}
-          allowNegative={false}
+          inputMode="numeric"
+          autoComplete="off"
           value={rejected}
-          onChange={setRejected}
+          onChange={(event) => setRejected(units(event.currentTarget.value))}
         />
       </Group>
       <Button size="lg" disabled={!valid} loading={busy} onClick={() => void save()}>
