@@ -52,6 +52,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/notifications': () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
   '/hygiene': () => import('../features/hygiene/hygiene-page').then((m) => m.HygienePage),
   '/hygiene/clear/:lineId': () => import('../features/hygiene/clearance-page').then((m) => m.ClearancePage),
+  '/handover': () => import('../features/handover/handover-page').then((m) => m.HandoverPage),
   '/demo': () => import('../features/demo/demo-page').then((m) => m.DemoPage),
   '/demo-presentation': () => import('../features/demo/demo-presentation-page').then((m) => m.DemoPresentationPage),
 }

@@ -9,7 +9,16 @@ export const GUIDED_DEMO_AREAS = ['demo'] as const
 
 /** Areas each screen path loads with its code (entry paths: the login page and the home dashboard). */
 const TICKET_SCREENS = ['engineer-mobile', 'engineering-board', 'engineering-queue', 'escalation', 'pm-due', 'tickets']
-const LINE_SCREENS = ['hygiene', 'issues', 'line-dashboard', 'mobile-operator', 'oee', 'pm-due', 'production']
+const LINE_SCREENS = [
+  'handover',
+  'hygiene',
+  'issues',
+  'line-dashboard',
+  'mobile-operator',
+  'oee',
+  'pm-due',
+  'production',
+]
 export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/production': ['hygiene', 'issues', 'pm-due', 'production'],
   '/mobile-operator': ['hygiene', 'issues', 'mobile-operator', 'oee', 'production', 'scanner'],
@@ -38,6 +47,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/loft-dashboard': ['equipment'],
   '/hygiene': ['hygiene', 'production'],
   '/hygiene/clear/:lineId': ['hygiene', 'production'],
+  '/handover': ['handover'],
   '/notifications': ['notifications'],
   '/demo': ['demo'],
   '/demo-presentation': ['demo'],

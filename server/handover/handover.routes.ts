@@ -41,7 +41,7 @@ export function handoverRoutes(deps: AppDeps) {
       const q = parseOrThrow(handoverPrefillQuery, c.req.query())
       return c.json(await handoverPrefill(deps.db, q.lineId, deps.clock.now(), q), 200)
     })
-    .get('/export.csv', async (c) => {
+    .on(['GET', 'POST'], '/export.csv', async (c) => {
       const q = parseOrThrow(handoverListQuery, c.req.query())
       const rows = await listHandoverRows(deps.db, { lineId: q.lineId, ...range(q), limit: q.limit ?? 1000 })
       const cells = [[...HANDOVER_CSV_COLUMNS], ...rows.map((r) => handoverCells(toHandover(r)))]

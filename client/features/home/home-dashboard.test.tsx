@@ -34,6 +34,7 @@ describe('role-based home dashboard', () => {
     expect(tileNames('Additional Tools')).toEqual([
       ['Engineering Dashboard', '/engineer-dashboard'],
       ['QR Scanner', '/qr-scanner'],
+      ['Shift Handover', '/handover'],
     ])
     expect(tileNames('System Tools')).toEqual([
       ['Reports', '/reports'],
@@ -52,6 +53,7 @@ describe('role-based home dashboard', () => {
       ['Line Dashboard', '/line-dashboard'],
       ['Mobile Operator', '/mobile-operator'],
       ['Loft Equipment', '/loft-dashboard'],
+      ['Shift Handover', '/handover'],
     ])
   })
 

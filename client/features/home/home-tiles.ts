@@ -15,6 +15,7 @@ export type TileKey =
   | 'reports'
   | 'settings'
   | 'hygieneClearance'
+  | 'shiftHandover'
 
 export interface HomeTile {
   key: TileKey
@@ -31,6 +32,7 @@ const ENGINEER: HomeTile[] = [
   tile('predictiveMaintenance', '/predictive-maintenance', true),
   tile('engineeringDashboard', '/engineer-dashboard', false),
   tile('qrScanner', '/qr-scanner', false),
+  tile('shiftHandover', '/handover', false),
 ]
 
 const OPERATOR: HomeTile[] = [
@@ -39,6 +41,7 @@ const OPERATOR: HomeTile[] = [
   tile('lineDashboard', '/line-dashboard', false),
   tile('mobileOperator', '/mobile-operator', false),
   tile('loftEquipment', '/loft-dashboard', false),
+  tile('shiftHandover', '/handover', false),
 ]
 
 const IT: HomeTile[] = [tile('itDashboard', '/it-dashboard', true), tile('itMonitoring', '/monitoring', false)]
@@ -53,6 +56,7 @@ const QUALITY: HomeTile[] = [
   tile('hygieneClearance', '/hygiene', true),
   tile('productionDashboard', '/production', true),
   tile('myTickets', '/my-tickets', false),
+  tile('shiftHandover', '/handover', false),
 ]
 
 const DEMO_VIEWER: HomeTile[] = [

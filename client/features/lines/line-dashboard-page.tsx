@@ -8,6 +8,7 @@ import { can, hasRole } from '../../../shared/roles'
 import { LineStopsPanel } from '../../entities/oee/line-stops-panel'
 import { OeePanelBody } from '../../entities/oee/oee-panel'
 import { StopReasonPrompt } from '../../entities/oee/stop-reason-prompt'
+import { HandoverStrip } from '../../entities/handover/handover-strip'
 import { useSession } from '../../entities/session/session-context'
 import { unlockKiosk, useKioskLock } from '../../kiosk/kiosk-lock'
 import { useLine } from './common/use-lines'
@@ -76,6 +77,7 @@ function LinePanels({ line }: { line: ProductionLine }) {
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
+      <HandoverStrip line={line} />
       {mayAct && <StopReasonPrompt line={line} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ProductionStatusPanel line={line} />

@@ -1,0 +1,108 @@
+// The line tablet's handover strip (issue 34 §3): at the start of a shift an unacknowledged handover of the line
+// is shown at the top with "Read and acknowledge"; the outgoing lead writes the shift's handover from here. The
+// form and the handover open in dialogs loaded on demand; everything reads the device's store, offline too.
+import { Alert, Button, Group, Loader, Modal, Paper, Text } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { mayWriteHandover } from '../../../shared/handover/rules'
+import { lineDisplayName } from '../../../shared/lines'
+import type { ProductionLine } from '../../../shared/types'
+import { formatDate, formatDateTime } from '../../i18n/format'
+import { useNow } from '../../lib/use-now'
+import { useOpenedOnce } from '../../lib/use-opened-once'
+import { useSession } from '../session/session-context'
+import { useLatestHandover, usePendingHandover } from './use-handovers'
+
+const HandoverForm = lazy(() => import('./handover-form'))
+const HandoverView = lazy(() => import('./handover-view'))
+
+export function HandoverStrip({ line }: { line: ProductionLine }) {
+  const { t } = useTranslation()
+  const now = useNow(60_000)
+  const user = useSession().user
+  const pending = usePendingHandover(line.id, now)
+  const latest = useLatestHandover(line.id)
+  const [writing, setWriting] = useState(false)
+  const [reading, setReading] = useState(false)
+  const writeMounted = useOpenedOnce(writing)
+  const readMounted = useOpenedOnce(reading)
+  const mayWrite = mayWriteHandover(user?.role.name ?? '')
+  const mine = pending && user?.id === pending.signedById
+  const shown = pending ?? null
+
+  return (
+    <>
+      {pending && !mine && (
+        <Alert
+          color="orange"
+          variant="filled"
+          title={t('handover.banner.title', {
+            shift: t(`handover.shift.${pending.shift}`),
+            date: formatDate(pending.shiftDate),
+          })}
+          data-testid="handover-banner"
+        >
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="md">
+              {t('handover.banner.text', { name: pending.signedBy, time: formatDateTime(pending.signedAtDevice) })}
+            </Text>
+            <Button color="dark" onClick={() => setReading(true)}>
+              {t('handover.banner.open')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" data-testid="handover-status">
+            {pending && mine
+              ? t('handover.banner.waiting', { shift: t(`handover.shift.${pending.shift}`) })
+              : latest
+                ? latest.acknowledgedBy
+                  ? t('handover.banner.lastAcked', {
+                      shift: t(`handover.shift.${latest.shift}`),
+                      date: formatDate(latest.shiftDate),
+                      name: latest.acknowledgedBy,
+                    })
+                  : t('handover.banner.lastOpen', {
+                      shift: t(`handover.shift.${latest.shift}`),
+                      date: formatDate(latest.shiftDate),
+                    })
+                : t('handover.banner.noneYet')}
+          </Text>
+          <Group gap="xs">
+            {pending && mine && (
+              <Button variant="default" size="sm" onClick={() => setReading(true)}>
+                {t('handover.banner.show')}
+              </Button>
+            )}
+            {mayWrite && (
+              <Button size="sm" color="blue.9" onClick={() => setWriting(true)}>
+                {t('handover.banner.write')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+      {writeMounted && (
+        <Modal
+          opened={writing}
+          onClose={() => setWriting(false)}
+          title={t('handover.form.title', { name: lineDisplayName(line) })}
+          size="lg"
+        >
+          <Suspense fallback={<Loader size="sm" />}>
+            <HandoverForm line={line} onSigned={() => setWriting(false)} />
+          </Suspense>
+        </Modal>
+      )}
+      {readMounted && shown && (
+        <Modal opened={reading} onClose={() => setReading(false)} title={t('handover.title')} size="lg">
+          <Suspense fallback={<Loader size="sm" />}>
+            <HandoverView handover={shown} onAcknowledged={() => setReading(false)} />
+          </Suspense>
+        </Modal>
+      )}
+    </>
+  )
+}
