@@ -16,6 +16,7 @@ import { EventHub } from './changes/event-hub'
 import { latestSeq } from './changes/change-log.repository'
 import { PgEventBus } from './changes/pg-event-bus'
 import { RetentionWorker, type RetentionWorkerOptions } from './retention/retention-worker'
+import { ChangeoverWorker } from './hygiene/changeover-worker'
 import { PmGeneratorWorker, type PmWorkerOptions } from './pm/pm-generator-worker'
 import { PushWorker, type PushWorkerOptions } from './push/push-worker'
 import { loadVapidKeys, type VapidEnv } from './push/vapid'
@@ -143,6 +144,8 @@ export async function boot(options: BootOptions) {
   // Web Push goes out from its own outbox; unaccepted tickets climb the escalation ladder (issue 34).
   const pushWorker = new PushWorker(built.deps, options.push).start()
   const escalation = new EscalationWorker(built.deps, options.escalation).start()
+  // The schedule's allergen changeovers hold their lines as shifts begin (issue 29, decision 225).
+  const changeovers = new ChangeoverWorker(built.deps).start()
   /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
@@ -151,8 +154,9 @@ export async function boot(options: BootOptions) {
     await pmGenerator.stop()
     await escalation.stop()
     await pushWorker.stop()
+    await changeovers.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, importKeeper, retention, pmGenerator, pushWorker, escalation, close }
+  return { ...built, db, worker, importKeeper, retention, pmGenerator, pushWorker, escalation, changeovers, close }
 }

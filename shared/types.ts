@@ -183,6 +183,9 @@ export interface Product {
   batchSize: number | null
   description: string | null
   isActive: boolean
+  /** EU allergen keys (shared/hygiene/allergens.ts), canonical order; [] when none (issue 29 §5). The API always
+   * sends it; a product cached on a device before allergens existed lacks it until the next pull. */
+  allergens?: string[]
 }
 
 export interface Unit {

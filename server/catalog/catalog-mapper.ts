@@ -1,4 +1,5 @@
 // Unit, product and engineer rows to their API shapes.
+import { normaliseAllergens } from '../../shared/hygiene/allergens'
 import type { Engineer, Product, Unit } from '../../shared/types'
 import type { Selectable } from 'kysely'
 import type { ProductRow, UnitsTable } from '../db/database'
@@ -20,6 +21,7 @@ export function toProduct(r: ProductRow): Product {
     batchSize: r.batch_size,
     description: r.description,
     isActive: r.is_active === 1,
+    allergens: normaliseAllergens(JSON.parse(r.allergens || '[]') as string[]),
   }
 }
 

@@ -1,5 +1,6 @@
 // Product export cells: the same columns the import reads, text cells that a spreadsheet would run as a
 // formula (= + - @, and tab / carriage return) prefixed with an apostrophe — quoting alone does not stop Excel.
+import { allergenCell } from '../../shared/hygiene/allergens'
 import { PRODUCT_COLUMNS, type ProductField } from '../../shared/planning/product-columns'
 import { toProduct } from '../catalog/catalog-mapper'
 import type { ProductRow } from '../db/database'
@@ -14,6 +15,7 @@ export const EXPORT_FIELDS: readonly ProductField[] = [
   'batchSize',
   'description',
   'isActive',
+  'allergens',
 ]
 export const EXPORT_HEADER = EXPORT_FIELDS.map((f) => PRODUCT_COLUMNS[f])
 
@@ -35,6 +37,7 @@ export function exportCells(r: ProductRow): ExportCell[] {
     r.batch_size,
     text(r.description),
     r.is_active ? 'yes' : 'no',
+    allergenCell(JSON.parse(r.allergens || '[]') as string[]),
   ]
 }
 

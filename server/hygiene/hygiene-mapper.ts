@@ -11,6 +11,7 @@ export function toHold(r: HygieneHoldsTable): HygieneHold {
     lineId: r.line_id,
     cause: r.cause as HoldCause,
     causeRef: r.cause_ref,
+    startedAt: r.started_at,
     workEndedAt: r.work_ended_at,
     startedBy: r.started_by,
     checklist: JSON.parse(r.checklist) as ChecklistItem[],

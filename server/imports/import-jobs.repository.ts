@@ -78,8 +78,15 @@ export async function failSilentJobs(db: Db | Trx, silentSince: string, message:
   return Number(res.numUpdatedRows)
 }
 
-/** Inserts new SKUs and updates existing ones; returns the ids written. */
+/** Inserts new SKUs and updates existing ones; returns the ids written. Rows without allergens (the file had
+ * no Allergens column) leave a product's allergens as they are, so they go in a statement of their own. */
 export async function upsertProducts(db: Db | Trx, rows: NewProductRow[]): Promise<number[]> {
+  const withAllergens = rows.filter((r) => r.allergens !== undefined)
+  const without = rows.filter((r) => r.allergens === undefined)
+  return [...(await upsertSome(db, without, false)), ...(await upsertSome(db, withAllergens, true))]
+}
+
+async function upsertSome(db: Db | Trx, rows: NewProductRow[], allergens: boolean): Promise<number[]> {
   if (rows.length === 0) return []
   const out = await db
     .insertInto('products')
@@ -95,6 +102,7 @@ export async function upsertProducts(db: Db | Trx, rows: NewProductRow[]): Promi
         description: eb.ref('excluded.description'),
         is_active: eb.ref('excluded.is_active'),
         updated_at: eb.ref('excluded.updated_at'),
+        ...(allergens ? { allergens: eb.ref('excluded.allergens') } : {}),
       })),
     )
     .returning('id')

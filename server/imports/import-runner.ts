@@ -97,5 +97,6 @@ function toProductRow(p: ProductInput, at: string): NewProductRow {
     description: p.description,
     is_active: p.isActive ? 1 : 0,
     updated_at: at,
+    ...(p.allergens ? { allergens: JSON.stringify(p.allergens) } : {}),
   }
 }

@@ -96,9 +96,9 @@ describe('product export', () => {
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(raw)
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFSKU,Name,Category,Target Weight,Temperature,Packaging Type,Batch Size,Description,Active',
+      '\uFEFFSKU,Name,Category,Target Weight,Temperature,Packaging Type,Batch Size,Description,Active,Allergens',
     )
-    expect(text).toContain("EV-1,'=1+2,'@SUM(A1),,,,,'-cmd|calc,yes")
+    expect(text).toContain("EV-1,'=1+2,'@SUM(A1),,,,,'-cmd|calc,yes,\r\n")
   })
 
   it('refuses an unknown format', async () => {

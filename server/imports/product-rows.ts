@@ -7,6 +7,7 @@ import {
   productFieldFor,
   type ProductField,
 } from '../../shared/planning/product-columns'
+import { EU_ALLERGENS, normaliseAllergens, parseAllergenCell, unknownAllergens } from '../../shared/hygiene/allergens'
 import { ImportFileError } from './file-kind'
 import { cellText, parseDecimal, parseFlag } from './product-values'
 
@@ -27,6 +28,8 @@ export interface ProductInput {
   batchSize: number | null
   description: string | null
   isActive: boolean
+  /** null: the file has no Allergens column, so a product keeps what it has. */
+  allergens: string[] | null
 }
 
 export interface CheckedProducts {
@@ -163,6 +166,13 @@ function checkRecord({ row, values }: ProductRecord): ProductInput | { error: Im
     if (flag === null) return fail('isActive', `Active must be yes or no, got "${cellText(values.isActive)}"`)
     isActive = flag
   }
+  let allergens: string[] | null = null
+  if (values.allergens !== undefined) {
+    const unknown = unknownAllergens(cellText(values.allergens))
+    if (unknown.length)
+      return fail('allergens', `Unknown allergen "${unknown[0]}" (use the EU names: ${EU_ALLERGENS.join(', ')})`)
+    allergens = normaliseAllergens(parseAllergenCell(cellText(values.allergens)))
+  }
   const optional = (f: ProductField) => cellText(values[f]) || null
   return {
     row,
@@ -175,5 +185,6 @@ function checkRecord({ row, values }: ProductRecord): ProductInput | { error: Im
     packagingType: optional('packagingType'),
     description: optional('description'),
     isActive,
+    allergens,
   }
 }

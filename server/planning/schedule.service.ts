@@ -4,6 +4,7 @@ import type { ScheduleEntry } from '../../shared/planning/schedule'
 import type { ScheduleEntryInput } from '../../shared/schemas/planning'
 import type { CommandContext } from '../context'
 import { badRequest, forbidden } from '../http/errors'
+import { applyDueChangeovers } from '../hygiene/changeover.service'
 import { toScheduleEntry } from './schedule-mapper'
 import { existingLineIds, existingProductIds, insertScheduleRows, listScheduleByIds } from './schedule.repository'
 
@@ -45,6 +46,8 @@ export async function saveScheduleEntries(
     })),
   )
   for (const id of ids) await ctx.change('schedule', id)
+  // An entry for the shift already running may start an allergen changeover now (issue 29, decision 225).
+  await applyDueChangeovers(ctx, [...lines])
   await ctx.audit(source === 'upload' ? 'schedule.upload' : 'schedule.save', 'production_schedule', null, {
     count: ids.length,
   })

@@ -39,12 +39,44 @@ export function changeoverNeedsSwab(from: readonly string[], to: readonly string
   return allergensLeftBehind(from, to).length > 0
 }
 
-/** "milk;eggs" or "milk, eggs" (CSV cell) → list; the export writes them joined by ';'. */
+/** Words a spreadsheet may use for an allergen besides its key (English names as labels and menus print them). */
+const ALLERGEN_ALIASES: Record<string, Allergen> = {
+  gluten: 'cereals_gluten',
+  cereals: 'cereals_gluten',
+  cereals_containing_gluten: 'cereals_gluten',
+  crustacean: 'crustaceans',
+  egg: 'eggs',
+  lupine: 'lupin',
+  mollusc: 'molluscs',
+  mollusks: 'molluscs',
+  nuts: 'tree_nuts',
+  tree_nut: 'tree_nuts',
+  peanut: 'peanuts',
+  soy: 'soybeans',
+  soya: 'soybeans',
+  soybean: 'soybeans',
+  sulfites: 'sulphites',
+  sulphur_dioxide: 'sulphites',
+  sulfur_dioxide: 'sulphites',
+}
+
+/** "milk;eggs" or "Milk, Tree nuts" (CSV cell) → keys as written (aliases resolved); the export joins them by ';'. */
 export function parseAllergenCell(cell: string | null | undefined): string[] {
   return (cell ?? '')
     .split(/[;,|]/)
-    .map((s) => s.trim().toLowerCase().replace(/\s+/g, '_'))
+    .map((s) =>
+      s
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_'),
+    )
     .filter(Boolean)
+    .map((s) => ALLERGEN_ALIASES[s] ?? s)
+}
+
+/** The words of a cell that are no allergen (the import names them in its row error). */
+export function unknownAllergens(cell: string | null | undefined): string[] {
+  return parseAllergenCell(cell).filter((s) => !isAllergen(s))
 }
 
 export function allergenCell(values: readonly string[]): string {

@@ -1,6 +1,7 @@
 // Hygiene inputs (zod): the clearance form and the admin's per-line settings, for forms, routes and sync.
 import { z } from 'zod'
 import { id, isoTime, optionalText, requiredText, uuid } from '../schemas/common'
+import { EU_ALLERGENS } from './allergens'
 import { ITEM_RESULTS, MAX_CHECKLIST_ITEMS } from './checklist'
 
 const itemKey = z
@@ -52,3 +53,8 @@ export const hygieneSettingsInput = z.strictObject({
     .transform((v) => v ?? null),
 })
 export type HygieneSettingsInput = z.infer<typeof hygieneSettingsInput>
+
+/** PUT /api/hygiene/products/:id/allergens: the EU allergen keys the product contains (issue 29 §5). */
+export const productAllergensInput = z.strictObject({
+  allergens: z.array(z.enum(EU_ALLERGENS)).max(EU_ALLERGENS.length),
+})

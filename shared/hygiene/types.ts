@@ -10,6 +10,8 @@ export interface HygieneHold {
   cause: HoldCause
   /** The ticket (uuid), PM work order or schedule entry that caused it, when there is one. */
   causeRef: string | null
+  /** When the line was held (server time). */
+  startedAt: string
   /** When the work ended (the latest end, when more work followed while held). */
   workEndedAt: string
   startedBy: string | null

@@ -10,6 +10,8 @@ export const PRODUCT_COLUMNS = {
   batchSize: 'Batch Size',
   description: 'Description',
   isActive: 'Active',
+  /** EU allergen keys joined by ';' (issue 29 §5); optional, absent keeps what a product has. */
+  allergens: 'Allergens',
 } as const
 export type ProductField = keyof typeof PRODUCT_COLUMNS
 
