@@ -1,5 +1,5 @@
 // Current Products (spec §2, §9): SKU, Name, Category, Weight (g), Active / Inactive — the first 10 of the
-// synced product list, with "Showing 10 of N products".
+// synced product list, with "Showing 10 of N products"; and their allergens (issue 29 §5).
 import { Badge, Card, Table, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
@@ -30,6 +30,7 @@ export function CurrentProducts() {
               <Table.Th>{t('importExport.products.category')}</Table.Th>
               <Table.Th>{t('importExport.products.weight')}</Table.Th>
               <Table.Th>{t('importExport.products.status')}</Table.Th>
+              <Table.Th>{t('hygiene.allergens')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -44,6 +45,7 @@ export function CurrentProducts() {
                     {p.isActive ? t('importExport.products.active') : t('importExport.products.inactive')}
                   </Badge>
                 </Table.Td>
+                <Table.Td>{(p.allergens ?? []).map((a) => t(`hygiene.allergen.${a}`)).join(', ') || '–'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

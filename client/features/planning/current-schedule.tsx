@@ -34,7 +34,16 @@ export function CurrentSchedule({ date }: { date: string }) {
               {rows.map((r) => (
                 <Table.Tr key={r.key}>
                   <Table.Td>{r.lineName}</Table.Td>
-                  <Table.Td>{r.product}</Table.Td>
+                  <Table.Td>
+                    {r.product}
+                    {r.swabAllergens.length > 0 && (
+                      <Text size="sm" c="violet.9" fw={700} data-testid="changeover-swab">
+                        {t('hygiene.changeover.swab', {
+                          allergens: r.swabAllergens.map((a) => t(`hygiene.allergen.${a}`)).join(', '),
+                        })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{t(`planning.shift.${r.shift}`, { defaultValue: r.shift })}</Table.Td>
                   <Table.Td>{formatNumber(r.plannedQuantity)}</Table.Td>
                   <Table.Td>

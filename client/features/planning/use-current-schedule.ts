@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { SCHEDULE_SYNC_PAST_DAYS, addDays, localDate, type ScheduleEntry } from '../../../shared/planning/schedule'
 import type { ScheduleEntryDraft } from '../../../shared/schemas/planning'
+import { swabChangeovers } from '../../../shared/hygiene/changeover'
 import { db, type OutboxEntry } from '../../data/db'
 import { callApi } from '../../lib/api-client'
 
@@ -19,6 +20,9 @@ export interface ScheduleRow {
   waiting: boolean
   /** Refused by the server: in "Not sent" until fixed and resent, or discarded. */
   refused: boolean
+  /** An allergen changeover starts here: the allergens the product before leaves behind (the swab checks for
+   * them; the line is held for clearance when the shift begins, issue 29 §5). Empty: no swab needed. */
+  swabAllergens: string[]
 }
 
 const toRow = (e: ScheduleEntry): ScheduleRow => ({
@@ -30,13 +34,19 @@ const toRow = (e: ScheduleEntry): ScheduleRow => ({
   status: e.status,
   waiting: false,
   refused: false,
+  swabAllergens: [],
 })
 
 const SAVE = 'schedule.saveEntries'
 
+/** Days before the shown date whose entries tell what each line ran before it (changeovers, issue 29 §5). */
+const CHANGEOVER_LOOK_BACK_DAYS = 3
+/** Ids for entries still in the outbox (no server id yet): after every saved one of their slot. */
+const LOCAL_ID_BASE = 1e12
+
 async function readLocal(date: string): Promise<ScheduleRow[]> {
-  const [saved, outbox, rejected, lines, products] = await Promise.all([
-    db.schedule.where('scheduledDate').equals(date).toArray(),
+  const [around, outbox, rejected, lines, products] = await Promise.all([
+    db.schedule.where('scheduledDate').between(addDays(date, -CHANGEOVER_LOOK_BACK_DAYS), date, true, true).toArray(),
     db.outbox.filter((o) => o.name === SAVE).toArray(),
     db.rejected.filter((o) => o.name === SAVE).toArray(),
     db.lines.toArray(),
@@ -44,6 +54,7 @@ async function readLocal(date: string): Promise<ScheduleRow[]> {
   ])
   const lineName = new Map(lines.map((l) => [l.id, l.name]))
   const product = new Map(products.map((p) => [p.id, `${p.sku} - ${p.name}`]))
+  const saved = around.filter((e) => e.scheduledDate === date)
   const local = (entries: OutboxEntry[], refused: boolean) =>
     entries.flatMap((o) =>
       ((o.args as { schedules?: ScheduleEntryDraft[] }).schedules ?? [])
@@ -57,16 +68,37 @@ async function readLocal(date: string): Promise<ScheduleRow[]> {
           status: 'scheduled',
           waiting: !refused,
           refused,
+          swabAllergens: [] as string[],
         })),
     )
   // A verdict is recorded before the next pull drops the entry from the outbox: refused wins over waiting.
   const refusedIds = new Set(rejected.map((r) => r.mutationId))
   const waiting = outbox.filter((o) => !refusedIds.has(o.mutationId))
-  return [
+  const rows = [
     ...saved.sort((a, b) => a.lineId - b.lineId || a.priority - b.priority).map(toRow),
     ...local(waiting, false),
     ...local(rejected, true),
   ]
+  // Changeovers over what the device knows: the synced entries of the days before, then those waiting to sync.
+  const pending = waiting.flatMap((o) =>
+    ((o.args as { schedules?: ScheduleEntryDraft[] }).schedules ?? []).map((s, i) => ({
+      key: `o${o.mutationId}-${i}`,
+      id: LOCAL_ID_BASE + o.mutationId * 1000 + i,
+      lineId: Number(s.lineId),
+      productId: Number(s.productId),
+      scheduledDate: String(s.scheduledDate),
+      shift: String(s.shift),
+      priority: Number(s.priority) || 1,
+    })),
+  )
+  const allergens = new Map(products.map((p) => [p.id, p.allergens ?? []]))
+  const swabs = swabChangeovers([...around, ...pending], (id) => allergens.get(id) ?? [])
+  const keyOf = new Map<number, string>([
+    ...around.map((e) => [e.id, `s${e.id}`] as const),
+    ...pending.map((p) => [p.id, p.key] as const),
+  ])
+  const byKey = new Map([...swabs.values()].map((c) => [keyOf.get(c.entryId), c.allergens]))
+  return rows.map((r) => (byKey.has(r.key) ? { ...r, swabAllergens: byKey.get(r.key)! } : r))
 }
 
 export function useCurrentSchedule(date: string): ScheduleRow[] | undefined {

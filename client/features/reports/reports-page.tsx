@@ -22,6 +22,11 @@ import { useReports } from './use-reports'
 // OEE loads with its tab (issue 30), keeping the reports screen's first JavaScript as it was.
 const OeeReportTab = lazy(() => import('../../entities/oee/oee-report-tab').then((m) => ({ default: m.OeeReportTab })))
 
+// The hygiene tab (issue 29) loads when first opened.
+const HygieneReportTab = lazy(() =>
+  import('../../entities/hygiene/hygiene-report-tab').then((m) => ({ default: m.HygieneReportTab })),
+)
+
 // The PM compliance tab loads when first opened (it is not in the screen's first JavaScript).
 const PmComplianceTab = lazy(() => import('./pm-compliance-tab').then((m) => ({ default: m.PmComplianceTab })))
 
@@ -74,6 +79,7 @@ export function ReportsPage() {
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
                 <Tabs.Tab value="oee">{t('oee.report.tab')}</Tabs.Tab>
                 <Tabs.Tab value="pm">{t('pmReport.tab')}</Tabs.Tab>
+                <Tabs.Tab value="hygiene">{t('hygiene.report.tab')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
                 <TicketAnalysisTab
@@ -100,6 +106,11 @@ export function ReportsPage() {
               <Tabs.Panel value="oee" pt="md">
                 <Suspense fallback={<Loader aria-label={t('reports.loading')} />}>
                   <OeeReportTab query={query ?? ''} fileStem={`oee-${range.startDate}-${range.endDate}`} />
+                </Suspense>
+              </Tabs.Panel>
+              <Tabs.Panel value="hygiene" pt="md">
+                <Suspense fallback={<Loader aria-label={t('reports.loading')} />}>
+                  <HygieneReportTab query={query ?? ''} fileStem={`hygiene-${range.startDate}-${range.endDate}`} />
                 </Suspense>
               </Tabs.Panel>
             </Tabs>

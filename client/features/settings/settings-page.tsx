@@ -13,6 +13,11 @@ const DeviceKeysTab = lazy(() =>
   import('../../entities/oee/device-keys-tab').then((m) => ({ default: m.DeviceKeysTab })),
 )
 
+// Hygiene holds per line and product allergens (issue 29) load with their tab.
+const HygieneSettingsTab = lazy(() =>
+  import('../../entities/hygiene/hygiene-settings-tab').then((m) => ({ default: m.HygieneSettingsTab })),
+)
+
 // The escalation editor (selects, number inputs, a table) loads when its tab is opened.
 // The tabs behind the first: their code loads when one is opened (docs/decisions/240).
 const RoutingTab = lazy(() => import('./routing-tab').then((m) => ({ default: m.RoutingTab })))
@@ -46,6 +51,7 @@ function TeamsSettings() {
               <Tabs.Tab value="guide">{t('teamsSettings.tabs.guide')}</Tabs.Tab>
               <Tabs.Tab value="escalation">{t('escalation.tab')}</Tabs.Tab>
               <Tabs.Tab value="device-keys">{t('oee.keys.tab')}</Tabs.Tab>
+              <Tabs.Tab value="hygiene">{t('hygiene.settings.tab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -78,6 +84,11 @@ function TeamsSettings() {
             <Tabs.Panel value="device-keys">
               <Suspense fallback={<Loader />}>
                 <DeviceKeysTab />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="hygiene">
+              <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
+                <HygieneSettingsTab />
               </Suspense>
             </Tabs.Panel>
           </Tabs>

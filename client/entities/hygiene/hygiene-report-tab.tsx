@@ -1,0 +1,142 @@
+// The /reports Hygiene tab (issue 29 §8): clearances per line, hygiene delay (median and p90 minutes from the
+// end of work to the clearance), failed items with their corrective actions, allergen changeovers, and whether
+// the record chain verifies; CSV and XLSX (write-excel-file loads on the click).
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { HygieneReport } from '../../../shared/hygiene/report'
+import { formatDateTime } from '../../i18n/format'
+import { formatNumber } from '../../lib/format-number'
+import { saveFile } from '../../lib/save-file'
+import { useApiQuery } from '../../lib/use-api-query'
+import { hygieneReportRows, toCsv } from './hygiene-report-rows'
+
+export function HygieneReportTab({ query, fileStem }: { query: string; fileStem: string }) {
+  const { t } = useTranslation()
+  const { data, error, loading } = useApiQuery<HygieneReport>(`/api/hygiene/report?${query}`)
+  if (!data) return <Text>{error ? t('hygiene.report.failed') : loading ? t('hygiene.report.loading') : ''}</Text>
+  const minutes = (v: number | null) => (v === null ? '–' : formatNumber(v))
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    const rows = hygieneReportRows(data, t)
+    if (kind === 'csv') return saveFile(toCsv(rows), `${fileStem}.csv`)
+    const { default: writeXlsxFile } = await import('write-excel-file/browser')
+    const blob = await writeXlsxFile(rows.map((r) => r.map((value) => ({ value })))).toBlob()
+    saveFile(blob, `${fileStem}.xlsx`, blob.type)
+  }
+  const v = data.verification
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Alert color={v.ok ? 'green' : 'red'} title={t('hygiene.page.verify')} data-testid="report-chain-verification">
+          {v.ok
+            ? t('hygiene.page.verifyOk', { count: v.checked })
+            : t('hygiene.page.verifyBad', { id: v.firstBad ?? '' })}
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={() => void exportAs('csv')}>
+            {t('hygiene.report.exportCsv')}
+          </Button>
+          <Button variant="default" onClick={() => void exportAs('xlsx')}>
+            {t('hygiene.report.exportXlsx')}
+          </Button>
+        </Group>
+      </Group>
+      <Title order={3} size="h4">
+        {t('hygiene.report.byLine')}
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder aria-label={t('hygiene.report.byLine')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('hygiene.page.line')}</Table.Th>
+              <Table.Th>{t('hygiene.report.clearances')}</Table.Th>
+              <Table.Th>{t('hygiene.page.passed')}</Table.Th>
+              <Table.Th>{t('hygiene.page.failed')}</Table.Th>
+              <Table.Th>{t('hygiene.report.released')}</Table.Th>
+              <Table.Th>{t('hygiene.report.medianDelay')}</Table.Th>
+              <Table.Th>{t('hygiene.report.p90Delay')}</Table.Th>
+              <Table.Th>{t('hygiene.report.changeovers')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...data.lines, { lineId: 0, lineName: t('hygiene.report.total'), ...data.totals }].map((l) => (
+              <Table.Tr key={l.lineId} fw={l.lineId === 0 ? 700 : undefined}>
+                <Table.Td>{l.lineName}</Table.Td>
+                <Table.Td>{formatNumber(l.clearances)}</Table.Td>
+                <Table.Td>{formatNumber(l.passed)}</Table.Td>
+                <Table.Td>{formatNumber(l.failed)}</Table.Td>
+                <Table.Td>{formatNumber(l.released)}</Table.Td>
+                <Table.Td>{minutes(l.medianDelayMinutes)}</Table.Td>
+                <Table.Td>{minutes(l.p90DelayMinutes)}</Table.Td>
+                <Table.Td>{formatNumber(l.changeovers)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Title order={3} size="h4">
+        {t('hygiene.report.failures')}
+      </Title>
+      {data.failures.length === 0 ? (
+        <Text>{t('hygiene.report.noFailures')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table withTableBorder aria-label={t('hygiene.report.failures')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('hygiene.page.line')}</Table.Th>
+                <Table.Th>{t('hygiene.page.signedAt')}</Table.Th>
+                <Table.Th>{t('hygiene.page.signedBy')}</Table.Th>
+                <Table.Th>{t('hygiene.page.failedItems')}</Table.Th>
+                <Table.Th>{t('hygiene.form.correctiveAction')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.failures.map((f) => (
+                <Table.Tr key={f.clearanceId}>
+                  <Table.Td>{f.lineName}</Table.Td>
+                  <Table.Td>{formatDateTime(new Date(f.signedAt))}</Table.Td>
+                  <Table.Td>{f.signedBy}</Table.Td>
+                  <Table.Td>{f.items.join(', ')}</Table.Td>
+                  <Table.Td>{f.correctiveAction}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Title order={3} size="h4">
+        {t('hygiene.report.changeovers')}
+      </Title>
+      {data.changeovers.length === 0 ? (
+        <Text>{t('hygiene.report.noChangeovers')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table withTableBorder aria-label={t('hygiene.report.changeovers')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('hygiene.page.line')}</Table.Th>
+                <Table.Th>{t('hygiene.report.heldAt')}</Table.Th>
+                <Table.Th>{t('hygiene.report.allergens')}</Table.Th>
+                <Table.Th>{t('hygiene.form.swab')}</Table.Th>
+                <Table.Th>{t('hygiene.report.releasedAt')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.changeovers.map((c) => (
+                <Table.Tr key={c.holdId}>
+                  <Table.Td>{c.lineName}</Table.Td>
+                  <Table.Td>{formatDateTime(new Date(c.startedAt))}</Table.Td>
+                  <Table.Td>{c.allergens.map((a) => t(`hygiene.allergen.${a}`)).join(', ')}</Table.Td>
+                  <Table.Td>
+                    {c.swab ? `${t(`hygiene.form.result.${c.swab.result}`)} · ${c.swab.kitReference}` : '–'}
+                  </Table.Td>
+                  <Table.Td>{c.releasedAt ? formatDateTime(new Date(c.releasedAt)) : '–'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  )
+}
