@@ -21,6 +21,7 @@ import { seedEscalationPeople } from './demo-escalation'
 
 export type { SeedOptions } from './seed-options'
 import type { SeedOptions } from './seed-options'
+import { seedHygiene } from './demo-hygiene'
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('roles').select('id').limit(1).executeTakeFirst()
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   if (options.historyDays > 0) await seedHistory(db, rng, options)
   if (options.historyDays > 0) await seedPm(db, createRng(20261128), options)
   if (options.historyDays > 0) await seedOee(db, rng, options)
+  if (options.historyDays > 0) await seedHygiene(db, createRng(20261129), options)
 }
 
 async function seedUsers(db: Db, now: string): Promise<void> {
