@@ -79,9 +79,22 @@ export interface PmReadingsTable {
   reason?: string | null
 }
 
+/** A step photo of a work order (migration 236); the bytes are in the data folder under their hash. */
+export interface PmPhotosTable {
+  id: string
+  work_order_id: string
+  hash: string
+  filename: string
+  mime_type: string
+  size: number
+  uploaded_by: number | null
+  created_at: string
+}
+
 export interface PmTables {
   pm_plans: PmPlansTable
   pm_work_orders: PmWorkOrdersTable
   pm_answers: PmAnswersTable
   pm_readings: PmReadingsTable
+  pm_photos: PmPhotosTable
 }

@@ -36,6 +36,9 @@ import {
 } from './pm-work-orders.service'
 import { findPlan, listPlanRows, listWorkOrderRows } from './pm.repository'
 import { latestReadings, meterStatus } from './pm-meters.service'
+import { fetchWorkOrderPhoto, listWorkOrderPhotos, uploadWorkOrderPhoto } from './pm-photos.service'
+import { uploadImageInput } from '../../shared/schemas/tickets'
+import { contentHash, pathParam, uuidParam } from '../http/params'
 import { PLAN_COLUMNS, planCells, readPlanFile } from './pm-plan-file'
 import { xlsxStream } from '../exports/xlsx-stream'
 import { csvLines } from '../reports/csv-stream'
@@ -180,6 +183,26 @@ export function pmRoutes(deps: AppDeps) {
       const id = c.req.param('id')
       await run(c, (ctx) => rescheduleWorkOrder(ctx, id, dueAt, reason))
       return c.json(await run(c, (ctx) => readWorkOrder(ctx, id)), 200)
+    })
+    .post('/work-orders/:id/photos', async (c) => {
+      const input = parseOrThrow(uploadImageInput, await body(c))
+      const id = uuidParam(c)
+      return c.json(await run(c, (ctx) => uploadWorkOrderPhoto(ctx, deps.config.dataDir, id, input)), 201)
+    })
+    .get('/work-orders/:id/photos', async (c) =>
+      c.json({ photos: await listWorkOrderPhotos(deps.db, uuidParam(c)) }, 200),
+    )
+    .get('/work-orders/:id/photos/:hash', async (c) => {
+      const photo = await fetchWorkOrderPhoto(
+        deps.db,
+        deps.config.dataDir,
+        uuidParam(c),
+        pathParam(c, 'hash', contentHash),
+      )
+      return c.body(new Uint8Array(photo.bytes), 200, {
+        'Content-Type': photo.mimeType,
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
     })
     .get('/meters', async (c) => {
       const { lineId } = parseOrThrow(pmReadingQuery, c.req.query())

@@ -4,6 +4,9 @@ import { IMAGE_MAX_BYTES } from '../../../shared/constants'
 import { db, type QueuedPhoto } from '../../data/db'
 import { uploadQueuedPhotos } from './photo-uploader'
 
+/** A queued photo whose `ticketId` starts with this belongs to a PM work order's step (issue 28, decision 235). */
+export const PM_PHOTO_PREFIX = 'pm-work-order:'
+
 export type PhotoProblem = 'notImage' | 'tooLarge' | 'readFailed'
 
 export class PhotoRejectedError extends Error {

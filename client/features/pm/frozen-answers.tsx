@@ -4,6 +4,18 @@ import { Anchor, Card, List, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PmAnswerValue, PmWorkOrder } from '../../../shared/pm/types'
+import { useAuthedImage } from '../../entities/photos/use-authed-image'
+import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
+
+/** A photo answer is "<sha-256> <file name>": the uploaded image when it is there, else its file name. */
+function PhotoAnswer({ workOrderId, value }: { workOrderId: string; value: string }) {
+  const space = value.indexOf(' ')
+  const hash = space < 0 ? value : value.slice(0, space)
+  const name = space < 0 ? hash.slice(0, 12) : value.slice(space + 1)
+  const src = useAuthedImage(`/api/pm/work-orders/${encodeURIComponent(workOrderId)}/photos/${hash}`)
+  if (!src) return <>{name}</>
+  return <img src={src} alt={name} style={{ maxWidth: 160, maxHeight: 120, display: 'block', marginTop: 4 }} />
+}
 
 function AnswerText({ value }: { value: PmAnswerValue }) {
   const { t } = useTranslation()
@@ -14,6 +26,8 @@ function AnswerText({ value }: { value: PmAnswerValue }) {
 
 export function FrozenAnswers({ order }: { order: PmWorkOrder }) {
   const { t } = useTranslation()
+  // A step photo taken offline may still be waiting after the sign-off: it uploads while this is shown too.
+  usePhotoUploader()
   const originals = order.answers.filter((a) => a.correctsId === null)
   return (
     <Card withBorder>
@@ -32,7 +46,11 @@ export function FrozenAnswers({ order }: { order: PmWorkOrder }) {
             return (
               <List.Item key={a.id}>
                 {t('pm.order.stepLabel', { n: a.stepIndex + 1, text: step?.text ?? '' })}:{' '}
-                <AnswerText value={a.value} />
+                {step?.kind === 'photo' && typeof a.value === 'string' ? (
+                  <PhotoAnswer workOrderId={order.id} value={a.value} />
+                ) : (
+                  <AnswerText value={a.value} />
+                )}
                 {step?.kind === 'reading' && step.unit ? ` ${step.unit}` : ''}
                 {a.ticketId && (
                   <>

@@ -8,11 +8,14 @@ import { answerFails, missingSteps } from '../../../shared/pm/procedure'
 import type { PmAnswerValue, PmWorkOrder } from '../../../shared/pm/types'
 import { db } from '../../data/db'
 import { saveDraftAnswer, signOffWorkOrder } from '../../data/pm-commands'
+import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { ProcedureStep } from './procedure-step'
 
 export function ProcedureForm({ order }: { order: PmWorkOrder }) {
   const { t } = useTranslation()
   const draft = useLiveQuery(() => db.pmDrafts.get(order.id), [order.id])
+  // Step photos upload now, on reconnect, or whenever a photo screen is open (the tickets' photo queue).
+  usePhotoUploader()
   const [temporary, setTemporary] = useState(false)
   const [permanentDueAt, setPermanentDueAt] = useState('')
   const [busy, setBusy] = useState(false)
@@ -39,6 +42,7 @@ export function ProcedureForm({ order }: { order: PmWorkOrder }) {
       {order.steps.map((step, i) => (
         <ProcedureStep
           key={i}
+          workOrderId={order.id}
           index={i}
           step={step}
           value={values.get(i)}

@@ -1,23 +1,85 @@
 // One procedure step as a field: pass/fail, a reading with its unit and allowed range, text, or a photo.
 import { Card, Group, NumberInput, Radio, Text, Textarea } from '@mantine/core'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { answerFails } from '../../../shared/pm/procedure'
 import type { PmAnswerValue, PmStep } from '../../../shared/pm/types'
+import { db } from '../../data/db'
+import { PhotoRejectedError, PM_PHOTO_PREFIX, queuePhoto } from '../../entities/photos/queue-photo'
 
 interface Props {
+  workOrderId: string
   index: number
   step: PmStep
   value: PmAnswerValue | undefined
   onChange: (value: PmAnswerValue | null) => void
 }
 
-async function photoHash(file: File): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer())
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex} ${file.name}`
+/**
+ * A photo step: the photo is kept on the device with the tickets' photos and uploaded on reconnect (decision 235);
+ * the answer is its content hash and file name, so the signed record names the image it was answered with.
+ */
+function PhotoField({
+  workOrderId,
+  label,
+  value,
+  onChange,
+}: {
+  workOrderId: string
+  label: string
+  value: PmAnswerValue | undefined
+  onChange: (value: PmAnswerValue | null) => void
+}) {
+  const { t } = useTranslation()
+  const [problem, setProblem] = useState<string | null>(null)
+  const hash = typeof value === 'string' ? value.split(' ')[0] : null
+  const queued = useLiveQuery(
+    async () => (hash ? ((await db.photos.get([`${PM_PHOTO_PREFIX}${workOrderId}`, hash])) ?? null) : null),
+    [workOrderId, hash],
+  )
+  return (
+    <label>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <input
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0]
+          if (!file) return
+          setProblem(null)
+          queuePhoto(`${PM_PHOTO_PREFIX}${workOrderId}`, file).then(
+            (photo) => onChange(`${photo.hash} ${photo.filename}`),
+            (error: unknown) =>
+              setProblem(
+                error instanceof PhotoRejectedError
+                  ? t(`photos.problem.${error.problem}`)
+                  : t('photos.toast.uploadFailedDefault'),
+              ),
+          )
+        }}
+      />
+      {typeof value === 'string' && (
+        <Text size="sm">
+          {t('pm.order.photoTaken')}
+          {queued
+            ? ` — ${queued.error ? t('photos.refused', { name: queued.filename, reason: queued.error }) : t('photos.waiting', { name: queued.filename })}`
+            : ''}
+        </Text>
+      )}
+      {problem && (
+        <Text size="sm" c="red.8" role="alert">
+          {problem}
+        </Text>
+      )}
+    </label>
+  )
 }
 
-export function ProcedureStep({ index, step, value, onChange }: Props) {
+export function ProcedureStep({ workOrderId, index, step, value, onChange }: Props) {
   const { t } = useTranslation()
   const label = t('pm.order.stepLabel', { n: index + 1, text: step.text })
   const failing = value !== undefined && answerFails(step, value)
@@ -62,21 +124,7 @@ export function ProcedureStep({ index, step, value, onChange }: Props) {
         />
       )}
       {step.kind === 'photo' && (
-        <label>
-          <Text size="sm" fw={500}>
-            {label}
-          </Text>
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0]
-              if (file) void photoHash(file).then(onChange)
-            }}
-          />
-          {typeof value === 'string' && <Text size="sm">{t('pm.order.photoTaken')}</Text>}
-        </label>
+        <PhotoField workOrderId={workOrderId} label={label} value={value} onChange={onChange} />
       )}
       {failing && (
         <Text size="sm" c="red.8" mt={4} fw={600}>
