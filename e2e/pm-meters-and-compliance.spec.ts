@@ -250,3 +250,60 @@ test('The PM calendar draws a month of 2,000 work orders in Chromium within 200 
   expect(ms).toBeLessThanOrEqual(200)
   await page.context().close()
 })
+
+test('A photo step answered offline keeps the photo on the device and uploads it on reconnect; the signed record shows it', async ({
+  browser,
+  request,
+}) => {
+  const title = `Guard refit photo ${Date.now()}`
+  const token = await apiLogin(request, 'engineer')
+  const plan = await apiSend<PmPlan>(request, token, 'POST', '/api/pm/plans', {
+    title,
+    lineId: 15,
+    leadDays: 3,
+    triggers: [{ kind: 'calendar', every: 1, unit: 'month', mode: 'fixed' }],
+    steps: [
+      { kind: 'photo', text: 'Photo of the refitted guard' },
+      { kind: 'check', text: 'Guard fitted' },
+    ],
+  })
+  const [order] = (await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders?status=open')).filter(
+    (w) => w.planId === plan.id,
+  )
+  const page = await signedInPage(browser, 'engineer', { context: { viewport: { width: 390, height: 844 } } })
+  await page.goto('/planned-maintenance')
+  await page.getByRole('link', { name: title }).click()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+
+  await page.context().setOffline(true)
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  await page.locator('input[type="file"]').setInputFiles({ name: 'guard.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('guard.png: waiting to upload')).toBeVisible()
+  await page.getByRole('radiogroup', { name: '2. Guard fitted' }).getByLabel('Pass').click()
+  await page.getByRole('button', { name: 'Sign off' }).click()
+  await expect(page.getByText('Waiting to sync')).toBeVisible()
+
+  await page.context().setOffline(false)
+  await waitForSync(page)
+  await expect
+    .poll(
+      async () =>
+        (await apiGet<{ photos: unknown[] }>(request, token, `/api/pm/work-orders/${order!.id}/photos`)).photos,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toHaveLength(1)
+  const [photo] = (
+    await apiGet<{ photos: { hash: string }[] }>(request, token, `/api/pm/work-orders/${order!.id}/photos`)
+  ).photos
+  const signed = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order!.id}`)
+  expect(signed.status).toBe('done')
+  expect(signed.answers.find((a) => a.stepIndex === 0)?.value).toBe(`${photo!.hash} guard.png`)
+  await page.reload()
+  await expect(page.getByRole('img', { name: 'guard.png' })).toBeVisible()
+  await page.context().close()
+})
