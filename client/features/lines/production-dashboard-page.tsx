@@ -17,6 +17,7 @@ import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
 import { StaleBanner } from './production/stale-banner'
 import { PmDueStrip } from '../../entities/pm/pm-due-strip'
+import { useUnexplainedLines } from '../../entities/oee/use-unexplained-lines'
 import { UnitSection } from './production/unit-section'
 import { useBoardFreshness } from './production/use-board-freshness'
 import { useRecentlyChanged } from './production/use-recently-changed'
@@ -59,6 +60,7 @@ function BoardView({
   const [detailId, setDetailId] = useState<number | null>(null)
   const [reporting, setReporting] = useState(false)
   const highlighted = useRecentlyChanged(lines)
+  const unexplained = useUnexplainedLines(lines)
   const groups = useMemo(() => groupLinesByUnit(lines ?? [], unit), [lines, unit])
   // The Live Status counts follow the unit filter: they describe the lines on screen.
   const shown = useMemo(() => groups.flatMap((g) => g.lines), [groups])
@@ -87,6 +89,7 @@ function BoardView({
               unit={group.unit}
               lines={group.lines}
               highlighted={highlighted}
+              unexplained={unexplained}
               now={now}
               onOpen={setDetailId}
             />

@@ -14,6 +14,7 @@ const onOpen = () => {}
 const props = (over: Partial<ProductionLine> = {}, now = new Date('2026-11-23T10:00:00Z')) => ({
   line: { ...line, ...over },
   highlighted: false,
+  unexplained: false,
   now,
   onOpen,
 })
@@ -32,6 +33,7 @@ describe('line tile re-render rule', () => {
   it('renders it again when its highlight or the open handler changed', () => {
     expect(sameTile(props(), { ...props(), highlighted: true })).toBe(false)
     expect(sameTile(props(), { ...props(), onOpen: () => {} })).toBe(false)
+    expect(sameTile(props(), { ...props(), unexplained: true })).toBe(false)
   })
 
   it('follows the clock only for a stopped line, the one that shows how long', () => {

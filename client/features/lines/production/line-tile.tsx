@@ -13,6 +13,8 @@ import classes from './line-tile.module.css'
 interface LineTileProps {
   line: ProductionLine
   highlighted: boolean
+  /** Stopped, and nobody gave the stop a reason yet (issue 30 §2). */
+  unexplained: boolean
   now: Date
   onOpen: (lineId: number) => void
 }
@@ -24,6 +26,7 @@ interface LineTileProps {
  */
 export function sameTile(prev: LineTileProps, next: LineTileProps): boolean {
   if (prev.highlighted !== next.highlighted || prev.onOpen !== next.onOpen) return false
+  if (prev.unexplained !== next.unexplained) return false
   if (next.line.status === 'stopped' && prev.now.getTime() !== next.now.getTime()) return false
   return sameLine(prev.line, next.line)
 }
@@ -35,7 +38,7 @@ export function sameLine(a: ProductionLine, b: ProductionLine): boolean {
   return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]))
 }
 
-export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen }: LineTileProps) {
+export const LineTile = memo(function LineTile({ line, highlighted, unexplained, now, onOpen }: LineTileProps) {
   const { t } = useTranslation()
   const running = line.status === 'running'
   const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
@@ -51,6 +54,7 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
         className={classes.tile}
         data-status={line.status}
         data-highlight={highlighted}
+        data-unexplained={unexplained || undefined}
         data-line-id={line.id}
         onClick={() => onOpen(line.id)}
       >
@@ -63,10 +67,12 @@ export const LineTile = memo(function LineTile({ line, highlighted, now, onOpen 
           </>
         )}
       </button>
-      <p className={classes.under}>
+      <p className={classes.under} data-unexplained={unexplained || undefined}>
         {running && line.productSku
           ? t('production.productUnder', { sku: line.productSku, weight: line.targetWeight ?? '–' })
-          : ''}
+          : unexplained
+            ? t('production.unexplained')
+            : ''}
       </p>
     </div>
   )

@@ -14,7 +14,8 @@ const line = (id: number, over: Partial<ProductionLine> = {}) =>
 const onOpen = () => {}
 const highlighted = new Set<number>()
 const now = new Date('2026-11-23T10:00:00Z')
-const props = (lines: ProductionLine[]) => ({ unit: 'B' as const, lines, highlighted, now, onOpen })
+const unexplained = new Set<number>()
+const props = (lines: ProductionLine[]) => ({ unit: 'B' as const, lines, highlighted, unexplained, now, onOpen })
 
 describe('unit section re-render rule', () => {
   it('skips a section whose lines came back from the cache as new objects with the same fields', () => {
@@ -30,6 +31,7 @@ describe('unit section re-render rule', () => {
   it('renders it again when the highlight, the clock or the open handler changed', () => {
     const lines = [line(1)]
     expect(sameSection(props(lines), { ...props(lines), highlighted: new Set([1]) })).toBe(false)
+    expect(sameSection(props(lines), { ...props(lines), unexplained: new Set([1]) })).toBe(false)
     expect(sameSection(props(lines), { ...props(lines), now: new Date('2026-11-23T10:00:30Z') })).toBe(false)
     expect(sameSection(props(lines), { ...props(lines), onOpen: () => {} })).toBe(false)
   })

@@ -10,6 +10,7 @@ interface UnitSectionProps {
   unit: UnitCode | null
   lines: ProductionLine[]
   highlighted: ReadonlySet<number>
+  unexplained: ReadonlySet<number>
   now: Date
   onOpen: (lineId: number) => void
 }
@@ -24,6 +25,7 @@ export function sameSection(prev: UnitSectionProps, next: UnitSectionProps): boo
   if (
     prev.unit !== next.unit ||
     prev.highlighted !== next.highlighted ||
+    prev.unexplained !== next.unexplained ||
     prev.now !== next.now ||
     prev.onOpen !== next.onOpen
   )
@@ -35,7 +37,14 @@ export function sameSection(prev: UnitSectionProps, next: UnitSectionProps): boo
   )
 }
 
-export const UnitSection = memo(function UnitSection({ unit, lines, highlighted, now, onOpen }: UnitSectionProps) {
+export const UnitSection = memo(function UnitSection({
+  unit,
+  lines,
+  highlighted,
+  unexplained,
+  now,
+  onOpen,
+}: UnitSectionProps) {
   const { t } = useTranslation()
   const title = unit
     ? t('production.unitHeading', { code: unit, name: t(`production.unitNames.${unit}`) })
@@ -47,7 +56,14 @@ export const UnitSection = memo(function UnitSection({ unit, lines, highlighted,
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
         {lines.map((line) => (
-          <LineTile key={line.id} line={line} highlighted={highlighted.has(line.id)} now={now} onOpen={onOpen} />
+          <LineTile
+            key={line.id}
+            line={line}
+            highlighted={highlighted.has(line.id)}
+            unexplained={unexplained.has(line.id)}
+            now={now}
+            onOpen={onOpen}
+          />
         ))}
       </SimpleGrid>
     </section>

@@ -5,6 +5,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { compareByNumberInName } from '../../../../shared/lines'
+import { usePlantOee } from '../../../entities/oee/use-plant-oee'
+import { useUnexplainedLines } from '../../../entities/oee/use-unexplained-lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { useWakeLock } from '../../../kiosk/use-wake-lock'
 import { useNow } from '../../../lib/use-now'
@@ -24,6 +26,8 @@ export function WallBoard({ lines, freshness }: { lines: ProductionLine[] | unde
   const now = useNow(30_000)
   const { ref, width, height } = useElementSize()
   const sorted = useMemo(() => [...(lines ?? [])].sort(compareByNumberInName), [lines])
+  const oee = usePlantOee()
+  const unexplained = useUnexplainedLines(lines)
   const { cols, rows } = wallGrid(sorted.length, width, height)
   return (
     <div className={classes.wall} data-testid="wall-board">
@@ -59,7 +63,7 @@ export function WallBoard({ lines, freshness }: { lines: ProductionLine[] | unde
         }}
       >
         {sorted.map((line) => (
-          <WallTile key={line.id} line={line} now={now} />
+          <WallTile key={line.id} line={line} now={now} oee={oee.get(line.id)} unexplained={unexplained.has(line.id)} />
         ))}
       </div>
     </div>
