@@ -21,6 +21,7 @@ import * as retentionMarks from './migrations/2026-11-26-184-retention-marks'
 import * as hygiene from './migrations/2026-11-26-195-hygiene'
 import * as stopReasonsAndOee from './migrations/2026-11-26-200-stop-reasons-and-oee'
 import * as oeeShiftSums from './migrations/2026-11-27-230-oee-shift-sums'
+import * as oeeRangeIndexes from './migrations/2026-11-27-231-oee-range-indexes'
 import * as pushAndEscalation from './migrations/2026-11-26-205-push-and-escalation'
 import * as plannedMaintenance from './migrations/2026-11-26-190-planned-maintenance'
 import * as pmReadingCorrections from './migrations/2026-11-27-235-pm-reading-corrections'
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-200-stop-reasons-and-oee': stopReasonsAndOee,
   '2026-11-26-205-push-and-escalation': pushAndEscalation,
   '2026-11-27-230-oee-shift-sums': oeeShiftSums,
+  '2026-11-27-231-oee-range-indexes': oeeRangeIndexes,
   '2026-11-26-190-planned-maintenance': plannedMaintenance,
   '2026-11-27-235-pm-reading-corrections': pmReadingCorrections,
   '2026-11-27-236-pm-photos': pmPhotos,

@@ -24,7 +24,7 @@ import {
   listRates,
   listReasonRows,
   partsBetween,
-  periodsBetween,
+  periodsAround,
   productNames,
   scheduleBetween,
   type CountRow,
@@ -106,7 +106,7 @@ async function sumFromRows(db: Db | Trx, wanted: Wanted[], nowMs: number, onlyLi
   const to = Math.max(...wanted.map((w) => w.end))
   const lineIds = new Set(wanted.map((w) => w.line.id))
   const one = onlyLine ?? (lineIds.size === 1 ? [...lineIds][0] : undefined)
-  const periodRows = await periodsBetween(db, from - LOOKBACK_MS, to, one)
+  const periodRows = await periodsAround(db, from - LOOKBACK_MS, to, [...lineIds])
   const earliest = periodRows.reduce((m, r) => Math.min(m, r.start), from)
   const partRows = await partsBetween(db, earliest, to, one)
   const countRows = await countsBetween(db, from, to, one)

@@ -80,6 +80,43 @@ export async function periodsBetween(db: Q, startMs: number, endMs: number, line
   }))
 }
 
+/**
+ * Applied periods that may reach into [fromMs, toMs): those beginning in it (a seek on the start), and each
+ * line's last one begun before it when it had not ended by fromMs (one seek per line). Periods of a line follow
+ * each other, so no earlier one reaches further; a range read never walks the history before it.
+ */
+export async function periodsAround(db: Q, fromMs: number, toMs: number, lineIds: number[]): Promise<PeriodRow[]> {
+  const inside = await db
+    .selectFrom('line_status_history')
+    .select(['line_id', 'status', 'at_ms', 'ended_ms'])
+    .where('superseded', '=', 0)
+    .where('at_ms', '>=', fromMs)
+    .where('at_ms', '<', toMs)
+    .where('line_id', 'in', lineIds)
+    .execute()
+  const before = []
+  for (const lineId of lineIds) {
+    const r = await db
+      .selectFrom('line_status_history')
+      .select(['line_id', 'status', 'at_ms', 'ended_ms'])
+      .where('line_id', '=', lineId)
+      .where('superseded', '=', 0)
+      .where('at_ms', '<', fromMs)
+      .orderBy('at_ms', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (r && (r.ended_ms === null || Number(r.ended_ms) > fromMs)) before.push(r)
+  }
+  return [...before, ...inside]
+    .map((r) => ({
+      line_id: r.line_id,
+      status: r.status,
+      start: Number(r.at_ms),
+      end: r.ended_ms === null ? null : Number(r.ended_ms),
+    }))
+    .sort((a, b) => a.line_id - b.line_id || a.start - b.start)
+}
+
 export interface PartRow {
   id: string
   line_id: number
