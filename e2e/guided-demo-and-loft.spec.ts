@@ -1,5 +1,5 @@
 // Issue 31 §1 and §10 as a user meets them: the loft dashboard's buttons all readable and one honest
-// confirmation offline; the guided demo's ten steps reached by Next and by itself, each on a screen the
+// confirmation offline; the guided demo's eleven steps reached by Next and by itself, each on a screen the
 // viewer may open, with a Finish that ends it.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -17,6 +17,7 @@ const STEPS: [title: string, route: RegExp][] = [
   ['Reports', /\/reports$/],
   // A viewer may not open planned maintenance: the step shows the reports, where PM compliance is a tab.
   ['Planned maintenance', /\/reports$/],
+  ['Hygiene clearance', /\/hygiene$/],
   ['Summary', /\/$/],
 ]
 
@@ -80,7 +81,7 @@ test('An administrator reads every loft card button, and offline Log Issue says 
   await page.context().close()
 })
 
-test('A demo viewer reaches all ten guided steps by Next, each on a screen they may open, and Finish ends the tour', async ({
+test('A demo viewer reaches all eleven guided steps by Next, each on a screen they may open, and Finish ends the tour', async ({
   browser,
 }) => {
   const page = await signedInPage(browser, 'viewer')
@@ -101,7 +102,7 @@ test('A demo viewer reaches all ten guided steps by Next, each on a screen they 
   await page.context().close()
 })
 
-test('Left alone, the guided demo walks all ten steps by itself and stops on Summary, where Finish works', async ({
+test('Left alone, the guided demo walks all eleven steps by itself and stops on Summary, where Finish works', async ({
   browser,
 }) => {
   test.setTimeout(150_000)

@@ -7,8 +7,8 @@ import { tick } from './use-presentation-timer'
 describe('guided demo playback', () => {
   beforeEach(() => guidedDemo.exit())
 
-  it('has the spec 9 steps and planned maintenance (issue 28), 8 seconds each, over its routes', () => {
-    expect(GUIDED_STEPS).toHaveLength(10)
+  it('has the spec 9 steps, planned maintenance (issue 28) and hygiene (issue 29), 8 seconds each, over its routes', () => {
+    expect(GUIDED_STEPS).toHaveLength(11)
     expect(GUIDED_STEP_MS).toBe(8000)
     expect(new Set(GUIDED_STEPS.map((s) => s.route))).toEqual(
       new Set([
@@ -19,6 +19,7 @@ describe('guided demo playback', () => {
         '/mobile-operator',
         '/reports',
         '/planned-maintenance',
+        '/hygiene',
       ]),
     )
   })
@@ -26,16 +27,16 @@ describe('guided demo playback', () => {
   it('starts playing at step 1, advances, stops playing on the last step, and resets', () => {
     guidedDemo.start()
     expect(guidedDemo.get()).toEqual({ active: true, step: 0, playing: true })
-    for (let i = 0; i < 9; i++) guidedDemo.advance()
-    expect(guidedDemo.get()).toMatchObject({ step: 9, playing: true })
+    for (let i = 0; i < 10; i++) guidedDemo.advance()
+    expect(guidedDemo.get()).toMatchObject({ step: 10, playing: true })
     guidedDemo.advance()
-    expect(guidedDemo.get()).toMatchObject({ step: 9, playing: false })
+    expect(guidedDemo.get()).toMatchObject({ step: 10, playing: false })
     guidedDemo.reset()
     expect(guidedDemo.get()).toMatchObject({ step: 0, playing: true })
     guidedDemo.previous()
     expect(guidedDemo.get().step).toBe(0)
     guidedDemo.goTo(42)
-    expect(guidedDemo.get().step).toBe(9)
+    expect(guidedDemo.get().step).toBe(10)
   })
 
   it('shows every role a screen it may open at every step (issue 31 §10)', () => {

@@ -1,6 +1,6 @@
 // The guided demo's steps and the screen each one shows: the reporting spec's 9 (§2, §9; it lists planning and
 // schedule-restricted product selection separately but counts 9 steps: they share one step on the planning
-// screen, decision 072) and planned maintenance (issue 28 §7, decision 235). "/mobile" is the mobile operator
+// screen, decision 072), planned maintenance (issue 28 §7, decision 235) and hygiene clearance (issue 29 §9). "/mobile" is the mobile operator
 // screen.
 import { canViewPm } from '../../../shared/pm/permissions'
 import { isAdminRole, OPERATOR_DENIED_ROUTES } from '../../../shared/roles'
@@ -23,6 +23,8 @@ export const GUIDED_STEPS = [
   { key: 'reports', route: '/reports', fallback: '/' },
   // Engineers, IT and admins see the plans and work orders; others the reports, where PM compliance is a tab.
   { key: 'plannedMaintenance', route: '/planned-maintenance', fallback: '/reports' },
+  // Lines held for hygiene clearance, recent clearances and the record chain's verification (issue 29 §9).
+  { key: 'hygiene', route: '/hygiene' },
   { key: 'summary', route: '/' },
 ] as const satisfies readonly { key: string; route: string; fallback?: string }[]
 
