@@ -28,7 +28,7 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/engineer-dashboard': TICKET_SCREENS,
   '/engineering-queue': TICKET_SCREENS,
   '/tickets': TICKET_SCREENS,
-  '/my-tickets': ['my-tickets', 'pm-due', 'tickets'],
+  '/my-tickets': ['escalation', 'my-tickets', 'pm-due', 'tickets'],
   '/engineer-mobile': TICKET_SCREENS,
   '/mobile-engineer': TICKET_SCREENS,
   '/qr-scanner': ['issues', 'scanner'],

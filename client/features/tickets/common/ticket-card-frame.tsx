@@ -5,6 +5,7 @@ import { Card, Group, Stack, Text } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../../shared/types'
+import { EscalationHistory } from '../../../entities/escalation/escalation-history'
 import { displayId } from './display-id'
 import { EngineerStatusBadge, PriorityBadge, TicketStatusBadge } from './ticket-badges'
 import { TicketTimeline } from './ticket-timeline'
@@ -45,6 +46,7 @@ export function TicketCardFrame({ ticket, aside, showEngineerStatus = false, chi
           {ticket.assignedEngineerName && t('tickets.card.assignedTo', { name: ticket.assignedEngineerName })}
         </Text>
         <TicketTimeline ticket={ticket} />
+        <EscalationHistory ticketId={ticket.id} />
         {children}
       </Stack>
     </Card>
