@@ -218,15 +218,24 @@ test('The PM calendar draws a month of 2,000 work orders in Chromium within 200 
   const start = await metrics()
   // The switch to the month, timed in the page from the click until the frame after it is drawn: React renders in
   // the click, then style, layout and paint run before the frame's timers (no test polling inside the window).
-  const ms = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const month = document.querySelector<HTMLInputElement>('input[type="radio"][value="month"]')!
-        const t0 = performance.now()
-        month.click()
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
-      }),
-  )
+  // Three switches (back to the week between them, untimed); the median, as the machine is shared.
+  const switchTo = (span: 'week' | 'month') =>
+    page.evaluate(
+      (span) =>
+        new Promise<number>((resolve) => {
+          const radio = document.querySelector<HTMLInputElement>(`input[type="radio"][value="${span}"]`)!
+          const t0 = performance.now()
+          radio.click()
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+        }),
+      span,
+    )
+  const times: number[] = []
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await switchTo('week')
+    times.push(await switchTo('month'))
+  }
+  const ms = [...times].sort((a, b) => a - b)[1]!
   const end = await metrics()
   await expect(grid.locator('thead th')).toHaveCount(
     1 + Number(new Date(Date.UTC(+month.slice(0, 4), +month.slice(5, 7), 0)).getUTCDate()),
@@ -238,7 +247,9 @@ test('The PM calendar draws a month of 2,000 work orders in Chromium within 200 
   expect(counted).toBeGreaterThanOrEqual(2000)
   await expect(grid.locator('[aria-label*="Bench work order 1999"]')).toHaveCount(1)
   console.info(
-    `PM calendar in Chromium: a month of ${counted} work orders drawn in ${ms.toFixed(0)} ms from the click to the next frame (${[
+    `PM calendar in Chromium: a month of ${counted} work orders drawn in ${ms.toFixed(0)} ms from the click to the next frame (median of ${times
+      .map((t) => t.toFixed(0))
+      .join(', ')} ms; CDP over all six switches: ${[
       'ScriptDuration',
       'RecalcStyleDuration',
       'LayoutDuration',
@@ -259,7 +270,8 @@ test('A photo step answered offline keeps the photo on the device and uploads it
   const token = await apiLogin(request, 'engineer')
   const plan = await apiSend<PmPlan>(request, token, 'POST', '/api/pm/plans', {
     title,
-    lineId: 15,
+    // Line 13: its sign-off holds the line for hygiene clearance, and no later story signs off there.
+    lineId: 13,
     leadDays: 3,
     triggers: [{ kind: 'calendar', every: 1, unit: 'month', mode: 'fixed' }],
     steps: [

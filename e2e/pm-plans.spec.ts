@@ -137,7 +137,12 @@ test('A temporary repair needs the permanent repair date, which becomes a work o
   const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
   await page.getByLabel('Permanent repair due').fill(due)
   await page.getByRole('button', { name: 'Sign off' }).click()
+  // The sign-off is queued once the click's writes land: wait for it on screen, then for the push.
+  await expect(page.getByText(/Signed off by/)).toBeVisible()
   await waitForSync(page)
+  await expect
+    .poll(async () => (await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order.id}`)).status)
+    .toBe('done')
   const signed = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${order.id}`)
   expect(signed).toMatchObject({ status: 'done', temporary: true, permanentDueAt: due })
   const follow = await apiGet<PmWorkOrder>(request, token, `/api/pm/work-orders/${signed.followUpId}`)
