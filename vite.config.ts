@@ -29,8 +29,22 @@ const manifest = JSON.parse(
   fs.readFileSync(path.resolve(repoRoot, 'manifest.webmanifest'), 'utf8'),
 ) as Partial<ManifestOptions>
 
-export default defineConfig({
+// React Router publishes its development build under every export condition (its dev warnings on); the build
+// takes the production files it ships beside them: the same code with the warnings off (docs/decisions/240).
+const reactRouterProduction = (file: string) =>
+  path.resolve(repoRoot, 'node_modules/react-router/dist/production', file)
+
+export default defineConfig(({ command }) => ({
   root: path.resolve(repoRoot, 'client'),
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   publicDir: path.resolve(repoRoot, 'client/public'),
   build: {
     // E2E runs build into their own folder (LINESIDE_OUT_DIR) so parallel runs don't clash.
@@ -83,4 +97,4 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
-})
+}))
