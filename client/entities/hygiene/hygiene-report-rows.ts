@@ -6,18 +6,18 @@ export type Cell = string | number
 const opt = (v: number | null): Cell => (v === null ? '' : v)
 
 export function hygieneReportRows(r: HygieneReport, t: TFunction): Cell[][] {
-  const allergens = (list: readonly string[]) => list.map((a) => t(`hygiene.allergen.${a}`)).join(', ')
+  const allergens = (list: readonly string[]) => list.map((a) => t(`allergens.names.${a}`)).join(', ')
   return [
-    [t('hygiene.report.byLine')],
+    [t('hygieneAdmin.report.byLine')],
     [
-      t('hygiene.page.line'),
-      t('hygiene.report.clearances'),
-      t('hygiene.page.passed'),
-      t('hygiene.page.failed'),
-      t('hygiene.report.released'),
-      t('hygiene.report.medianDelay'),
-      t('hygiene.report.p90Delay'),
-      t('hygiene.report.changeovers'),
+      t('hygieneAdmin.line'),
+      t('hygieneAdmin.report.clearances'),
+      t('hygieneAdmin.passed'),
+      t('hygieneAdmin.failed'),
+      t('hygieneAdmin.report.released'),
+      t('hygieneAdmin.report.medianDelay'),
+      t('hygieneAdmin.report.p90Delay'),
+      t('hygieneAdmin.report.changeovers'),
     ],
     ...r.lines.map((l) => [
       l.lineName,
@@ -30,7 +30,7 @@ export function hygieneReportRows(r: HygieneReport, t: TFunction): Cell[][] {
       l.changeovers,
     ]),
     [
-      t('hygiene.report.total'),
+      t('hygieneAdmin.report.total'),
       r.totals.clearances,
       r.totals.passed,
       r.totals.failed,
@@ -40,39 +40,39 @@ export function hygieneReportRows(r: HygieneReport, t: TFunction): Cell[][] {
       r.totals.changeovers,
     ],
     [],
-    [t('hygiene.report.failures')],
+    [t('hygieneAdmin.report.failures')],
     [
-      t('hygiene.page.line'),
-      t('hygiene.page.signedAt'),
-      t('hygiene.page.signedBy'),
-      t('hygiene.page.failedItems'),
-      t('hygiene.form.correctiveAction'),
+      t('hygieneAdmin.line'),
+      t('hygieneAdmin.signedAt'),
+      t('hygieneAdmin.signedBy'),
+      t('hygieneAdmin.failedItems'),
+      t('hygieneAdmin.correctiveAction'),
     ],
     ...r.failures.map((f) => [f.lineName, f.signedAt, f.signedBy, f.items.join('; '), f.correctiveAction ?? '']),
     [],
-    [t('hygiene.report.changeovers')],
+    [t('hygieneAdmin.report.changeovers')],
     [
-      t('hygiene.page.line'),
-      t('hygiene.report.heldAt'),
-      t('hygiene.report.allergens'),
-      t('hygiene.form.swab'),
-      t('hygiene.form.kitReference'),
-      t('hygiene.report.releasedAt'),
+      t('hygieneAdmin.line'),
+      t('hygieneAdmin.report.heldAt'),
+      t('hygieneAdmin.report.allergens'),
+      t('hygieneAdmin.swab'),
+      t('hygieneAdmin.kitReference'),
+      t('hygieneAdmin.report.releasedAt'),
     ],
     ...r.changeovers.map((c) => [
       c.lineName,
       c.startedAt,
       allergens(c.allergens),
-      c.swab ? t(`hygiene.form.result.${c.swab.result}`) : '',
+      c.swab ? t(`hygieneAdmin.result.${c.swab.result}`) : '',
       c.swab?.kitReference ?? '',
       c.releasedAt ?? '',
     ]),
     [],
     [
-      t('hygiene.page.verify'),
+      t('hygieneAdmin.verify'),
       r.verification.ok
-        ? t('hygiene.report.chainOk')
-        : t('hygiene.report.chainBad', { id: r.verification.firstBad ?? '' }),
+        ? t('hygieneAdmin.report.chainOk')
+        : t('hygieneAdmin.report.chainBad', { id: r.verification.firstBad ?? '' }),
     ],
   ]
 }

@@ -13,7 +13,8 @@ import { hygieneReportRows, toCsv } from './hygiene-report-rows'
 export function HygieneReportTab({ query, fileStem }: { query: string; fileStem: string }) {
   const { t } = useTranslation()
   const { data, error, loading } = useApiQuery<HygieneReport>(`/api/hygiene/report?${query}`)
-  if (!data) return <Text>{error ? t('hygiene.report.failed') : loading ? t('hygiene.report.loading') : ''}</Text>
+  if (!data)
+    return <Text>{error ? t('hygieneAdmin.report.failed') : loading ? t('hygieneAdmin.report.loading') : ''}</Text>
   const minutes = (v: number | null) => (v === null ? '–' : formatNumber(v))
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     const rows = hygieneReportRows(data, t)
@@ -26,39 +27,39 @@ export function HygieneReportTab({ query, fileStem }: { query: string; fileStem:
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <Alert color={v.ok ? 'green' : 'red'} title={t('hygiene.page.verify')} data-testid="report-chain-verification">
+        <Alert color={v.ok ? 'green' : 'red'} title={t('hygieneAdmin.verify')} data-testid="report-chain-verification">
           {v.ok
-            ? t('hygiene.page.verifyOk', { count: v.checked })
-            : t('hygiene.page.verifyBad', { id: v.firstBad ?? '' })}
+            ? t('hygieneAdmin.verifyOk', { count: v.checked })
+            : t('hygieneAdmin.verifyBad', { id: v.firstBad ?? '' })}
         </Alert>
         <Group>
           <Button variant="default" onClick={() => void exportAs('csv')}>
-            {t('hygiene.report.exportCsv')}
+            {t('hygieneAdmin.report.exportCsv')}
           </Button>
           <Button variant="default" onClick={() => void exportAs('xlsx')}>
-            {t('hygiene.report.exportXlsx')}
+            {t('hygieneAdmin.report.exportXlsx')}
           </Button>
         </Group>
       </Group>
       <Title order={3} size="h4">
-        {t('hygiene.report.byLine')}
+        {t('hygieneAdmin.report.byLine')}
       </Title>
       <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder aria-label={t('hygiene.report.byLine')}>
+        <Table withTableBorder aria-label={t('hygieneAdmin.report.byLine')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('hygiene.page.line')}</Table.Th>
-              <Table.Th>{t('hygiene.report.clearances')}</Table.Th>
-              <Table.Th>{t('hygiene.page.passed')}</Table.Th>
-              <Table.Th>{t('hygiene.page.failed')}</Table.Th>
-              <Table.Th>{t('hygiene.report.released')}</Table.Th>
-              <Table.Th>{t('hygiene.report.medianDelay')}</Table.Th>
-              <Table.Th>{t('hygiene.report.p90Delay')}</Table.Th>
-              <Table.Th>{t('hygiene.report.changeovers')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.line')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.report.clearances')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.passed')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.failed')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.report.released')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.report.medianDelay')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.report.p90Delay')}</Table.Th>
+              <Table.Th>{t('hygieneAdmin.report.changeovers')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {[...data.lines, { lineId: 0, lineName: t('hygiene.report.total'), ...data.totals }].map((l) => (
+            {[...data.lines, { lineId: 0, lineName: t('hygieneAdmin.report.total'), ...data.totals }].map((l) => (
               <Table.Tr key={l.lineId} fw={l.lineId === 0 ? 700 : undefined}>
                 <Table.Td>{l.lineName}</Table.Td>
                 <Table.Td>{formatNumber(l.clearances)}</Table.Td>
@@ -74,20 +75,20 @@ export function HygieneReportTab({ query, fileStem }: { query: string; fileStem:
         </Table>
       </Table.ScrollContainer>
       <Title order={3} size="h4">
-        {t('hygiene.report.failures')}
+        {t('hygieneAdmin.report.failures')}
       </Title>
       {data.failures.length === 0 ? (
-        <Text>{t('hygiene.report.noFailures')}</Text>
+        <Text>{t('hygieneAdmin.report.noFailures')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder aria-label={t('hygiene.report.failures')}>
+          <Table withTableBorder aria-label={t('hygieneAdmin.report.failures')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('hygiene.page.line')}</Table.Th>
-                <Table.Th>{t('hygiene.page.signedAt')}</Table.Th>
-                <Table.Th>{t('hygiene.page.signedBy')}</Table.Th>
-                <Table.Th>{t('hygiene.page.failedItems')}</Table.Th>
-                <Table.Th>{t('hygiene.form.correctiveAction')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.line')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.signedAt')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.signedBy')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.failedItems')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.correctiveAction')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -105,20 +106,20 @@ export function HygieneReportTab({ query, fileStem }: { query: string; fileStem:
         </Table.ScrollContainer>
       )}
       <Title order={3} size="h4">
-        {t('hygiene.report.changeovers')}
+        {t('hygieneAdmin.report.changeovers')}
       </Title>
       {data.changeovers.length === 0 ? (
-        <Text>{t('hygiene.report.noChangeovers')}</Text>
+        <Text>{t('hygieneAdmin.report.noChangeovers')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table withTableBorder aria-label={t('hygiene.report.changeovers')}>
+          <Table withTableBorder aria-label={t('hygieneAdmin.report.changeovers')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('hygiene.page.line')}</Table.Th>
-                <Table.Th>{t('hygiene.report.heldAt')}</Table.Th>
-                <Table.Th>{t('hygiene.report.allergens')}</Table.Th>
-                <Table.Th>{t('hygiene.form.swab')}</Table.Th>
-                <Table.Th>{t('hygiene.report.releasedAt')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.line')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.report.heldAt')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.report.allergens')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.swab')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.report.releasedAt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -126,9 +127,9 @@ export function HygieneReportTab({ query, fileStem }: { query: string; fileStem:
                 <Table.Tr key={c.holdId}>
                   <Table.Td>{c.lineName}</Table.Td>
                   <Table.Td>{formatDateTime(new Date(c.startedAt))}</Table.Td>
-                  <Table.Td>{c.allergens.map((a) => t(`hygiene.allergen.${a}`)).join(', ')}</Table.Td>
+                  <Table.Td>{c.allergens.map((a) => t(`allergens.names.${a}`)).join(', ')}</Table.Td>
                   <Table.Td>
-                    {c.swab ? `${t(`hygiene.form.result.${c.swab.result}`)} · ${c.swab.kitReference}` : '–'}
+                    {c.swab ? `${t(`hygieneAdmin.result.${c.swab.result}`)} · ${c.swab.kitReference}` : '–'}
                   </Table.Td>
                   <Table.Td>{c.releasedAt ? formatDateTime(new Date(c.releasedAt)) : '–'}</Table.Td>
                 </Table.Tr>

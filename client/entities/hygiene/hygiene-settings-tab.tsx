@@ -19,7 +19,7 @@ export function HygieneSettingsTab() {
       <LineHoldSwitches />
       <ProductAllergens />
       <Text size="sm" c="gray.7">
-        {t('hygiene.settings.changeoverNote')}
+        {t('hygieneAdmin.settings.changeoverNote')}
       </Text>
     </Stack>
   )
@@ -41,7 +41,7 @@ function LineHoldSwitches() {
       })
       settings.reload()
     } catch {
-      toast.error(t('hygiene.settings.failed'))
+      toast.error(t('hygieneAdmin.settings.failed'))
     } finally {
       setSaving(null)
     }
@@ -49,16 +49,16 @@ function LineHoldSwitches() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="hygiene-holds-title">
       <Title order={2} size="h3" id="hygiene-holds-title">
-        {t('hygiene.settings.holdsTitle')}
+        {t('hygieneAdmin.settings.holdsTitle')}
       </Title>
-      <Text>{t('hygiene.settings.holdsIntro')}</Text>
+      <Text>{t('hygieneAdmin.settings.holdsIntro')}</Text>
       {settings.data && (
         <Table.ScrollContainer minWidth={360}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('hygiene.page.line')}</Table.Th>
-                <Table.Th>{t('hygiene.settings.holdColumn')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.line')}</Table.Th>
+                <Table.Th>{t('hygieneAdmin.settings.holdColumn')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -72,8 +72,8 @@ function LineHoldSwitches() {
                         checked={on}
                         disabled={saving === l.id}
                         onChange={(e) => void toggle(l.id, e.currentTarget.checked)}
-                        label={on ? t('hygiene.settings.on') : t('hygiene.settings.off')}
-                        aria-label={t('hygiene.settings.holdFor', { name: l.name })}
+                        label={on ? t('hygieneAdmin.settings.on') : t('hygieneAdmin.settings.off')}
+                        aria-label={t('hygieneAdmin.settings.holdFor', { name: l.name })}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -100,10 +100,10 @@ function ProductAllergens() {
     setSaving(true)
     try {
       await apiRequest('PUT', `/api/hygiene/products/${product.id}/allergens`, { allergens: value })
-      toast.success(t('hygiene.settings.allergensSaved', { name: product.name }))
+      toast.success(t('hygieneAdmin.settings.allergensSaved', { name: product.name }))
       setChosen(null)
     } catch {
-      toast.error(t('hygiene.settings.failed'))
+      toast.error(t('hygieneAdmin.settings.failed'))
     } finally {
       setSaving(false)
     }
@@ -111,11 +111,11 @@ function ProductAllergens() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="hygiene-allergens-title">
       <Title order={2} size="h3" id="hygiene-allergens-title">
-        {t('hygiene.settings.allergensTitle')}
+        {t('hygieneAdmin.settings.allergensTitle')}
       </Title>
-      <Text>{t('hygiene.settings.allergensIntro')}</Text>
+      <Text>{t('hygieneAdmin.settings.allergensIntro')}</Text>
       <Select
-        label={t('hygiene.settings.product')}
+        label={t('hygieneAdmin.settings.product')}
         data={products.map((p) => ({ value: String(p.id), label: `${p.sku} - ${p.name}` }))}
         value={productId}
         onChange={(v) => {
@@ -128,19 +128,19 @@ function ProductAllergens() {
       {product && (
         <>
           <Checkbox.Group
-            label={t('hygiene.settings.allergensOf', { name: product.name })}
+            label={t('hygieneAdmin.settings.allergensOf', { name: product.name })}
             value={value}
             onChange={setChosen}
           >
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="xs">
               {EU_ALLERGENS.map((a) => (
-                <Checkbox key={a} value={a} label={t(`hygiene.allergen.${a}`)} />
+                <Checkbox key={a} value={a} label={t(`allergens.names.${a}`)} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
           <Group>
             <Button onClick={() => void save()} loading={saving} disabled={chosen === null}>
-              {t('hygiene.settings.saveAllergens')}
+              {t('hygieneAdmin.settings.saveAllergens')}
             </Button>
           </Group>
         </>

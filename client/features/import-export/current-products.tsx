@@ -30,7 +30,7 @@ export function CurrentProducts() {
               <Table.Th>{t('importExport.products.category')}</Table.Th>
               <Table.Th>{t('importExport.products.weight')}</Table.Th>
               <Table.Th>{t('importExport.products.status')}</Table.Th>
-              <Table.Th>{t('hygiene.allergens')}</Table.Th>
+              <Table.Th>{t('allergens.column')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -45,7 +45,7 @@ export function CurrentProducts() {
                     {p.isActive ? t('importExport.products.active') : t('importExport.products.inactive')}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{(p.allergens ?? []).map((a) => t(`hygiene.allergen.${a}`)).join(', ') || '–'}</Table.Td>
+                <Table.Td>{(p.allergens ?? []).map((a) => t(`allergens.names.${a}`)).join(', ') || '–'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

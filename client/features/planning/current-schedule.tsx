@@ -38,8 +38,8 @@ export function CurrentSchedule({ date }: { date: string }) {
                     {r.product}
                     {r.swabAllergens.length > 0 && (
                       <Text size="sm" c="violet.9" fw={700} data-testid="changeover-swab">
-                        {t('hygiene.changeover.swab', {
-                          allergens: r.swabAllergens.map((a) => t(`hygiene.allergen.${a}`)).join(', '),
+                        {t('allergens.swabNeeded', {
+                          allergens: r.swabAllergens.map((a) => t(`allergens.names.${a}`)).join(', '),
                         })}
                       </Text>
                     )}

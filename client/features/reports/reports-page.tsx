@@ -79,7 +79,7 @@ export function ReportsPage() {
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
                 <Tabs.Tab value="oee">{t('oee.report.tab')}</Tabs.Tab>
                 <Tabs.Tab value="pm">{t('pmReport.tab')}</Tabs.Tab>
-                <Tabs.Tab value="hygiene">{t('hygiene.report.tab')}</Tabs.Tab>
+                <Tabs.Tab value="hygiene">{t('hygieneAdmin.report.tab')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
                 <TicketAnalysisTab

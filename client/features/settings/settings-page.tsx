@@ -13,6 +13,14 @@ const DeviceKeysTab = lazy(() =>
   import('../../entities/oee/device-keys-tab').then((m) => ({ default: m.DeviceKeysTab })),
 )
 
+// Stop reasons and ideal rates (issue 30) load with their tabs.
+const StopReasonsTab = lazy(() =>
+  import('../../entities/oee/stop-reasons-tab').then((m) => ({ default: m.StopReasonsTab })),
+)
+const IdealRatesTab = lazy(() =>
+  import('../../entities/oee/ideal-rates-tab').then((m) => ({ default: m.IdealRatesTab })),
+)
+
 // Hygiene holds per line and product allergens (issue 29) load with their tab.
 const HygieneSettingsTab = lazy(() =>
   import('../../entities/hygiene/hygiene-settings-tab').then((m) => ({ default: m.HygieneSettingsTab })),
@@ -51,7 +59,9 @@ function TeamsSettings() {
               <Tabs.Tab value="guide">{t('teamsSettings.tabs.guide')}</Tabs.Tab>
               <Tabs.Tab value="escalation">{t('escalation.tab')}</Tabs.Tab>
               <Tabs.Tab value="device-keys">{t('oee.keys.tab')}</Tabs.Tab>
-              <Tabs.Tab value="hygiene">{t('hygiene.settings.tab')}</Tabs.Tab>
+              <Tabs.Tab value="stop-reasons">{t('oee.admin.reasonsTab')}</Tabs.Tab>
+              <Tabs.Tab value="ideal-rates">{t('oee.admin.ratesTab')}</Tabs.Tab>
+              <Tabs.Tab value="hygiene">{t('hygieneAdmin.settings.tab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -84,6 +94,16 @@ function TeamsSettings() {
             <Tabs.Panel value="device-keys">
               <Suspense fallback={<Loader />}>
                 <DeviceKeysTab />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="stop-reasons">
+              <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
+                <StopReasonsTab />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="ideal-rates">
+              <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
+                <IdealRatesTab />
               </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="hygiene">
