@@ -18,6 +18,7 @@ import {
 import { createRng, seededUuid, type Rng } from './random'
 import { seedPm } from './demo-pm'
 import { seedEscalationPeople } from './demo-escalation'
+import { seedHandovers } from './demo-handover'
 
 export type { SeedOptions } from './seed-options'
 import type { SeedOptions } from './seed-options'
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   if (options.historyDays > 0) await seedHistory(db, rng, options)
   if (options.historyDays > 0) await seedPm(db, createRng(20261128), options)
   if (options.historyDays > 0) await seedOee(db, rng, options)
+  if (options.historyDays > 0) await seedHandovers(db, options)
   if (options.historyDays > 0) await seedHygiene(db, createRng(20261129), options)
 }
 

@@ -34,7 +34,7 @@ export function HandoverStrip({ line }: { line: ProductionLine }) {
     <>
       {pending && !mine && (
         <Alert
-          color="orange"
+          color="orange.9"
           variant="filled"
           title={t('handover.banner.title', {
             shift: t(`handover.shift.${pending.shift}`),
