@@ -1,0 +1,119 @@
+// Stop reasons on /settings (admins, issue 30 §1): the tree by category with its en/pl/lt names, planned or
+// not; add a reason, retire one (kept for the stops that use it, no longer offered) or bring it back, delete
+// one no stop uses yet. The server enforces who may and what may change (403, 409); this screen says why.
+import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { REASON_CATEGORIES, stopReasonInput } from '../../../shared/oee/oee-schemas'
+import type { StopReason } from '../../../shared/oee/oee-types'
+import { ApiError, apiRequest } from '../../lib/api-client'
+import { toast } from '../../lib/toast'
+import { useApiQuery } from '../../lib/use-api-query'
+
+type Category = (typeof REASON_CATEGORIES)[number]
+const EMPTY = { category: 'other' as Category, nameEn: '', namePl: '', nameLt: '', planned: false }
+
+export function StopReasonsTab() {
+  const { t } = useTranslation()
+  const reasons = useApiQuery<StopReason[]>('/api/stop-reasons')
+  const [form, setForm] = useState(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const categoryName = (c: string) => t(`oee.admin.categories.${c}`, { defaultValue: c })
+  const fail = (e: unknown) =>
+    toast.error(e instanceof ApiError && e.status === 409 ? t('oee.admin.inUse') : t('oee.admin.failed'))
+  const add = async () => {
+    const parsed = stopReasonInput.safeParse(form)
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t('oee.admin.required')])))
+      return
+    }
+    setErrors({})
+    try {
+      await apiRequest('POST', '/api/stop-reasons', parsed.data)
+      setForm(EMPTY)
+      reasons.reload()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const retire = async (r: StopReason, retired: boolean) => {
+    try {
+      await apiRequest('PATCH', `/api/stop-reasons/${r.id}`, { retired })
+      reasons.reload()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const remove = async (r: StopReason) => {
+    try {
+      await apiRequest('DELETE', `/api/stop-reasons/${r.id}`)
+      reasons.reload()
+    } catch (e) {
+      fail(e)
+    }
+  }
+  const text = (key: 'nameEn' | 'namePl' | 'nameLt') => (
+    <TextInput
+      label={t(`oee.admin.${key}`)}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
+    />
+  )
+  return (
+    <Stack gap="md">
+      <Text>{t('oee.admin.reasonsIntro')}</Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('oee.admin.category')}
+          data={REASON_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
+          value={form.category}
+          allowDeselect={false}
+          onChange={(v) => v && setForm({ ...form, category: v as Category })}
+        />
+        {text('nameEn')}
+        {text('namePl')}
+        {text('nameLt')}
+        <Checkbox
+          label={t('oee.admin.planned')}
+          checked={form.planned}
+          onChange={(e) => setForm({ ...form, planned: e.currentTarget.checked })}
+          mb={8}
+        />
+        <Button onClick={() => void add()}>{t('oee.admin.addReason')}</Button>
+      </Group>
+      <Table withTableBorder aria-label={t('oee.admin.reasonsTitle')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('oee.admin.category')}</Table.Th>
+            <Table.Th>{t('oee.admin.names')}</Table.Th>
+            <Table.Th>{t('oee.admin.planned')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(reasons.data ?? []).map((r) => (
+            <Table.Tr key={r.id} data-reason-id={r.id}>
+              <Table.Td>{categoryName(r.category)}</Table.Td>
+              <Table.Td>
+                {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
+                {r.retired && <Badge color="gray.7">{t('oee.admin.retired')}</Badge>}
+              </Table.Td>
+              <Table.Td>{r.planned ? t('oee.admin.yes') : t('oee.admin.no')}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button variant="light" onClick={() => void retire(r, !r.retired)}>
+                    {r.retired ? t('oee.admin.bringBack', { name: r.name }) : t('oee.admin.retire', { name: r.name })}
+                  </Button>
+                  <Button variant="light" color="red.9" onClick={() => void remove(r)}>
+                    {t('oee.admin.delete', { name: r.name })}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  )
+}
