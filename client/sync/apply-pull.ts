@@ -1,6 +1,8 @@
 // Writes a pull into the cache in one transaction: server rows, verdicts the device had not heard, acknowledged
 // entries dropped, and the entries still pending re-applied on top, so the screen never flickers back.
-// A snapshot arrives in pages: they are staged, and the last one applies them all at once.
+// A snapshot arrives in pages. On a fresh device (an empty cache) each page goes straight into its tables, so the
+// board fills while the tickets still come; over a cache that holds rows (a repair, a lost cursor) the pages are
+// staged, and the last one replaces the cache at once, so a working screen never shows half a snapshot.
 import Dexie from 'dexie'
 import type { PullResult, StoredOutcome } from '../../shared/schemas/sync'
 import { SYNC_ENTITY_KEYS, emptySyncRows, type SyncEntity, type SyncRows } from '../../shared/sync-entities'
@@ -26,6 +28,8 @@ export interface SnapshotProgress {
   cursor: number
   pages: number
   rows: number
+  /** The pages go straight into the tables (the cache was empty when the snapshot began); else staged. */
+  direct?: boolean
 }
 
 export interface Verdict {
@@ -176,6 +180,71 @@ export async function stageSnapshotPage(
   return next
 }
 
+/** Is the cache empty (a fresh device)? Its snapshot pages may then go straight into the tables. */
+export async function cacheIsEmpty(db: LinesideDb): Promise<boolean> {
+  return db.transaction(
+    'r',
+    ENTITY_TABLES.map((t) => db[t]),
+    async () => {
+      for (const name of ENTITY_TABLES) if ((await db[name].limit(1).count()) > 0) return false
+      return true
+    },
+  )
+}
+
+/** A fresh device's snapshot page, written into the tables with the progress that lets it resume. */
+export async function writeSnapshotPage(
+  db: LinesideDb,
+  result: PullResult<SyncRows>,
+  progress: SnapshotProgress | null,
+): Promise<SnapshotProgress> {
+  let count = 0
+  const next: SnapshotProgress = {
+    next: result.next ?? '',
+    cursor: result.cursor,
+    pages: (progress?.pages ?? 0) + 1,
+    rows: progress?.rows ?? 0,
+    direct: true,
+  }
+  await db.transaction('rw', [...ENTITY_TABLES.map((t) => db[t]), db.meta], async () => {
+    for (const name of ENTITY_TABLES) {
+      const rows = result.changes[name] as unknown[]
+      if (rows.length) await tableOf(db, name).bulkPut(rows)
+      count += rows.length
+    }
+    next.rows += count
+    await db.meta.put({ key: SNAPSHOT_KEY, value: next })
+  })
+  return next
+}
+
+/** A fresh device's last snapshot page has landed (written with writeSnapshotPage): the cache is current. */
+export async function finishDirectSnapshot(
+  db: LinesideDb,
+  last: PullResult<SyncRows>,
+  at: string,
+  clientId: string | null,
+): Promise<void> {
+  await db.transaction('rw', allTables(db), () => finishSnapshot(db, last, at, clientId))
+}
+
+/** In the caller's transaction: verdicts and outbox settled, the snapshot's progress gone, the cursor moved. */
+async function finishSnapshot(
+  db: LinesideDb,
+  last: PullResult<SyncRows>,
+  at: string,
+  clientId: string | null,
+): Promise<void> {
+  await db.meta.delete(SNAPSHOT_KEY)
+  await settleOutbox(db, clientId, Object.assign({}, last, { changes: emptySyncRows() }), at)
+  // The cache is the server's rows now: whatever a refused change had shown is repaired.
+  await db.meta.delete(REPAIR_KEY)
+  await db.meta.bulkPut([
+    { key: CURSOR_KEY, value: last.cursor },
+    { key: LAST_SYNC_KEY, value: at },
+  ])
+}
+
 const COPY_CHUNK = 2000
 
 /** The last page has landed: the staged snapshot replaces the cache in one transaction. */
@@ -203,21 +272,6 @@ export async function applyStagedSnapshot(
       }
     }
     await db.staged.clear()
-    await db.meta.delete(SNAPSHOT_KEY)
-    await settleOutbox(
-      db,
-      clientId,
-      {
-        ...last,
-        changes: emptySyncRows(),
-      },
-      at,
-    )
-    // The cache is the server's rows now: whatever a refused change had shown is repaired.
-    await db.meta.delete(REPAIR_KEY)
-    await db.meta.bulkPut([
-      { key: CURSOR_KEY, value: last.cursor },
-      { key: LAST_SYNC_KEY, value: at },
-    ])
+    await finishSnapshot(db, last, at, clientId)
   })
 }

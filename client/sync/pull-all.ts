@@ -1,10 +1,20 @@
-// Pulling (DESIGN.md §2): a first sync, or a reset, as a paged snapshot staged until its last page lands (so an
-// interrupted one resumes), then what changed since the cursor, a page at a time, with the push outcomes the
-// device has not heard yet and its outbox count for System Info.
+// Pulling (DESIGN.md §2): a first sync, or a reset, as a paged snapshot (an interrupted one resumes): written
+// page by page on a fresh device, staged until its last page lands over a cache that holds rows; then what
+// changed since the cursor, a page at a time, with the push outcomes the device has not heard yet and its outbox
+// count for System Info.
 import { getMeta, setMeta, type LinesideDb } from '../data/db'
 import { clientFor } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
-import { applyPull, applyStagedSnapshot, outcomesSeenKey, REPAIR_KEY, stageSnapshotPage } from './apply-pull'
+import {
+  applyPull,
+  applyStagedSnapshot,
+  cacheIsEmpty,
+  finishDirectSnapshot,
+  outcomesSeenKey,
+  REPAIR_KEY,
+  stageSnapshotPage,
+  writeSnapshotPage,
+} from './apply-pull'
 import { pullChanges, type FetchLike } from './sync-api'
 import { readPosition, type SyncPosition } from './sync-position'
 import type { SyncStateStore } from './sync-state'
@@ -44,22 +54,35 @@ export async function pullAll(deps: PullDeps, session: StoredSession, here?: Syn
   const cursor = forced ? null : here.cursor
   let pulled: Pulled | null = null
   if (cursor === null || progress) {
-    // A first sync (or a reset) in pages, staged until the last one lands; it resumes where it stopped.
-    for (;;) {
-      const page = await pullChanges(fetchFn, session.token, {
+    // A first sync (or a reset) in pages; it resumes where it stopped. On a fresh device each page goes straight
+    // into the tables (the board draws as soon as the lines are in: they come first); over a cache that holds rows
+    // the pages are staged until the last one lands. The next page is fetched while this one is written.
+    const direct = progress ? progress.direct === true : await cacheIsEmpty(db)
+    const fetchPage = async (token: string | undefined) =>
+      pullChanges(fetchFn, session.token, {
         clientId,
         cursor: null,
         outcomesAfter: await outcomesAfter(),
-        page: progress?.next,
+        page: token,
         pending,
       })
+    let ahead: ReturnType<typeof fetchPage> | null = null
+    for (;;) {
+      const page = await (ahead ?? fetchPage(progress?.next))
+      ahead = null
       const at = new Date().toISOString()
       if (page.next) {
-        progress = await stageSnapshotPage(db, page, progress)
+        ahead = fetchPage(page.next)
+        // Awaited on the next turn; if this page's write fails first, its failure is the one reported.
+        ahead.catch(() => undefined)
+        progress = direct ? await writeSnapshotPage(db, page, progress) : await stageSnapshotPage(db, page, progress)
         state.set({ firstSync: { pages: progress.pages, rows: progress.rows } })
         continue
       }
-      if (progress) {
+      if (progress && direct) {
+        progress = await writeSnapshotPage(db, page, progress)
+        await finishDirectSnapshot(db, page, at, clientId)
+      } else if (progress) {
         progress = await stageSnapshotPage(db, page, progress)
         await applyStagedSnapshot(db, page, at, clientId)
       } else {

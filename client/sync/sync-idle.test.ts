@@ -25,7 +25,12 @@ it('makes one pull per fallback interval and nothing else while idle', async () 
   const engine = new SyncEngine({ db, fetch: counting, useLeaderLock: false, pollMs: POLL_MS })
   try {
     engine.start()
-    await expect.poll(() => engine.state.get().live && db.lines.count(), { timeout: 5000 }).toBe(40)
+    // Idle once live and the first sync is over (the board's lines land with its first page, before the rest).
+    const synced = () => {
+      const state = engine.state.get()
+      return state.live && state.lastSyncAt !== null && state.firstSync === null
+    }
+    await expect.poll(async () => synced() && (await db.lines.count()), { timeout: 5000 }).toBe(40)
     await new Promise((r) => setTimeout(r, 200))
     const from = performance.now()
     await new Promise((r) => setTimeout(r, 3 * POLL_MS + 300))

@@ -51,9 +51,13 @@ it('serves the snapshot in bounded pages that together hold every row once', asy
   let page: string | null = null
   let pages = 0
   let cursor = -1
+  /** Per entity, the pages that carry its rows: a fresh tablet draws its board from the first pages. */
+  const pagesOf = new Map<string, number[]>()
   do {
     const res = await s.request('GET', `/api/sync/pull${page ? `?page=${page}` : ''}`, { token })
     expect(res.status).toBe(200)
+    for (const [entity, rows] of Object.entries(res.body.changes as Record<string, unknown[]>))
+      if (rows.length) pagesOf.set(entity, [...(pagesOf.get(entity) ?? []), pages])
     const size = JSON.stringify(res.body).length
     expect(size).toBeLessThanOrEqual(4 * 1024 * 1024)
     const rows = Object.values(res.body.changes as Record<string, unknown[]>).reduce((n, r) => n + r.length, 0)
@@ -77,7 +81,26 @@ it('serves the snapshot in bounded pages that together hold every row once', asy
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   expect(ids.machines.size).toBe(Number(machines.n))
+  // Lines on the first page; every other entity's rows before the first page with tickets, or on it.
+  expect(pagesOf.get('lines')).toEqual([0])
+  const firstTickets = Math.min(...pagesOf.get('tickets')!)
+  const lastOther = Math.max(...[...pagesOf].filter(([e]) => e !== 'tickets').flatMap(([, on]) => on))
+  expect(lastOther).toBeLessThanOrEqual(firstTickets)
+  expect(Math.max(...pagesOf.get('machines')!)).toBeLessThan(Math.max(...pagesOf.get('tickets')!))
 }, 120_000)
+
+it('starts the listing over, at the same change sequence, for a page token of the older form', async () => {
+  const token = await s.login('engineer')
+  const first = await s.request('GET', '/api/sync/pull', { token })
+  const older = Buffer.from(JSON.stringify({ c: first.body.cursor, e: 1, k: null })).toString('base64url')
+  const res = await s.request('GET', `/api/sync/pull?page=${older}`, { token })
+  expect(res.status).toBe(200)
+  expect(res.body.cursor).toBe(first.body.cursor)
+  expect(res.body.changes.lines).toHaveLength(40)
+  const bad = await s.request('GET', '/api/sync/pull?page=not-a-token', { token })
+  expect(bad.status).toBe(400)
+  expect(bad.body.fields).toEqual({ page: 'Invalid page token' })
+})
 
 it('pages a delta of many changes and answers the ticket lists without binding every id', async () => {
   const token = await s.login('admin')

@@ -22,23 +22,34 @@ import { findClient, unheardOutcomes } from './sync.repository'
 const ID_CHUNK = 500
 const OUTCOMES_PER_PULL = 500
 
+/**
+ * The order a snapshot lists the entities in: what a board draws first (lines, machines and the small tables), the
+ * tickets — by far the most rows — last, so a fresh tablet shows its board long before its first sync ends.
+ */
+export const SNAPSHOT_ORDER: readonly SyncEntity[] = [...SYNC_ENTITIES.filter((e) => e !== 'tickets'), 'tickets']
+
+/** The page tokens' form: a token of an older form starts its snapshot's listing over (same change sequence). */
+const TOKEN_VERSION = 2
+
 interface PageToken {
   /** The change sequence the snapshot started at: the delta pulls go on from it. */
   c: number
-  /** Index in SYNC_ENTITIES. */
+  /** Index in SNAPSHOT_ORDER. */
   e: number
   /** Last key sent of that entity. */
   k: Key | null
+  v?: number
 }
 
-const encodeToken = (t: PageToken) => Buffer.from(JSON.stringify(t)).toString('base64url')
+const encodeToken = (t: PageToken) =>
+  Buffer.from(JSON.stringify(Object.assign({}, t, { v: TOKEN_VERSION }))).toString('base64url')
 
 function decodeToken(token: string): PageToken {
   try {
     const t = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as PageToken
     const keyOk = t.k === null || typeof t.k === 'number' || (typeof t.k === 'string' && t.k.length <= 100)
-    if (Number.isInteger(t.c) && t.c >= 0 && Number.isInteger(t.e) && t.e >= 0 && t.e < SYNC_ENTITIES.length && keyOk)
-      return t
+    if (Number.isInteger(t.c) && t.c >= 0 && Number.isInteger(t.e) && t.e >= 0 && t.e < SNAPSHOT_ORDER.length && keyOk)
+      return t.v === TOKEN_VERSION ? t : { c: t.c, e: 0, k: null }
   } catch {
     // falls through to the 400
   }
@@ -98,8 +109,8 @@ async function snapshotPage(trx: Trx, token: PageToken) {
   let rows = 0
   let bytes = 0
   let { e, k } = token
-  while (e < SYNC_ENTITIES.length) {
-    const entity = SYNC_ENTITIES[e]!
+  while (e < SNAPSHOT_ORDER.length) {
+    const entity = SNAPSHOT_ORDER[e]!
     const source = SYNC_SOURCES[entity]
     const batch: unknown[] = await source.page(trx, k, Math.min(500, PULL_PAGE_ROWS - rows))
     let full = false
