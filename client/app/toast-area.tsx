@@ -33,6 +33,12 @@ export function ToastArea() {
       limit={TOAST_LIMIT}
       autoClose={TOAST_DURATION_MS}
       position="top-center"
+      // In the page's flow, an animated toast re-lays the whole screen below it on every frame of its 250 ms
+      // enter and leave (with a forced layout to measure it): most of a phone's main-thread work per status
+      // press. Toasts appear and go at once, and are not dragged or scrolled away (docs/decisions/240).
+      transitionDuration={0}
+      allowDragDismiss={false}
+      allowScrollDismiss={false}
       withinPortal={false}
       containerWidth="100%"
       styles={{
