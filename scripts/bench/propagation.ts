@@ -4,7 +4,8 @@
 // the time of the press as the phone's page received it (the click event's timeStamp; both wall-clock times on
 // this machine). Path: outbox → push → SSE poke → pull → Dexie → React.
 // It also prints each device's main-thread work per change. BENCH_TRACE=1 prints where the time goes, from the
-// sync engine's trace marks (client/sync/sync-trace.ts); BENCH_PROFILE=<file> writes a CPU profile of the board.
+// sync engine's trace marks (client/sync/sync-trace.ts); BENCH_PROFILE=<file> writes a CPU profile of the board,
+// BENCH_PROFILE_PHONE=<file> one of the phone.
 // BENCH_PORT (default 4300) lets it run beside other benchmarks.
 // Its floor, in the same run (issue 33, docs/decisions/210): a minimal page pair doing the same write, poke and
 // read over the same server (support/floor-pages.ts: a button that pushes line.setStatus; a tile that reads the
@@ -34,6 +35,24 @@ interface Mark {
 
 const app = await startBenchApp(PORT)
 writeFloorPages(BENCH_CLIENT_DIR)
+// Both pairs' lines without the hygiene hold (an admin's per-line setting, issue 29): leaving maintenance would
+// otherwise wait for a clearance, and the change this bench times would never reach the board.
+{
+  const res = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+  })
+  const { token } = (await res.json()) as { token: string }
+  for (const lineId of [LINE_ID, FLOOR_LINE_ID]) {
+    const off = await fetch(`${app.url}/api/hygiene/lines/${lineId}/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ holdEnabled: false }),
+    })
+    if (!off.ok) throw new Error(`hygiene hold off for line ${lineId}: ${off.status} ${await off.text()}`)
+  }
+}
 const browser = await launchBrowser()
 try {
   const newContext = async () => {
@@ -103,6 +122,8 @@ try {
   // BENCH_PROFILE=<file>: a CPU profile of the board over the changes (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE
   if (profile) await cdp[1]!.send('Profiler.enable').then(() => cdp[1]!.send('Profiler.start'))
+  const phoneProfile = process.env.BENCH_PROFILE_PHONE
+  if (phoneProfile) await cdp[0]!.send('Profiler.enable').then(() => cdp[0]!.send('Profiler.start'))
   const latencies: number[] = []
   const withDriver: number[] = []
   const floorLatencies: number[] = []
@@ -161,6 +182,7 @@ try {
     await block(n, () => floorChange(floorLatencies), [2, 3])
   }
   if (profile) writeFileSync(profile, JSON.stringify((await cdp[1]!.send('Profiler.stop')).profile))
+  if (phoneProfile) writeFileSync(phoneProfile, JSON.stringify((await cdp[0]!.send('Profiler.stop')).profile))
   const busy = busySeconds.map((s) => Math.round((s * 1000) / CHANGES))
   const figures = (xs: number[]) =>
     `p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${Math.max(...xs)} ms`
