@@ -6,7 +6,7 @@ import { enqueue } from './outbox'
 export interface ClearanceDraft {
   holdId: string
   lineId: number
-  items: Pick<ItemAnswer, 'key' | 'label' | 'result' | 'comment'>[]
+  items: (Pick<ItemAnswer, 'key' | 'label' | 'result' | 'comment'> & { photo?: string | null })[]
   swab: SwabResult | null
   correctiveAction: string | null
 }
@@ -17,7 +17,13 @@ export async function clearLine(draft: ClearanceDraft) {
     id,
     holdId: draft.holdId,
     lineId: draft.lineId,
-    items: draft.items.map((i) => ({ key: i.key, label: i.label, result: i.result, comment: i.comment, photo: null })),
+    items: draft.items.map((i) => ({
+      key: i.key,
+      label: i.label,
+      result: i.result,
+      comment: i.comment,
+      photo: i.photo ?? null,
+    })),
     swab: draft.swab,
     correctiveAction: draft.correctiveAction,
     at: new Date().toISOString(),

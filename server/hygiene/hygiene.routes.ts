@@ -4,12 +4,14 @@ import { z } from 'zod'
 import { clearanceInput, hygieneSettingsInput, productAllergensInput } from '../../shared/hygiene/schemas'
 import { can } from '../../shared/roles'
 import { id, isoTime } from '../../shared/schemas/common'
+import { uploadImageInput } from '../../shared/schemas/tickets'
 import { requireAuth, requireRole } from '../auth/auth.middleware'
 import { runCommand } from '../command'
 import type { AppDeps, AppEnv } from '../context'
 import { parseOrThrow } from '../http/errors'
-import { idParam } from '../http/params'
+import { contentHash, idParam, pathParam, uuidParam } from '../http/params'
 import { verifyChain } from './clearance-chain'
+import { fetchClearancePhoto, uploadHoldPhoto } from './hygiene-photos.service'
 import { hygieneReport } from './hygiene-report.service'
 import { clearLine } from './hygiene.service'
 import { setProductAllergens } from './product-allergens.service'
@@ -37,6 +39,21 @@ export function hygieneRoutes(deps: AppDeps) {
     .get('/holds', async (c) => {
       const q = parseOrThrow(holdsQuery, c.req.query())
       return c.json(await getHolds(deps.db, { lineId: q.lineId, open: q.open === '1' }), 200)
+    })
+    .post('/holds/:id/photos', async (c) => {
+      const holdId = uuidParam(c)
+      const input = parseOrThrow(uploadImageInput, await c.req.json().catch(() => null))
+      const photo = await runCommand(deps, c.get('user'), (ctx) =>
+        uploadHoldPhoto(ctx, deps.config.dataDir, holdId, input),
+      )
+      return c.json(photo, 201)
+    })
+    .get('/photos/:hash', async (c) => {
+      const photo = await fetchClearancePhoto(deps.db, deps.config.dataDir, pathParam(c, 'hash', contentHash))
+      return c.body(new Uint8Array(photo.bytes), 200, {
+        'Content-Type': photo.mimeType,
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      })
     })
     .get('/verify', requireRole(can.viewReports, 'Verifying the records needs the reports role'), async (c) =>
       c.json(await verifyChain(deps.db), 200),

@@ -1,12 +1,13 @@
 // Sends queued photos to POST /api/tickets/{id}/upload-image once online, signed in, and the ticket is on the
 // server (it has its display id); a PM step's photo (its `ticketId` is PM_PHOTO_PREFIX + the work order's id) to
-// POST /api/pm/work-orders/{id}/photos (work orders are made on the server, so they are always there). Success deletes the row; a network failure keeps it for the next try;
+// POST /api/pm/work-orders/{id}/photos (work orders are made on the server, so they are always there); a clearance
+// item's photo (HYGIENE_PHOTO_PREFIX + the hold's id) to POST /api/hygiene/holds/{id}/photos. Success deletes the row; a network failure keeps it for the next try;
 // a 4xx refusal is recorded on the row (shown to the user, never retried); 5xx and 401 wait for later.
 import { liveQuery, type Subscription } from 'dexie'
 import { db, type QueuedPhoto } from '../../data/db'
 import { ApiError, apiRequest, NetworkError } from '../../lib/api-client'
 import { readSession } from '../../lib/session-store'
-import { PM_PHOTO_PREFIX } from './queue-photo'
+import { HYGIENE_PHOTO_PREFIX, PM_PHOTO_PREFIX } from './queue-photo'
 
 export type PhotoUploadEvent =
   { kind: 'uploaded'; photo: QueuedPhoto } | { kind: 'failed'; photo: QueuedPhoto; message: string | null }
@@ -42,14 +43,20 @@ function isFinalRefusal(error: unknown): error is ApiError {
 /** Returns false when the network is gone, so the pass stops until the next trigger. */
 async function uploadOne(photo: QueuedPhoto): Promise<boolean> {
   const workOrderId = photo.ticketId.startsWith(PM_PHOTO_PREFIX) ? photo.ticketId.slice(PM_PHOTO_PREFIX.length) : null
-  if (workOrderId === null) {
+  // Holds are made on the server too, so a clearance photo can always go at once.
+  const holdId = photo.ticketId.startsWith(HYGIENE_PHOTO_PREFIX)
+    ? photo.ticketId.slice(HYGIENE_PHOTO_PREFIX.length)
+    : null
+  if (workOrderId === null && holdId === null) {
     const ticket = await db.tickets.get(photo.ticketId)
     if (!ticket?.ticketId) return true // the ticket has not reached the server yet
   }
   const path =
-    workOrderId === null
-      ? `/api/tickets/${encodeURIComponent(photo.ticketId)}/upload-image`
-      : `/api/pm/work-orders/${encodeURIComponent(workOrderId)}/photos`
+    holdId !== null
+      ? `/api/hygiene/holds/${encodeURIComponent(holdId)}/photos`
+      : workOrderId === null
+        ? `/api/tickets/${encodeURIComponent(photo.ticketId)}/upload-image`
+        : `/api/pm/work-orders/${encodeURIComponent(workOrderId)}/photos`
   try {
     const body = { imageData: await toDataUrl(photo), filename: photo.filename, mimeType: photo.mimeType }
     // 'throw': a refused photo must not sign the engineer out (the spec's 401/403 rule is for screens' reads).

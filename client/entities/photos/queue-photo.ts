@@ -6,6 +6,8 @@ import { uploadQueuedPhotos } from './photo-uploader'
 
 /** A queued photo whose `ticketId` starts with this belongs to a PM work order's step (issue 28, decision 235). */
 export const PM_PHOTO_PREFIX = 'pm-work-order:'
+/** A queued photo whose `ticketId` starts with this belongs to a hygiene hold's clearance item (issue 29 §4). */
+export const HYGIENE_PHOTO_PREFIX = 'hygiene-hold:'
 
 export type PhotoProblem = 'notImage' | 'tooLarge' | 'readFailed'
 

@@ -24,7 +24,14 @@ export function ClearanceForm({
 }) {
   const { t } = useTranslation()
   const [items, setItems] = useState<ItemDraft[]>(() =>
-    hold.checklist.map((c) => ({ key: c.key, label: c.label, result: null, comment: '' })),
+    hold.checklist.map((c) => ({
+      key: c.key,
+      label: c.label,
+      result: null,
+      comment: '',
+      photo: null,
+      photoName: null,
+    })),
   )
   const [swabResult, setSwabResult] = useState<'pass' | 'fail' | ''>('')
   const [kitReference, setKitReference] = useState('')
@@ -53,6 +60,7 @@ export function ClearanceForm({
           label: i.label,
           result: i.result ?? 'na',
           comment: i.comment.trim() || null,
+          photo: i.photo,
         })),
         swab,
         correctiveAction: correctiveAction.trim() || null,
@@ -77,6 +85,7 @@ export function ClearanceForm({
           <ChecklistItemField
             key={item.key}
             item={item}
+            holdId={hold.id}
             onChange={(next) => setItems((all) => all.map((x, i) => (i === n ? next : x)))}
           />
         ))}
