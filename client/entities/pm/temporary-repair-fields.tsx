@@ -2,16 +2,7 @@
 // becomes a planned work order (issue 28 §5) once the close is queued.
 import { Checkbox, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-
-export interface TemporaryRepair {
-  temporary: boolean
-  dueAt: string
-}
-
-export const NO_TEMPORARY_REPAIR: TemporaryRepair = { temporary: false, dueAt: '' }
-
-/** A temporary repair without its permanent repair's date cannot be closed. */
-export const temporaryRepairMissingDate = (r: TemporaryRepair) => r.temporary && !r.dueAt
+import type { TemporaryRepair } from './temporary-repair'
 
 export function TemporaryRepairFields({
   value,

@@ -1,21 +1,25 @@
 // The board's Complete Ticket dialog: a summary, with resolution presets (spec §2) that add to it, and a temporary
 // repair with the permanent repair's date, queued as a work order after the close (issue 28 §5).
 import { Button, Group, Text, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
-import { markTemporaryRepair } from '../../../data/pm-commands'
 import {
   NO_TEMPORARY_REPAIR,
-  TemporaryRepairFields,
+  promisePermanentRepair,
   temporaryRepairMissingDate,
-} from '../../../entities/pm/temporary-repair-fields'
+} from '../../../entities/pm/temporary-repair'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
 import { appendPhrase } from '../management/close-templates'
+
+// The fields load when the dialog first shows them, not with the ticket screen (issue 28, decision 235).
+const TemporaryRepairFields = lazy(() =>
+  import('../../../entities/pm/temporary-repair-fields').then((m) => ({ default: m.TemporaryRepairFields })),
+)
 
 export const RESOLUTION_PRESETS = ['componentReplacement', 'calibrationFix', 'maintenance'] as const
 
@@ -38,7 +42,7 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     await save(async () => {
       const closed = await onConfirm(ticket, fields)
-      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      if (closed) await promisePermanentRepair(ticket.id, repair)
       return closed
     })
   }
@@ -77,7 +81,9 @@ export function CompleteTicketDialog({ ticket, onClose, onConfirm }: CompleteTic
         rows={3}
         required
       />
-      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      <Suspense fallback={null}>
+        <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      </Suspense>
       <FormError message={error} />
     </TicketModal>
   )

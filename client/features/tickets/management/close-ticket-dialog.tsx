@@ -1,23 +1,27 @@
 // Desktop close dialog (spec §2, §3): summary with quick templates, parts used, hours in 0.5 steps, follow-up, and
 // a temporary repair with the permanent repair's date, queued as a work order after the close (issue 28 §5).
 import { Button, Checkbox, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { closeInput, type CloseInput } from '../../../../shared/schemas/tickets'
 import { fieldLabel } from '../../../entities/write-outcome/reason-text'
 import { formErrors } from '../../../lib/form-errors'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
-import { markTemporaryRepair } from '../../../data/pm-commands'
 import {
   NO_TEMPORARY_REPAIR,
-  TemporaryRepairFields,
+  promisePermanentRepair,
   temporaryRepairMissingDate,
-} from '../../../entities/pm/temporary-repair-fields'
+} from '../../../entities/pm/temporary-repair'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
 import { appendPhrase, templateKeysFor } from './close-templates'
+
+// The fields load when the dialog first shows them, not with the ticket screen (issue 28, decision 235).
+const TemporaryRepairFields = lazy(() =>
+  import('../../../entities/pm/temporary-repair-fields').then((m) => ({ default: m.TemporaryRepairFields })),
+)
 
 interface CloseTicketDialogProps {
   ticket: Ticket | null
@@ -52,7 +56,7 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
     if (problem) return setError(`${fieldLabel(t, problem[0])}: ${problem[1]}`)
     await save(async () => {
       const closed = await onConfirm(ticket, fields)
-      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      if (closed) await promisePermanentRepair(ticket.id, repair)
       return closed
     })
   }
@@ -112,7 +116,9 @@ export function CloseTicketDialog({ ticket, onClose, onConfirm, initial }: Close
         checked={form.followUp}
         onChange={(e) => set({ followUp: e.currentTarget.checked })}
       />
-      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      <Suspense fallback={null}>
+        <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      </Suspense>
       <FormError message={error} />
     </TicketModal>
   )

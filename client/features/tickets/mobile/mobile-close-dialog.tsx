@@ -1,20 +1,24 @@
 // Mobile close: a summary (required) and the parts used; the mobile payload {resolutionSummary, partsUsed}. A
 // temporary repair asks for the permanent repair's date, whose work order is queued after the close (issue 28 §5).
 import { TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
-import { markTemporaryRepair } from '../../../data/pm-commands'
 import {
   NO_TEMPORARY_REPAIR,
-  TemporaryRepairFields,
+  promisePermanentRepair,
   temporaryRepairMissingDate,
-} from '../../../entities/pm/temporary-repair-fields'
+} from '../../../entities/pm/temporary-repair'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
+
+// The fields load when the dialog first shows them, not with the ticket screen (issue 28, decision 235).
+const TemporaryRepairFields = lazy(() =>
+  import('../../../entities/pm/temporary-repair-fields').then((m) => ({ default: m.TemporaryRepairFields })),
+)
 
 interface MobileCloseDialogProps {
   ticket: Ticket | null
@@ -34,7 +38,7 @@ export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDia
     if (!ticket || !fields) return setError(t('tickets.close.summaryRequired'))
     await save(async () => {
       const closed = await onConfirm(ticket, fields)
-      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      if (closed) await promisePermanentRepair(ticket.id, repair)
       return closed
     })
   }
@@ -62,7 +66,9 @@ export function MobileCloseDialog({ ticket, onClose, onConfirm }: MobileCloseDia
         value={form.partsUsed}
         onChange={(e) => set({ partsUsed: e.currentTarget.value }, { keepError: true })}
       />
-      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      <Suspense fallback={null}>
+        <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      </Suspense>
       <FormError message={error} />
     </TicketModal>
   )

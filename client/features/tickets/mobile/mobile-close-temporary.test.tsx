@@ -21,7 +21,7 @@ describe('Mobile close as a temporary repair', () => {
     await userEvent.click(within(card('Leaking seal')).getByRole('button', { name: 'Close' }))
     const dialog = await screen.findByRole('dialog', { name: 'Close Ticket' })
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Resolution Summary/ }), 'Taped the seal')
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /temporary repair/i }))
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /temporary repair/i }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Ticket' }))
     expect(await within(dialog).findByText('A temporary repair needs the date of the permanent one')).toBeTruthy()
     expect(await queued()).toHaveLength(0)

@@ -1,19 +1,23 @@
 // Complete (queue): resolution summary, time spent in whole minutes (default 0), optional parts used.
 import { NumberInput, TextInput, Textarea } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CloseInput } from '../../../../shared/schemas/tickets'
 import { normaliseClose } from '../../../../shared/tickets'
 import type { Ticket } from '../../../../shared/types'
-import { markTemporaryRepair } from '../../../data/pm-commands'
 import {
   NO_TEMPORARY_REPAIR,
-  TemporaryRepairFields,
+  promisePermanentRepair,
   temporaryRepairMissingDate,
-} from '../../../entities/pm/temporary-repair-fields'
+} from '../../../entities/pm/temporary-repair'
 import { FormError } from '../common/form-error'
 import { TicketModal } from '../common/ticket-modal'
 import { useDialogForm } from '../common/use-dialog-form'
+
+// The fields load when the dialog first shows them, not with the ticket screen (issue 28, decision 235).
+const TemporaryRepairFields = lazy(() =>
+  import('../../../entities/pm/temporary-repair-fields').then((m) => ({ default: m.TemporaryRepairFields })),
+)
 
 interface QueueCompleteDialogProps {
   ticket: Ticket | null
@@ -47,7 +51,7 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
     // A temporary repair queues its permanent repair's work order right after the close.
     await save(async () => {
       const closed = await onConfirm(ticket, fields)
-      if (closed && repair.temporary) await markTemporaryRepair(ticket.id, repair.dueAt)
+      if (closed) await promisePermanentRepair(ticket.id, repair)
       return closed
     })
   }
@@ -83,7 +87,9 @@ export function QueueCompleteDialog({ ticket, onClose, onConfirm }: QueueComplet
         value={form.partsUsed}
         onChange={(e) => set({ partsUsed: e.currentTarget.value })}
       />
-      <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      <Suspense fallback={null}>
+        <TemporaryRepairFields value={repair} onChange={setRepair} showError={tried} />
+      </Suspense>
       <FormError message={error} />
     </TicketModal>
   )
