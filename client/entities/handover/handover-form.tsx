@@ -96,7 +96,7 @@ export function HandoverForm({ line, onSigned }: { line: ProductionLine; onSigne
           <Loader size="sm" aria-label={t('handover.form.loading')} />
         ) : (
           <>
-            <Text size="sm" c="dimmed" data-testid="handover-prefill-source">
+            <Text size="sm" c="gray.7" data-testid="handover-prefill-source">
               {prefill.source === 'server' ? t('handover.form.prefillServer') : t('handover.form.prefillDevice')}
             </Text>
             <HandoverItems items={prefill.items} />
@@ -104,7 +104,11 @@ export function HandoverForm({ line, onSigned }: { line: ProductionLine; onSigne
         )}
         <Textarea
           label={t('handover.form.notes')}
-          description={t('handover.form.notesHint')}
+          description={
+            <Text span size="xs" c="gray.7">
+              {t('handover.form.notesHint')}
+            </Text>
+          }
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}
           autosize

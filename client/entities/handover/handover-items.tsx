@@ -41,7 +41,7 @@ function ItemLine({ item, reasonName }: { item: HandoverItem; reasonName: Return
             {t(`handover.ticketState.${item.state}`, { defaultValue: item.state })}
           </Text>
           {item.detail && (
-            <Text span size="sm" c="dimmed">
+            <Text span size="sm" c="gray.7">
               {item.detail}
             </Text>
           )}
@@ -98,7 +98,7 @@ export function HandoverItems({ items }: { items: HandoverItem[] }) {
               {t(`handover.kind.${kind}`)} ({of.length})
             </Title>
             {of.length === 0 ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('handover.item.none')}
               </Text>
             ) : (

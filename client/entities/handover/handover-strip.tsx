@@ -90,6 +90,7 @@ export function HandoverStrip({ line }: { line: ProductionLine }) {
           onClose={() => setWriting(false)}
           title={t('handover.form.title', { name: lineDisplayName(line) })}
           size="lg"
+          closeButtonProps={{ 'aria-label': t('common.close') }}
         >
           <Suspense fallback={<Loader size="sm" />}>
             <HandoverForm line={line} onSigned={() => setWriting(false)} />
@@ -97,7 +98,13 @@ export function HandoverStrip({ line }: { line: ProductionLine }) {
         </Modal>
       )}
       {readMounted && shown && (
-        <Modal opened={reading} onClose={() => setReading(false)} title={t('handover.title')} size="lg">
+        <Modal
+          opened={reading}
+          onClose={() => setReading(false)}
+          title={t('handover.title')}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
           <Suspense fallback={<Loader size="sm" />}>
             <HandoverView handover={shown} onAcknowledged={() => setReading(false)} />
           </Suspense>

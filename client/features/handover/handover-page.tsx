@@ -88,12 +88,12 @@ export function HandoverPage() {
           )}
         </Group>
         {!online && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('handover.page.exportOffline')}
           </Text>
         )}
         {!line && mayWriteHandover(role) && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('handover.page.pickLine')}
           </Text>
         )}
@@ -110,6 +110,7 @@ export function HandoverPage() {
           onClose={() => setWriting(false)}
           title={t('handover.form.title', { name: lineDisplayName(line) })}
           size="lg"
+          closeButtonProps={{ 'aria-label': t('common.close') }}
         >
           <Suspense fallback={<Loader size="sm" />}>
             <HandoverForm line={line} onSigned={() => setWriting(false)} />
