@@ -1,12 +1,14 @@
 // OEE per line, unit, shift or product over a range, from the shared rules (decision 200): each scheduled shift
 // of each line is summed on its own, then the sums are added per group, per day and overall.
 import {
-  addSums,
-  emptySums,
+  addRatedInto,
+  addTotalsInto,
+  emptyRatedTotals,
   oeeFigures,
   sixBigLosses,
-  sumsFromTotals,
+  sumsOfTotals,
   windowTotals,
+  type RatedTotals,
   type OeeSums,
   type WindowTotals,
   type ReasonInfo,
@@ -31,7 +33,13 @@ import {
   type PartRow,
 } from './oee.repository'
 import { toStatusPeriods } from './stops.service'
-import { keepShiftSums, keptShiftSums, oeeSumGenerations, type ShiftSumsRow } from './oee-sums.repository'
+import {
+  keepShiftSums,
+  keptShiftSums,
+  oeeSumGenerations,
+  type KeptSums,
+  type ShiftSumsRow,
+} from './oee-sums.repository'
 
 const MIN = 60_000
 export const MAX_REPORT_DAYS = 366
@@ -60,7 +68,8 @@ interface LineShift {
   unit: string | null
   window: ShiftWindow
   productId: number | null
-  sums: OeeSums
+  /** The window's totals at today's ideal rates; sumsOfTotals gives its sums under today's reasons. */
+  rated: RatedTotals
 }
 
 /** First index whose value is >= x in an ascending array of numbers, picked by `key`. */
@@ -182,11 +191,11 @@ function toKept(w: Wanted): ShiftSumsRow {
   }
 }
 
-function fromKept(r: ShiftSumsRow): Totals {
+function fromKept(r: KeptSums): Totals {
   const counts = JSON.parse(r.counts) as [number | null, number, number, number][]
   return {
-    scheduledMs: r.end_ms - r.start_ms,
-    unexplainedMs: r.unexplained_ms,
+    scheduledMs: Number(r.end_ms) - Number(r.start_ms),
+    unexplainedMs: Number(r.unexplained_ms),
     reasonMs: JSON.parse(r.reason_ms) as Record<number, number>,
     counts: counts.map(([key, good, rejected, startupRejected]) => ({ key, good, rejected, startupRejected })),
   }
@@ -217,33 +226,51 @@ export async function lineShiftSums(
   const windows = shiftWindowsBetween(startMs, until)
   const firstDate = windows[0]?.date ?? shiftAt(new Date(startMs)).date
   const lastDate = windows[windows.length - 1]?.date ?? firstDate
-  const plan = new Map<string, number>()
-  const plannedDays = new Set<string>()
+  // Per date the lines planned that day, per date and shift each line's planned product (the first by priority).
+  const plan = new Map<string, Map<number, number>>()
+  const plannedDays = new Map<string, Set<number>>()
   for (const e of await scheduleBetween(db, firstDate, lastDate)) {
-    const key = `${e.line_id}|${e.scheduled_date}|${e.shift}`
-    if (!plan.has(key)) plan.set(key, e.product_id)
-    plannedDays.add(`${e.line_id}|${e.scheduled_date}`)
+    const key = `${e.scheduled_date}|${e.shift}`
+    let shiftPlan = plan.get(key)
+    if (!shiftPlan) plan.set(key, (shiftPlan = new Map()))
+    if (!shiftPlan.has(e.line_id)) shiftPlan.set(e.line_id, e.product_id)
+    let day = plannedDays.get(e.scheduled_date)
+    if (!day) plannedDays.set(e.scheduled_date, (day = new Set()))
+    day.add(e.line_id)
   }
-  const rates = new Map((await listRates(db)).map((r) => [`${r.product_id}|${r.line_id}`, r.ideal_rate_per_min]))
+  // Ideal rates per line, then product.
+  const rates = new Map<number, Map<number, number>>()
+  for (const r of await listRates(db)) {
+    let m = rates.get(r.line_id)
+    if (!m) rates.set(r.line_id, (m = new Map()))
+    m.set(r.product_id, r.ideal_rate_per_min)
+  }
 
   const wanted: Wanted[] = []
-  for (const line of lines)
-    for (const w of windows) {
-      const dayPlanned = plannedDays.has(`${line.id}|${w.date}`)
-      const productId = plan.get(`${line.id}|${w.date}|${w.shift}`) ?? null
-      if (dayPlanned && productId === null) continue
+  for (const w of windows) {
+    const day = plannedDays.get(w.date)
+    const shiftPlan = plan.get(`${w.date}|${w.shift}`)
+    for (const line of lines) {
+      const productId = shiftPlan?.get(line.id) ?? null
+      if (productId === null && day?.has(line.id)) continue
       const start = Math.max(w.start, startMs)
       const end = Math.min(w.end, until)
       if (!(end > start)) continue
       wanted.push({ line, window: w, start, end, productId, whole: start === w.start && end === w.end })
     }
+  }
 
   if (kept) {
-    const rows = new Map(
-      (await keptShiftSums(db, startMs, until, onlyLine)).map((r) => [`${r.line_id}|${r.start_ms}`, r] as const),
-    )
+    // Per window start, each line's kept row.
+    const rows = new Map<number, Map<number, KeptSums>>()
+    for (const r of await keptShiftSums(db, startMs, until, onlyLine)) {
+      const start = Number(r.start_ms)
+      let m = rows.get(start)
+      if (!m) rows.set(start, (m = new Map()))
+      m.set(r.line_id, r)
+    }
     for (const w of wanted) {
-      const r = w.whole ? rows.get(`${w.line.id}|${w.window.start}`) : undefined
+      const r = w.whole ? rows.get(w.window.start)?.get(w.line.id) : undefined
       if (r) w.totals = fromKept(r)
     }
   }
@@ -269,11 +296,13 @@ export async function lineShiftSums(
 
   for (const w of wanted) {
     const product = w.productId ?? w.line.product_id
-    const sums = sumsFromTotals(w.totals!, reasons, (key) => {
+    const lineRates = rates.get(w.line.id)
+    const rated = emptyRatedTotals()
+    addTotalsInto(rated, w.totals!, (key) => {
       const p = key ?? product
-      return p === null ? null : (rates.get(`${p}|${w.line.id}`) ?? null)
+      return p === null ? null : (lineRates?.get(p) ?? null)
     })
-    shifts.push({ lineId: w.line.id, unit: w.line.unit_code, window: w.window, productId: product, sums })
+    shifts.push({ lineId: w.line.id, unit: w.line.unit_code, window: w.window, productId: product, rated })
   }
   return { shifts, reasons }
 }
@@ -284,12 +313,12 @@ export async function oeeReport(
   nowMs: number,
 ): Promise<OeeReport> {
   const { startMs, endMs } = q
-  const { shifts } = await lineShiftSums(db, startMs, endMs, nowMs, q.lineId)
+  const { shifts, reasons: reasonInfo } = await lineShiftSums(db, startMs, endMs, nowMs, q.lineId)
   const lines = new Map((await lineBasics(db)).map((l) => [l.id, l.name]))
   const products = new Map((await productNames(db)).map((p) => [p.id, `${p.sku} ${p.name}`]))
-  const groups = new Map<string, { label: string; sums: OeeSums }>()
-  const days = new Map<string, OeeSums>()
-  let overall = emptySums()
+  const groups = new Map<string, { label: string; sums: RatedTotals }>()
+  const days = new Map<string, RatedTotals>()
+  const overallTotals = emptyRatedTotals()
   for (const s of shifts) {
     const [key, label] =
       q.groupBy === 'line'
@@ -302,11 +331,15 @@ export async function oeeReport(
                 String(s.productId ?? '-'),
                 s.productId === null ? '-' : (products.get(s.productId) ?? String(s.productId)),
               ]
-    const g = groups.get(key)
-    groups.set(key, { label, sums: g ? addSums(g.sums, s.sums) : s.sums })
-    days.set(s.window.date, addSums(days.get(s.window.date) ?? emptySums(), s.sums))
-    overall = addSums(overall, s.sums)
+    let g = groups.get(key)
+    if (!g) groups.set(key, (g = { label, sums: emptyRatedTotals() }))
+    addRatedInto(g.sums, s.rated)
+    let day = days.get(s.window.date)
+    if (!day) days.set(s.window.date, (day = emptyRatedTotals()))
+    addRatedInto(day, s.rated)
+    addRatedInto(overallTotals, s.rated)
   }
+  const overall = sumsOfTotals(overallTotals, reasonInfo)
   const reasons: Record<string, number> = {}
   // A tenth of a minute: a short stop still shows in the Pareto.
   for (const [id, ms] of Object.entries(overall.reasonMs)) reasons[id] = Math.round((ms / MIN) * 10) / 10
@@ -316,14 +349,14 @@ export async function oeeReport(
     groupBy: q.groupBy,
     overall: toFactors(overall),
     groups: [...groups.entries()]
-      .map(([key, g]) => Object.assign({ key, label: g.label }, toFactors(g.sums)))
+      .map(([key, g]) => Object.assign({ key, label: g.label }, toFactors(sumsOfTotals(g.sums, reasonInfo))))
       .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true })),
     reasons,
     losses: lossMinutes(sixBigLosses(overall)),
     days: [...days.entries()]
       .sort((a, b) => a[0].localeCompare(b[0]))
       .map(([date, s]) => {
-        const f = oeeFigures(s)
+        const f = oeeFigures(sumsOfTotals(s, reasonInfo))
         return { date, oee: f.oee, availability: f.availability, performance: f.performance, quality: f.quality }
       }),
   }
@@ -334,8 +367,10 @@ export async function currentLineOee(db: Db, lineId: number, now: Date): Promise
   const { date, shift } = shiftAt(now)
   const w = shiftWindowsBetween(now.getTime() - 1, now.getTime()).find((x) => x.date === date && x.shift === shift)
   const start = w?.start ?? now.getTime() - 60 * MIN
-  const { shifts } = await lineShiftSums(db, start, now.getTime() + 1, now.getTime() + 1, lineId)
-  const sums = shifts.reduce((acc, s) => addSums(acc, s.sums), emptySums())
+  const { shifts, reasons } = await lineShiftSums(db, start, now.getTime() + 1, now.getTime() + 1, lineId)
+  const acc = emptyRatedTotals()
+  for (const s of shifts) addRatedInto(acc, s.rated)
+  const sums = sumsOfTotals(acc, reasons)
   return Object.assign(
     { lineId, shift, date, start: new Date(start).toISOString(), end: new Date(w?.end ?? now.getTime()).toISOString() },
     toFactors(sums),
@@ -347,7 +382,7 @@ export async function currentPlantOee(db: Db, now: Date): Promise<LineOee[]> {
   const { date, shift } = shiftAt(now)
   const w = shiftWindowsBetween(now.getTime() - 1, now.getTime()).find((x) => x.date === date && x.shift === shift)
   const start = w?.start ?? now.getTime() - 60 * MIN
-  const { shifts } = await lineShiftSums(db, start, now.getTime() + 1, now.getTime() + 1)
+  const { shifts, reasons } = await lineShiftSums(db, start, now.getTime() + 1, now.getTime() + 1)
   return shifts.map((s) =>
     Object.assign(
       {
@@ -357,7 +392,7 @@ export async function currentPlantOee(db: Db, now: Date): Promise<LineOee[]> {
         start: new Date(start).toISOString(),
         end: new Date(w?.end ?? now.getTime()).toISOString(),
       },
-      toFactors(s.sums),
+      toFactors(sumsOfTotals(s.rated, reasons)),
     ),
   )
 }

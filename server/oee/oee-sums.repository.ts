@@ -36,18 +36,24 @@ export async function oeeSumGenerations(db: Q): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.line_id, Number(r.generation)]))
 }
 
-/** Kept whole windows inside [startMs, endMs). */
-export async function keptShiftSums(db: Q, startMs: number, endMs: number, lineId?: number): Promise<ShiftSumsRow[]> {
-  let q = db.selectFrom('oee_shift_sums').selectAll().where('start_ms', '>=', startMs).where('end_ms', '<=', endMs)
+export interface KeptSums {
+  line_id: number
+  start_ms: number | string
+  end_ms: number | string
+  unexplained_ms: number | string
+  reason_ms: string
+  counts: string
+}
+
+/** Kept whole windows inside [startMs, endMs): only the columns the report reads (bigints may come as text). */
+export function keptShiftSums(db: Q, startMs: number, endMs: number, lineId?: number): Promise<KeptSums[]> {
+  let q = db
+    .selectFrom('oee_shift_sums')
+    .select(['line_id', 'start_ms', 'end_ms', 'unexplained_ms', 'reason_ms', 'counts'])
+    .where('start_ms', '>=', startMs)
+    .where('end_ms', '<=', endMs)
   if (lineId !== undefined) q = q.where('line_id', '=', lineId)
-  const rows = await q.execute()
-  return rows.map((r) =>
-    Object.assign({}, r, {
-      start_ms: Number(r.start_ms),
-      end_ms: Number(r.end_ms),
-      unexplained_ms: Number(r.unexplained_ms),
-    }),
-  )
+  return q.execute()
 }
 
 /**

@@ -239,12 +239,69 @@ export function windowTotals<K>(input: {
   return totals
 }
 
-/** The sums of totals under today's reasons and ideal rates (`rateOf` gives units per minute, or null). */
-export function sumsFromTotals<K>(
-  t: WindowTotals<K>,
-  reasons: ReadonlyMap<number, ReasonInfo>,
-  rateOf: (key: K) => number | null,
-): OeeSums {
+/**
+ * Totals of many windows added up with their ideal rates applied: everything OEE needs is a sum, and the
+ * reasons' flags split the stop time only at the end (sumsOfTotals), so a report adds thousands of shifts
+ * without making an object per shift.
+ */
+export interface RatedTotals {
+  scheduledMs: number
+  unexplainedMs: number
+  reasonMs: Record<number, number>
+  good: number
+  rejected: number
+  idealMs: number | null
+  startupRejectIdealMs: number
+  rejectIdealMs: number
+}
+
+export function emptyRatedTotals(): RatedTotals {
+  return {
+    scheduledMs: 0,
+    unexplainedMs: 0,
+    reasonMs: {},
+    good: 0,
+    rejected: 0,
+    idealMs: 0,
+    startupRejectIdealMs: 0,
+    rejectIdealMs: 0,
+  }
+}
+
+/** Adds one window's totals into `acc` at the ideal rates `rateOf` gives (units per minute, or null). */
+export function addTotalsInto<K>(acc: RatedTotals, t: WindowTotals<K>, rateOf: (key: K) => number | null): void {
+  acc.scheduledMs += t.scheduledMs
+  acc.unexplainedMs += t.unexplainedMs
+  for (const id in t.reasonMs) acc.reasonMs[id] = (acc.reasonMs[id] ?? 0) + t.reasonMs[id]!
+  for (const c of t.counts) {
+    acc.good += c.good
+    acc.rejected += c.rejected
+    const rate = rateOf(c.key)
+    if (rate === null || !(rate > 0)) {
+      acc.idealMs = null
+      continue
+    }
+    const cycle = 60_000 / rate
+    if (acc.idealMs !== null) acc.idealMs += (c.good + c.rejected) * cycle
+    acc.startupRejectIdealMs += c.startupRejected * cycle
+    acc.rejectIdealMs += (c.rejected - c.startupRejected) * cycle
+  }
+}
+
+/** Adds two rated totals into `acc`. */
+export function addRatedInto(acc: RatedTotals, b: RatedTotals): void {
+  acc.scheduledMs += b.scheduledMs
+  acc.unexplainedMs += b.unexplainedMs
+  for (const id in b.reasonMs) acc.reasonMs[id] = (acc.reasonMs[id] ?? 0) + b.reasonMs[id]!
+  acc.good += b.good
+  acc.rejected += b.rejected
+  acc.idealMs = acc.idealMs === null || b.idealMs === null ? null : acc.idealMs + b.idealMs
+  acc.startupRejectIdealMs += b.startupRejectIdealMs
+  acc.rejectIdealMs += b.rejectIdealMs
+}
+
+/** The sums of rated totals under today's reasons (planned or not, breakdown, changeover). */
+export function sumsOfTotals(t: RatedTotals, reasons: ReadonlyMap<number, ReasonInfo>): OeeSums {
   const sums = emptySums()
   sums.scheduledMs = t.scheduledMs
   sums.unexplainedMs = t.unexplainedMs
@@ -258,20 +315,23 @@ export function sumsFromTotals<K>(
     if (reason && !reason.planned && reason.category === BREAKDOWN_CATEGORY) sums.breakdownMs += ms
   }
   sums.runMs = sums.scheduledMs - sums.plannedStopMs - sums.unplannedStopMs
-  for (const c of t.counts) {
-    sums.good += c.good
-    sums.rejected += c.rejected
-    const rate = rateOf(c.key)
-    if (rate === null || !(rate > 0)) {
-      sums.idealMs = null
-      continue
-    }
-    const cycle = 60_000 / rate
-    if (sums.idealMs !== null) sums.idealMs += (c.good + c.rejected) * cycle
-    sums.startupRejectIdealMs += c.startupRejected * cycle
-    sums.rejectIdealMs += (c.rejected - c.startupRejected) * cycle
-  }
+  sums.good = t.good
+  sums.rejected = t.rejected
+  sums.idealMs = t.idealMs
+  sums.startupRejectIdealMs = t.startupRejectIdealMs
+  sums.rejectIdealMs = t.rejectIdealMs
   return sums
+}
+
+/** The sums of one window's totals under today's reasons and ideal rates. */
+export function sumsFromTotals<K>(
+  t: WindowTotals<K>,
+  reasons: ReadonlyMap<number, ReasonInfo>,
+  rateOf: (key: K) => number | null,
+): OeeSums {
+  const acc = emptyRatedTotals()
+  addTotalsInto(acc, t, rateOf)
+  return sumsOfTotals(acc, reasons)
 }
 
 /** Sums of one line's history over its scheduled windows. */
@@ -297,6 +357,24 @@ function isStartup(runs: readonly StatusPeriod[], at: number): boolean {
   const run = runs[i]!
   const before = runs[i - 1]!
   return run.status === RUNNING && before.status !== RUNNING && at - run.start < STARTUP_MS
+}
+
+/** Adds `b` into `acc` in place (a report adding thousands of shifts makes no object per step). */
+export function addSumsInto(acc: OeeSums, b: OeeSums): OeeSums {
+  acc.scheduledMs += b.scheduledMs
+  acc.plannedStopMs += b.plannedStopMs
+  acc.runMs += b.runMs
+  acc.unplannedStopMs += b.unplannedStopMs
+  acc.unexplainedMs += b.unexplainedMs
+  acc.good += b.good
+  acc.rejected += b.rejected
+  acc.idealMs = acc.idealMs === null || b.idealMs === null ? null : acc.idealMs + b.idealMs
+  acc.startupRejectIdealMs += b.startupRejectIdealMs
+  acc.rejectIdealMs += b.rejectIdealMs
+  acc.setupMs += b.setupMs
+  acc.breakdownMs += b.breakdownMs
+  for (const id in b.reasonMs) acc.reasonMs[id] = (acc.reasonMs[id] ?? 0) + b.reasonMs[id]!
+  return acc
 }
 
 /** Adds sums of several lines or shifts (reasons added per id). */
