@@ -3,14 +3,19 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../context'
 import type { Db } from '../db/connection'
+import { prepare } from '../db/prepared'
 import type { HygieneHoldsTable } from '../db/hygiene-tables'
 
-export function findHygieneSettings(db: Db | Trx, lineId: number) {
-  return db
+// Read on every engineering ticket closed and every press leaving maintenance (sync push): compiled once.
+const hygieneSettingsQuery = prepare((db, p: { lineId: number }) =>
+  db
     .selectFrom('hygiene_line_settings')
     .select(['line_id', 'hold_enabled', 'checklist'])
-    .where('line_id', '=', lineId)
-    .executeTakeFirst()
+    .where('line_id', '=', p.lineId),
+)
+
+export function findHygieneSettings(db: Db | Trx, lineId: number) {
+  return hygieneSettingsQuery.executeTakeFirst(db, { lineId })
 }
 
 /** The line's open hold (not released yet), if any. */
@@ -38,6 +43,10 @@ export async function updateHold(db: Db | Trx, id: string, set: Updateable<Hygie
 }
 
 /** The line an engineering ticket was raised on (null for IT tickets and tickets without a line). */
+const ticketLineQuery = prepare((db, p: { ticketId: string }) =>
+  db.selectFrom('tickets').select(['line_id', 'ticket_type']).where('id', '=', p.ticketId),
+)
+
 export function engineeringTicketLine(db: Db | Trx, ticketId: string) {
-  return db.selectFrom('tickets').select(['line_id', 'ticket_type']).where('id', '=', ticketId).executeTakeFirst()
+  return ticketLineQuery.executeTakeFirst(db, { ticketId })
 }

@@ -2,6 +2,7 @@
 import { sql, type Insertable } from 'kysely'
 import type { Db, Trx } from '../db/connection'
 import { dialectOf } from '../db/dialect'
+import { prepare } from '../db/prepared'
 import type { PushOutboxTable } from '../db/push-tables'
 
 export function findSubscriptionByEndpoint(db: Db | Trx, endpoint: string) {
@@ -91,8 +92,11 @@ export function devicesOfRoles(db: Db | Trx, roles: string[]) {
 export type DeviceRow = Awaited<ReturnType<typeof devicesOfRoles>>[number]
 
 /** Is any device subscribed at all? One indexed read: most plants' ticket writes stop here until someone opts in. */
+// Read on every ticket created or assigned (sync push): compiled once.
+const anySubscriptionQuery = prepare((db) => db.selectFrom('push_subscriptions').select('id').limit(sql.lit(1)))
+
 export async function anySubscription(db: Db | Trx): Promise<boolean> {
-  return Boolean(await db.selectFrom('push_subscriptions').select('id').limit(1).executeTakeFirst())
+  return Boolean(await anySubscriptionQuery.executeTakeFirst(db, {}))
 }
 
 export async function insertPushRows(db: Db | Trx, rows: Insertable<PushOutboxTable>[]) {
