@@ -30,13 +30,13 @@ const DEVICES = Number(process.env.BENCH_DEVICES ?? 8)
  */
 const WINDOWS = Math.max(1, Number(process.env.BENCH_WINDOWS ?? 5))
 
-async function login(url: string): Promise<{ token: string; userId: number }> {
+async function login(url: string, as?: 'admin'): Promise<{ token: string; userId: number }> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      username: process.env.BENCH_USER ?? 'engineer',
-      password: process.env.BENCH_PASSWORD ?? 'demo1234',
+      username: as ?? process.env.BENCH_USER ?? 'engineer',
+      password: as ? 'demo1234' : (process.env.BENCH_PASSWORD ?? 'demo1234'),
     }),
   })
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`)
@@ -110,11 +110,23 @@ async function push(device: Device, statuses: Map<string, number>, roundTrips?: 
   }
 }
 
+/**
+ * The plant's lines, each with its hygiene hold switched off (by an admin, over the API): the floor writes the
+ * status and ticket rows alone, and with holds on the mix's ticket.close holds its line, so every later status
+ * press on it is refused and re-run in a savepoint — a workload no device sends (docs/decisions/213).
+ */
 async function lineIdsOf(url: string): Promise<number[]> {
-  const { token } = await login(url)
-  const lines = (await (
-    await fetch(`${url}/api/production-lines`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { id: number }[]
+  const { token } = await login(url, 'admin')
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+  const lines = (await (await fetch(`${url}/api/production-lines`, { headers })).json()) as { id: number }[]
+  for (const { id } of lines) {
+    const res = await fetch(`${url}/api/hygiene/lines/${id}/settings`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ holdEnabled: false }),
+    })
+    if (!res.ok) throw new Error(`hold off for line ${id}: ${res.status} ${await res.text()}`)
+  }
   return lines.map((l) => l.id)
 }
 
