@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react'
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the CPUs: one on a 2-core machine. Each test file spends
+    // more time starting (fork, imports, jsdom) than testing, so every core gets a worker.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
