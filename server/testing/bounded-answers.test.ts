@@ -168,6 +168,14 @@ beforeAll(async () => {
     steps: [{ kind: 'check', text: 'Guards fitted' }],
   })
   expect(plan.status, JSON.stringify(plan.body)).toBe(201)
+  const workOrderId = String((await s.db.selectFrom('pm_work_orders').select('id').executeTakeFirstOrThrow()).id)
+  const pmPhoto = await s.as('engineer', 'POST', `/api/pm/work-orders/${workOrderId}/photos`, {
+    imageData:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    filename: 'guard.png',
+    mimeType: 'image/png',
+  })
+  expect(pmPhoto.status, JSON.stringify(pmPhoto.body)).toBe(201)
   pathValues = {
     '/api/production-lines/:id': { id: String(line.id) },
     '/api/lines/:id/stops': { id: String(line.id) },
@@ -184,9 +192,9 @@ beforeAll(async () => {
     '/api/reports/pm-compliance/export/:format': { format: 'xlsx' },
     '/api/pm/plans/export/:format': { format: 'xlsx' },
     '/api/pm/plans/:id': { id: String(plan.body.id) },
-    '/api/pm/work-orders/:id': {
-      id: String((await s.db.selectFrom('pm_work_orders').select('id').executeTakeFirstOrThrow()).id),
-    },
+    '/api/pm/work-orders/:id': { id: workOrderId },
+    '/api/pm/work-orders/:id/photos': { id: workOrderId },
+    '/api/pm/work-orders/:id/photos/:hash': { id: workOrderId, hash: String(pmPhoto.body.hash) },
     '/api/escalation/tickets/:id': { id: ticketId },
   }
 }, 120_000)
