@@ -33,4 +33,17 @@ describe('demo planned maintenance', () => {
     const open = (await s.as('engineer', 'GET', '/api/pm/work-orders?status=open')).body as { title: string }[]
     expect(open.filter((w) => w.title === 'Compressor 500 h service')).toHaveLength(1)
   })
+
+  it('counts the oven plan running hours from the seeded status history of line 4, and fires it at 90 % of 250 h', async () => {
+    const meters = (await s.as('engineer', 'GET', '/api/pm/meters')).body.meters as {
+      title: string
+      source: string
+      used: number | null
+    }[]
+    const oven = meters.find((m) => m.title === 'Oven burner 250 running hours service')!
+    expect(oven.source).toBe('status')
+    expect(oven.used).toBeGreaterThan(0)
+    const open = (await s.as('engineer', 'GET', '/api/pm/work-orders?status=open')).body as { title: string }[]
+    expect(open.filter((w) => w.title === oven.title)).toHaveLength(oven.used! >= 225 ? 1 : 0)
+  })
 })

@@ -1,5 +1,5 @@
-// Planned maintenance for the demo (issue 28 §7): calendar and running-hours plans on units B–E (not on lines
-// 13–16, which the PM stories use), a history of signed work orders with some late and some failed steps, one
+// Planned maintenance for the demo (issue 28 §7): calendar and running-hours plans (from readings, and one from the
+// line's status history) on units B–E (not on lines 13–16, which the PM stories use), a history of signed work orders with some late and some failed steps, one
 // overdue work order, an open temporary repair and meter readings, so the screens and the report are alive.
 import { addDays, isoDay, addInterval } from '../../shared/pm/due-dates'
 import type { PmStep, PmTrigger } from '../../shared/pm/types'
@@ -49,7 +49,18 @@ const PLANS: DemoPlan[] = [
       { kind: 'text', text: 'Patches applied' },
     ],
   },
+  // Counted from the line's running time in its status history, summed by the server (decision 235).
+  {
+    title: 'Oven burner 250 running hours service',
+    lineId: 4,
+    skill: 'engineering',
+    trigger: { kind: 'meter', every: 250, unit: 'hours', source: 'status' },
+    steps: LUBE,
+  },
 ]
+
+/** The status-derived plan's id is fixed, not drawn: the demo's other random figures stay as they were. */
+const STATUS_PLAN_ID = '7e3b1c52-4f0d-4a57-9c1e-2d6a00000235'
 
 function cal(every: number, unit: 'week' | 'month'): PmTrigger {
   return { kind: 'calendar', every, unit, mode: 'fixed' }
@@ -64,7 +75,8 @@ export async function seedPm(db: Db, rng: Rng, options: SeedOptions): Promise<vo
   const history = Math.min(options.historyDays, 120)
   for (const p of PLANS) {
     if (!lines.has(p.lineId)) continue
-    const id = seededUuid(rng)
+    const fromStatus = p.trigger.kind === 'meter' && p.trigger.source === 'status'
+    const id = fromStatus ? STATUS_PLAN_ID : seededUuid(rng)
     const startsOn = addDays(today, -history)
     await db
       .insertInto('pm_plans')
@@ -81,12 +93,13 @@ export async function seedPm(db: Db, rng: Rng, options: SeedOptions): Promise<vo
         steps: JSON.stringify(p.steps),
         starts_on: startsOn,
         status: 'active',
-        meter_base: JSON.stringify(p.trigger.kind === 'meter' ? { hours: 1000 } : {}),
+        meter_base: JSON.stringify(p.trigger.kind === 'meter' && !fromStatus ? { hours: 1000 } : {}),
         created_by: engineer?.id ?? null,
         created_at: `${startsOn}T06:00:00.000Z`,
         updated_at: at,
       })
       .execute()
+    if (fromStatus) continue
     if (p.trigger.kind === 'meter') {
       await seedReadings(db, rng, p.lineId, options, engineer?.id ?? null)
       continue
