@@ -58,7 +58,7 @@ export async function seedHygiene(db: Db, rng: Rng, options: SeedOptions): Promi
     .executeTakeFirst()
   const engineer = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name'])
+    .select(['id', 'first_name', 'last_name'])
     .where('username', '=', 'engineer')
     .executeTakeFirst()
   if (!qa) return
@@ -152,7 +152,7 @@ export async function seedHygiene(db: Db, rng: Rng, options: SeedOptions): Promi
     }
   })
 
-  await holdNow(db, rng, options, starter, checklist)
+  await holdNow(db, rng, options, { id: engineer?.id ?? null, name: starter }, checklist)
 }
 
 /** One line held now: its maintenance ended a little over half an hour ago, no clearance yet. */
@@ -160,7 +160,7 @@ async function holdNow(
   db: Db,
   rng: Rng,
   options: SeedOptions,
-  starter: string,
+  starter: { id: number | null; name: string },
   checklist: ReturnType<typeof checklistForLine>,
 ): Promise<void> {
   const line = await db
@@ -176,8 +176,10 @@ async function holdNow(
     .orderBy('at', 'desc')
     .limit(1)
     .executeTakeFirst()
-  const wanted = options.now.getTime() - 37 * MINUTE
-  const at = new Date(Math.max(wanted, last ? Date.parse(last.at) + MINUTE : wanted)).toISOString()
+  // 37 minutes ago, after the line's last status row, never in the future.
+  const nowMs = options.now.getTime()
+  const after = last ? Date.parse(last.at) + 1000 : 0
+  const at = new Date(Math.min(nowMs, Math.max(nowMs - 37 * MINUTE, after))).toISOString()
   const now = options.now.toISOString()
   await db
     .updateTable('production_lines')
@@ -186,7 +188,7 @@ async function holdNow(
       issue: FAULT_TEXT.awaitingClearance,
       version: Number(line.version) + 1,
       status_since: at,
-      status_changed_by: starter,
+      status_changed_by: starter.name,
       last_update: now,
       last_check: now,
     })
@@ -198,8 +200,8 @@ async function holdNow(
       line_id: line.id,
       status: 'awaiting_clearance',
       issue: FAULT_TEXT.awaitingClearance,
-      changed_by: null,
-      changed_by_name: starter,
+      changed_by: starter.id,
+      changed_by_name: starter.name,
       at,
       recorded_at: at,
       superseded: 0,
@@ -215,7 +217,7 @@ async function holdNow(
       cause_ref: null,
       started_at: at,
       work_ended_at: at,
-      started_by: starter,
+      started_by: starter.name,
       checklist: JSON.stringify(checklist),
       allergens: '[]',
       released_at: null,
