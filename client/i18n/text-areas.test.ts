@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MUTATION_NAMES } from '../../shared/schemas/sync'
-import { CORE_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './text-areas'
+import { CORE_AREAS, DIALOG_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './text-areas'
 
 const areaDir = 'client/i18n/areas'
 const areaNames = readdirSync(areaDir)
@@ -75,6 +75,8 @@ const editorModules = [...readFileSync(editorsFile, 'utf8').matchAll(/import\(\s
 // The guided demo's overlay loads on a demo's start, with its own areas.
 const demoOverlay = 'client/features/demo/guided-demo-overlay.tsx'
 const onDemandModules = new Set([...screenModules, ...editorModules, demoOverlay])
+// Dialogs that load their own areas on first open: a screen's walk stops there (their areas are checked apart).
+const dialogModules = new Set(Object.keys(DIALOG_AREAS))
 
 describe('text areas', () => {
   const core = new Set<string>(CORE_AREAS)
@@ -97,13 +99,22 @@ describe('text areas', () => {
     expect(used.filter((a) => !loads.has(a)).sort()).toEqual([])
   })
 
+  for (const [dialog, areas] of Object.entries(DIALOG_AREAS)) {
+    it(`${dialog} loads the areas its code uses, itself`, () => {
+      expect(existsSync(dialog)).toBe(true)
+      expect(readFileSync(dialog, 'utf8')).toContain(`loadTextAreas(DIALOG_AREAS['${dialog}'])`)
+      const loads = new Set<string>([...core, ...areas])
+      expect([...areasUsed(dialog, new Set())].filter((a) => !loads.has(a)).sort()).toEqual([])
+    })
+  }
+
   it('finds the screens in the route table', () => {
     expect(screens.length).toBeGreaterThan(25)
   })
 
   for (const screen of screens) {
     it(`${screen.path} loads the areas its code uses`, () => {
-      const used = new Set(screen.modules.flatMap((m) => [...areasUsed(m, new Set())]))
+      const used = new Set(screen.modules.flatMap((m) => [...areasUsed(m, dialogModules)]))
       if (process.env.PRINT_TEXT_AREAS)
         console.info(`'${screen.path}': ${JSON.stringify([...used].filter((a) => !core.has(a)).sort())},`)
       const loads = new Set([...core, ...(SCREEN_AREAS[screen.path] ?? [])])

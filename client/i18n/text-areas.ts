@@ -5,9 +5,9 @@
 // imports and fails when a screen uses a key whose area it does not load.
 import { i18n } from './i18n'
 import type { Tree } from './merge'
-import { CORE_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './screen-areas'
+import { CORE_AREAS, DIALOG_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './screen-areas'
 
-export { CORE_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS }
+export { CORE_AREAS, DIALOG_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS }
 
 const englishAreas = import.meta.glob<Tree>('./areas/*/en.json', { import: 'default' })
 const loaded = new Map<string, Promise<void>>()

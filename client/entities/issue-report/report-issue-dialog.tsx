@@ -2,10 +2,12 @@
 // optional description with suggestions; saved through the outbox so it works offline.
 import { Button, Group, Modal, NativeSelect, Radio, TextInput } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ISSUE_CATEGORIES, PRIORITIES } from '../../../shared/constants'
 import { compareByNumberInName, lineDisplayName } from '../../../shared/lines'
 import { FormStack } from '../../components/form-stack'
+import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
 import { db } from '../../data/db'
 import { useFormOpen } from '../../lib/open-forms'
 import { ScheduledProductSelect } from '../schedule/scheduled-product-select'
@@ -13,6 +15,15 @@ import { DescriptionField } from './description-field'
 import { READABLE_HINT } from './readable-hint'
 import { useFrequentDescriptions } from './use-frequent-descriptions'
 import { useReportIssueForm, type IssueDraft, type RefusedReport } from './use-report-issue-form'
+
+// The dialog's texts load with its code, not with every screen that offers it (docs/decisions/240). A failed
+// load (offline before the precache filled) still opens the form.
+let textsHere = false
+const texts = loadTextAreas(DIALOG_AREAS['client/entities/issue-report/report-issue-dialog.tsx'])
+  .catch(() => undefined)
+  .then(() => {
+    textsHere = true
+  })
 
 interface ReportIssueDialogProps {
   opened: boolean
@@ -25,7 +36,17 @@ interface ReportIssueDialogProps {
 
 export function ReportIssueDialog({ opened, onClose, defaultLineId, refused }: ReportIssueDialogProps) {
   const { t } = useTranslation()
-  useFormOpen(opened)
+  const [ready, setReady] = useState(textsHere)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void texts.then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [ready])
+  useFormOpen(opened && ready)
+  if (!ready) return null
   return (
     <Modal
       opened={opened}
