@@ -4,6 +4,7 @@ import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ItemResult } from '../../../shared/hygiene/checklist'
+import { itemText } from './item-text'
 import { HYGIENE_PHOTO_PREFIX, PhotoRejectedError, queuePhoto } from '../../entities/photos/queue-photo'
 
 export interface ItemDraft {
@@ -14,10 +15,6 @@ export interface ItemDraft {
   /** SHA-256 of the photo taken for this item, and its file name (shown back). */
   photo: string | null
   photoName: string | null
-}
-
-export function itemText(t: (k: string) => string, item: { key: string; label: string | null }): string {
-  return item.label ?? t(`hygiene.form.item.${item.key}`)
 }
 
 export function ChecklistItemField({

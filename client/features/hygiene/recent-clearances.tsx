@@ -6,7 +6,7 @@ import type { Clearance } from '../../../shared/hygiene/types'
 import { formatDateTime } from '../../i18n/format'
 import { useApiQuery } from '../../lib/use-api-query'
 import { useOnline } from '../../lib/use-online'
-import { itemText } from './checklist-item-field'
+import { itemText } from './item-text'
 
 export function RecentClearances({ canVerify }: { canVerify: boolean }) {
   const { t } = useTranslation()
