@@ -235,3 +235,49 @@ describe('production planning', () => {
     expect(await db.rejected.count()).toBe(0)
   }, 30_000)
 })
+
+describe('allergen changeovers on the planning screen (issue 29 §5)', () => {
+  it('marks the entry that moves a line off an allergen, from the synced days before, and not the others', async () => {
+    const db = await openAs('admin')
+    const today = localDate(new Date())
+    const yesterday = new Date(Date.now() - 86_400_000)
+    await db.products.bulkPut([
+      { ...product(1, 'BF-STK-007', 'Ribeye Steak Twin Pack'), allergens: ['milk', 'mustard'] },
+      { ...product(2, 'BF-MNC-010', 'Beef Mince 5% Fat'), allergens: ['mustard'] },
+    ])
+    const entry = (
+      id: number,
+      lineId: number,
+      productId: number,
+      scheduledDate: string,
+      shift: 'morning' | 'night',
+    ) => ({
+      id,
+      lineId,
+      productId,
+      lineName: `Unit B - Line ${lineId}`,
+      sku: productId === 1 ? 'BF-STK-007' : 'BF-MNC-010',
+      productName: productId === 1 ? 'Ribeye Steak Twin Pack' : 'Beef Mince 5% Fat',
+      scheduledDate,
+      shift,
+      plannedQuantity: 100,
+      priority: 1,
+      notes: null,
+      status: 'scheduled',
+      createdAt: '',
+    })
+    await db.schedule.bulkPut([
+      // Line 3: the milk product the night before, then mince without milk this morning: swab.
+      entry(11, 3, 1, localDate(yesterday), 'night'),
+      entry(12, 3, 2, today, 'morning'),
+      // Line 4: mince, then the milk product (gains an allergen): no swab.
+      entry(13, 4, 2, localDate(yesterday), 'night'),
+      entry(14, 4, 1, today, 'morning'),
+    ])
+    const current = await screen.findByRole('region', { name: /Current Schedule for/ })
+    const line3 = await within(current).findByRole('row', { name: /Unit B - Line 3/ })
+    expect(within(line3).getByTestId('changeover-swab').textContent).toBe('Allergen changeover: swab needed (Milk)')
+    const line4 = within(current).getByRole('row', { name: /Unit B - Line 4/ })
+    expect(within(line4).queryByTestId('changeover-swab')).toBeNull()
+  })
+})
