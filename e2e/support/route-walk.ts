@@ -36,6 +36,7 @@ const HOME_ROLE: Record<string, WalkRole> = {
   '/line/:lineId': 'operator',
   '/qr-scanner': 'operator',
   '/loft-dashboard': 'operator',
+  '/handover': 'operator',
   '/engineer-dashboard': 'engineer',
   '/engineering-queue': 'engineer',
   '/my-tickets': 'engineer',

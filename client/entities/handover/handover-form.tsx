@@ -1,7 +1,7 @@
 // Writing a shift handover (issue 34 §3): the shift (the running one, or the one that ended less than an hour
 // ago), the pre-filled part from the server — or from this device's data offline —, the notes, and the sign-off
 // through the outbox (works offline).
-import { Alert, Button, Loader, Paper, Select, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Loader, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mayWriteHandover } from '../../../shared/handover/rules'
@@ -77,11 +77,10 @@ export function HandoverForm({ line, onSigned }: { line: ProductionLine; onSigne
   return (
     <Paper withBorder p="md" radius="md" data-testid="handover-form">
       <Stack gap="md">
-        <Select
+        <NativeSelect
           label={t('handover.form.shift')}
           value={chosen}
-          onChange={(v) => v && setChosen(v)}
-          allowDeselect={false}
+          onChange={(e) => setChosen(e.currentTarget.value)}
           data={choices.map((c) => ({
             value: key(c),
             label: t('handover.form.shiftOption', { shift: t(`handover.shift.${c.shift}`), date: formatDate(c.date) }),
@@ -127,5 +126,3 @@ export function HandoverForm({ line, onSigned }: { line: ProductionLine; onSigne
     </Paper>
   )
 }
-
-export default HandoverForm

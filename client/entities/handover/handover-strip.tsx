@@ -1,11 +1,10 @@
 // The line tablet's handover strip (issue 34 §3): at the start of a shift an unacknowledged handover of the line
 // is shown at the top with "Read and acknowledge"; the outgoing lead writes the shift's handover from here. The
-// form and the handover open in dialogs loaded on demand; everything reads the device's store, offline too.
-import { Alert, Button, Group, Loader, Modal, Paper, Text } from '@mantine/core'
+// form and the handover open in dialogs loaded on demand (with Mantine's Modal); everything reads the device's store, offline too.
+import { Alert, Button, Group, Paper, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mayWriteHandover } from '../../../shared/handover/rules'
-import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
 import { formatDate, formatDateTime } from '../../i18n/format'
 import { useNow } from '../../lib/use-now'
@@ -13,8 +12,8 @@ import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useSession } from '../session/session-context'
 import { useLatestHandover, usePendingHandover } from './use-handovers'
 
-const HandoverForm = lazy(() => import('./handover-form'))
-const HandoverView = lazy(() => import('./handover-view'))
+const HandoverFormDialog = lazy(() => import('./handover-form-dialog'))
+const HandoverViewDialog = lazy(() => import('./handover-view-dialog'))
 
 export function HandoverStrip({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
@@ -84,32 +83,12 @@ export function HandoverStrip({ line }: { line: ProductionLine }) {
           </Group>
         </Group>
       </Paper>
-      {writeMounted && (
-        <Modal
-          opened={writing}
-          onClose={() => setWriting(false)}
-          title={t('handover.form.title', { name: lineDisplayName(line) })}
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          <Suspense fallback={<Loader size="sm" />}>
-            <HandoverForm line={line} onSigned={() => setWriting(false)} />
-          </Suspense>
-        </Modal>
-      )}
-      {readMounted && shown && (
-        <Modal
-          opened={reading}
-          onClose={() => setReading(false)}
-          title={t('handover.title')}
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          <Suspense fallback={<Loader size="sm" />}>
-            <HandoverView handover={shown} onAcknowledged={() => setReading(false)} />
-          </Suspense>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {writeMounted && <HandoverFormDialog line={line} opened={writing} onClose={() => setWriting(false)} />}
+        {readMounted && shown && (
+          <HandoverViewDialog handover={shown} opened={reading} onClose={() => setReading(false)} />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -92,5 +92,3 @@ export function HandoverView({ handover, onAcknowledged }: { handover: ShiftHand
     </Paper>
   )
 }
-
-export default HandoverView

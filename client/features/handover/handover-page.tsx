@@ -1,6 +1,6 @@
 // /handover — shift handovers per line and day (issue 34 §3), from the device's store (offline too): write the
 // shift's handover for a line, read and acknowledge one, export the day in CSV (from the server).
-import { Alert, Button, Container, Group, Loader, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Container, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,7 @@ import { useOnline } from '../../lib/use-online'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import { toast } from '../../lib/toast'
 
-const HandoverForm = lazy(() => import('../../entities/handover/handover-form'))
+const HandoverFormDialog = lazy(() => import('../../entities/handover/handover-form-dialog'))
 
 export function HandoverPage() {
   const { t } = useTranslation()
@@ -61,14 +61,14 @@ export function HandoverPage() {
           {t('handover.page.title')}
         </Title>
         <Group align="flex-end" wrap="wrap">
-          <Select
+          <NativeSelect
             label={t('handover.page.line')}
-            placeholder={t('handover.page.allLines')}
-            value={lineId === null ? null : String(lineId)}
-            onChange={(v) => set('line', v)}
-            clearable
-            searchable
-            data={(lines ?? []).map((l) => ({ value: String(l.id), label: lineDisplayName(l) }))}
+            value={lineId === null ? '' : String(lineId)}
+            onChange={(e) => set('line', e.currentTarget.value || null)}
+            data={[
+              { value: '', label: t('handover.page.allLines') },
+              ...(lines ?? []).map((l) => ({ value: String(l.id), label: lineDisplayName(l) })),
+            ]}
             w={260}
           />
           <TextInput
@@ -104,19 +104,9 @@ export function HandoverPage() {
           <HandoverView key={h.id} handover={h} />
         ))}
       </Stack>
-      {writeMounted && line && (
-        <Modal
-          opened={writing}
-          onClose={() => setWriting(false)}
-          title={t('handover.form.title', { name: lineDisplayName(line) })}
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-        >
-          <Suspense fallback={<Loader size="sm" />}>
-            <HandoverForm line={line} onSigned={() => setWriting(false)} />
-          </Suspense>
-        </Modal>
-      )}
+      <Suspense fallback={null}>
+        {writeMounted && line && <HandoverFormDialog line={line} opened={writing} onClose={() => setWriting(false)} />}
+      </Suspense>
     </Container>
   )
 }
