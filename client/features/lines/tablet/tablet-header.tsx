@@ -1,4 +1,5 @@
-// Tablet header: line name, status badge, Refresh, Lock to Line / Unlock, Main Dashboard when unlocked.
+// Tablet header: line name, status badge, Meter reading (issue 28), Refresh, Lock to Line / Unlock, Main Dashboard
+// when unlocked.
 import { Button, Group, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,6 +7,7 @@ import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { syncEngine } from '../../../sync/sync-runtime'
 import { LineStatusBadge } from '../../../entities/line-status/line-status-badge'
+import { MeterReadingButton } from '../../../entities/pm/meter-reading-button'
 import { PmDueMarker } from '../../../entities/pm/pm-due-marker'
 import { useKioskActions } from './use-kiosk-actions'
 
@@ -22,6 +24,7 @@ export function TabletHeader({ line }: { line: ProductionLine }) {
         <PmDueMarker lineId={line.id} />
       </Group>
       <Group gap="sm">
+        <MeterReadingButton lineId={line.id} />
         <Button variant="light" onClick={() => void syncEngine.drain()}>
           {t('lineDashboard.refresh')}
         </Button>
