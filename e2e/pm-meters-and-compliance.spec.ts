@@ -320,3 +320,42 @@ test('A photo step answered offline keeps the photo on the device and uploads it
   await expect(page.getByRole('img', { name: 'guard.png' })).toBeVisible()
   await page.context().close()
 })
+
+test('On the line tablet, offline, an operator enters running hours; back online the reading fires the line’s running-hours plan', async ({
+  browser,
+  request,
+}) => {
+  const title = `Filler 200 h service ${Date.now()}`
+  const token = await apiLogin(request, 'engineer')
+  const plan = await apiSend<PmPlan>(request, token, 'POST', '/api/pm/plans', {
+    title,
+    lineId: 14,
+    leadDays: 2,
+    triggers: [{ kind: 'meter', every: 200, unit: 'hours' }],
+    steps: [{ kind: 'check', text: 'Filler heads greased' }],
+  })
+  const openOrders = async () =>
+    (await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders?status=open')).filter((w) => w.planId === plan.id)
+  expect(await openOrders()).toHaveLength(0)
+
+  const tablet = await signedInPage(browser, 'operator')
+  await tablet.goto('/line/14')
+  await waitForSync(tablet)
+  await tablet.context().setOffline(true)
+  await tablet.getByRole('button', { name: 'Meter reading' }).click()
+  const dialog = tablet.getByRole('dialog', { name: 'Enter a meter reading' })
+  await expectNoSeriousAxe(tablet, 'tablet meter reading')
+  await dialog.getByLabel('Reading', { exact: true }).fill('190')
+  await dialog.getByRole('button', { name: 'Save reading' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(tablet.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+  expect(await openOrders()).toHaveLength(0)
+
+  await tablet.context().setOffline(false)
+  await waitForSync(tablet)
+  // 190 of 200 running hours: past 90 %, so the work order is made, due after the plan's two days of lead.
+  await expect
+    .poll(async () => (await openOrders()).map((w) => w.dueAt))
+    .toEqual([isoDay(new Date(Date.now() + 2 * 86_400_000))])
+  await tablet.context().close()
+})
