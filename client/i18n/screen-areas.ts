@@ -60,6 +60,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
  */
 export const DIALOG_AREAS = {
   'client/entities/issue-report/report-issue-dialog.tsx': ['issues'],
+  'client/entities/oee/stop-reasons-tab.tsx': ['oee-admin'],
+  'client/entities/oee/ideal-rates-tab.tsx': ['oee-admin'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Areas the "Not sent" editors speak (client/app/not-sent-editors.tsx): loaded with an editor, on Edit. */

@@ -10,6 +10,10 @@ import { apiRequest } from '../../lib/api-client'
 import { formatNumber } from '../../lib/format-number'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
+import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+
+/** The tab's texts load with its code (client/i18n/areas/oee-admin), not with every screen of the oee area. */
+export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/oee/ideal-rates-tab.tsx']).catch(() => undefined)
 
 interface Rate {
   productId: number
@@ -36,7 +40,7 @@ export function IdealRatesTab() {
       rates.reload()
       return true
     } catch {
-      toast.error(t('oee.admin.failed'))
+      toast.error(t('oeeAdmin.failed'))
       return false
     }
   }
@@ -51,24 +55,24 @@ export function IdealRatesTab() {
   }
   return (
     <Stack gap="md">
-      <Text>{t('oee.admin.ratesIntro')}</Text>
+      <Text>{t('oeeAdmin.ratesIntro')}</Text>
       <Group align="flex-end" wrap="wrap">
         <Select
-          label={t('oee.admin.line')}
+          label={t('oeeAdmin.line')}
           data={lines.map((l) => ({ value: String(l.id), label: l.name }))}
           value={lineId}
           onChange={setLineId}
           searchable
         />
         <Select
-          label={t('oee.admin.product')}
+          label={t('oeeAdmin.product')}
           data={products.map((p) => ({ value: String(p.id), label: `${p.sku} ${p.name}` }))}
           value={productId}
           onChange={setProductId}
           searchable
         />
         <NumberInput
-          label={t('oee.admin.rate')}
+          label={t('oeeAdmin.rate')}
           value={rate}
           onChange={setRate}
           min={0}
@@ -76,15 +80,15 @@ export function IdealRatesTab() {
           decimalScale={2}
         />
         <Button disabled={!input.success || input.data.idealRatePerMin === null} onClick={() => void save()}>
-          {t('oee.admin.saveRate')}
+          {t('oeeAdmin.saveRate')}
         </Button>
       </Group>
-      <Table withTableBorder aria-label={t('oee.admin.ratesTitle')}>
+      <Table withTableBorder aria-label={t('oeeAdmin.ratesTitle')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('oee.admin.line')}</Table.Th>
-            <Table.Th>{t('oee.admin.product')}</Table.Th>
-            <Table.Th>{t('oee.admin.rate')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.line')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.product')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.rate')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -100,7 +104,7 @@ export function IdealRatesTab() {
                   color="red.9"
                   onClick={() => void put({ productId: r.productId, lineId: r.lineId, idealRatePerMin: null })}
                 >
-                  {t('oee.admin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
+                  {t('oeeAdmin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -9,6 +9,10 @@ import type { StopReason } from '../../../shared/oee/oee-types'
 import { ApiError, apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
+import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+
+/** The tab's texts load with its code (client/i18n/areas/oee-admin), not with every screen of the oee area. */
+export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/oee/stop-reasons-tab.tsx']).catch(() => undefined)
 
 type Category = (typeof REASON_CATEGORIES)[number]
 const EMPTY = { category: 'other' as Category, nameEn: '', namePl: '', nameLt: '', planned: false }
@@ -18,13 +22,13 @@ export function StopReasonsTab() {
   const reasons = useApiQuery<StopReason[]>('/api/stop-reasons')
   const [form, setForm] = useState(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const categoryName = (c: string) => t(`oee.admin.categories.${c}`, { defaultValue: c })
+  const categoryName = (c: string) => t(`oeeAdmin.categories.${c}`, { defaultValue: c })
   const fail = (e: unknown) =>
-    toast.error(e instanceof ApiError && e.status === 409 ? t('oee.admin.inUse') : t('oee.admin.failed'))
+    toast.error(e instanceof ApiError && e.status === 409 ? t('oeeAdmin.inUse') : t('oeeAdmin.failed'))
   const add = async () => {
     const parsed = stopReasonInput.safeParse(form)
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t('oee.admin.required')])))
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t('oeeAdmin.required')])))
       return
     }
     setErrors({})
@@ -54,7 +58,7 @@ export function StopReasonsTab() {
   }
   const text = (key: 'nameEn' | 'namePl' | 'nameLt') => (
     <TextInput
-      label={t(`oee.admin.${key}`)}
+      label={t(`oeeAdmin.${key}`)}
       value={form[key]}
       error={errors[key]}
       onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })}
@@ -62,10 +66,10 @@ export function StopReasonsTab() {
   )
   return (
     <Stack gap="md">
-      <Text>{t('oee.admin.reasonsIntro')}</Text>
+      <Text>{t('oeeAdmin.reasonsIntro')}</Text>
       <Group align="flex-end" wrap="wrap">
         <Select
-          label={t('oee.admin.category')}
+          label={t('oeeAdmin.category')}
           data={REASON_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
           value={form.category}
           allowDeselect={false}
@@ -75,19 +79,19 @@ export function StopReasonsTab() {
         {text('namePl')}
         {text('nameLt')}
         <Checkbox
-          label={t('oee.admin.planned')}
+          label={t('oeeAdmin.planned')}
           checked={form.planned}
           onChange={(e) => setForm({ ...form, planned: e.currentTarget.checked })}
           mb={8}
         />
-        <Button onClick={() => void add()}>{t('oee.admin.addReason')}</Button>
+        <Button onClick={() => void add()}>{t('oeeAdmin.addReason')}</Button>
       </Group>
-      <Table withTableBorder aria-label={t('oee.admin.reasonsTitle')}>
+      <Table withTableBorder aria-label={t('oeeAdmin.reasonsTitle')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('oee.admin.category')}</Table.Th>
-            <Table.Th>{t('oee.admin.names')}</Table.Th>
-            <Table.Th>{t('oee.admin.planned')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.category')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.names')}</Table.Th>
+            <Table.Th>{t('oeeAdmin.planned')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -97,16 +101,16 @@ export function StopReasonsTab() {
               <Table.Td>{categoryName(r.category)}</Table.Td>
               <Table.Td>
                 {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
-                {r.retired && <Badge color="gray.7">{t('oee.admin.retired')}</Badge>}
+                {r.retired && <Badge color="gray.7">{t('oeeAdmin.retired')}</Badge>}
               </Table.Td>
-              <Table.Td>{r.planned ? t('oee.admin.yes') : t('oee.admin.no')}</Table.Td>
+              <Table.Td>{r.planned ? t('oeeAdmin.yes') : t('oeeAdmin.no')}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Button variant="light" onClick={() => void retire(r, !r.retired)}>
-                    {r.retired ? t('oee.admin.bringBack', { name: r.name }) : t('oee.admin.retire', { name: r.name })}
+                    {r.retired ? t('oeeAdmin.bringBack', { name: r.name }) : t('oeeAdmin.retire', { name: r.name })}
                   </Button>
                   <Button variant="light" color="red.9" onClick={() => void remove(r)}>
-                    {t('oee.admin.delete', { name: r.name })}
+                    {t('oeeAdmin.delete', { name: r.name })}
                   </Button>
                 </Group>
               </Table.Td>
