@@ -199,6 +199,8 @@ for (const [size, label] of [
   [WALL_4K, '3840'],
 ] as const) {
   test(`the held line reads on the wall at ${label} px, in English, Polish and Lithuanian`, async ({ browser }) => {
+    // Three 4K contexts in a row on a shared 2-core machine.
+    test.setTimeout(150_000)
     for (const [language, word] of [
       ['en', 'Awaiting clearance'],
       ['pl', null],
