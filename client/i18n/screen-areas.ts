@@ -34,8 +34,8 @@ export const SCREEN_AREAS: Record<string, readonly string[]> = {
   '/qr-scanner': ['issues', 'scanner'],
   '/qr-labels': ['qr-labels'],
   '/predictive-maintenance': ['maintenance'],
-  '/reports': ['allergens', 'hygiene-admin', 'oee', 'pm-report', 'reports'],
-  '/settings': ['allergens', 'escalation', 'hygiene-admin', 'oee', 'settings', 'team-alerts'],
+  '/reports': ['hygiene-tabs', 'oee', 'pm-report', 'reports'],
+  '/settings': ['escalation', 'hygiene-tabs', 'oee', 'settings', 'team-alerts'],
   '/admin': ['admin', 'team-alerts'],
   '/admin-dashboard': ['admin', 'team-alerts'],
   '/it-dashboard': ['it', 'production'],
@@ -62,6 +62,8 @@ export const DIALOG_AREAS = {
   'client/entities/issue-report/report-issue-dialog.tsx': ['issues'],
   'client/entities/oee/stop-reasons-tab.tsx': ['oee-admin'],
   'client/entities/oee/ideal-rates-tab.tsx': ['oee-admin'],
+  'client/entities/hygiene/hygiene-settings-tab.tsx': ['allergens', 'hygiene-admin'],
+  'client/entities/hygiene/hygiene-report-tab.tsx': ['allergens', 'hygiene-admin'],
 } as const satisfies Record<string, readonly string[]>
 
 /** Areas the "Not sent" editors speak (client/app/not-sent-editors.tsx): loaded with an editor, on Edit. */

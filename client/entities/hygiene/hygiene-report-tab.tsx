@@ -9,6 +9,12 @@ import { formatNumber } from '../../lib/format-number'
 import { saveFile } from '../../lib/save-file'
 import { useApiQuery } from '../../lib/use-api-query'
 import { hygieneReportRows, toCsv } from './hygiene-report-rows'
+import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+
+/** Its texts (allergen names, hygiene-admin) load with its code, so the screen offering the tab does not carry them. */
+export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/hygiene/hygiene-report-tab.tsx']).catch(
+  () => undefined,
+)
 
 export function HygieneReportTab({ query, fileStem }: { query: string; fileStem: string }) {
   const { t } = useTranslation()

@@ -11,6 +11,12 @@ import { db } from '../../data/db'
 import { apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
+import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+
+/** Its texts (allergen names, hygiene-admin) load with its code, so the screen offering the tab does not carry them. */
+export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/hygiene/hygiene-settings-tab.tsx']).catch(
+  () => undefined,
+)
 
 export function HygieneSettingsTab() {
   const { t } = useTranslation()

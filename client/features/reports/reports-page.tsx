@@ -24,7 +24,10 @@ const OeeReportTab = lazy(() => import('../../entities/oee/oee-report-tab').then
 
 // The hygiene tab (issue 29) loads when first opened.
 const HygieneReportTab = lazy(() =>
-  import('../../entities/hygiene/hygiene-report-tab').then((m) => ({ default: m.HygieneReportTab })),
+  import('../../entities/hygiene/hygiene-report-tab').then(async (m) => {
+    await m.textsReady
+    return { default: m.HygieneReportTab }
+  }),
 )
 
 // The PM compliance tab loads when first opened (it is not in the screen's first JavaScript).
@@ -79,7 +82,7 @@ export function ReportsPage() {
                 <Tabs.Tab value="uptime">{t('reports.tabs.uptime')}</Tabs.Tab>
                 <Tabs.Tab value="oee">{t('oee.report.tab')}</Tabs.Tab>
                 <Tabs.Tab value="pm">{t('pmReport.tab')}</Tabs.Tab>
-                <Tabs.Tab value="hygiene">{t('hygieneAdmin.report.tab')}</Tabs.Tab>
+                <Tabs.Tab value="hygiene">{t('hygieneTabs.report')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="tickets" pt="md">
                 <TicketAnalysisTab

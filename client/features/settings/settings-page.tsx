@@ -23,7 +23,10 @@ const IdealRatesTab = lazy(() =>
 
 // Hygiene holds per line and product allergens (issue 29) load with their tab.
 const HygieneSettingsTab = lazy(() =>
-  import('../../entities/hygiene/hygiene-settings-tab').then((m) => ({ default: m.HygieneSettingsTab })),
+  import('../../entities/hygiene/hygiene-settings-tab').then(async (m) => {
+    await m.textsReady
+    return { default: m.HygieneSettingsTab }
+  }),
 )
 
 // The escalation editor (selects, number inputs, a table) loads when its tab is opened.
@@ -61,7 +64,7 @@ function TeamsSettings() {
               <Tabs.Tab value="device-keys">{t('oee.keys.tab')}</Tabs.Tab>
               <Tabs.Tab value="stop-reasons">{t('oee.admin.reasonsTab')}</Tabs.Tab>
               <Tabs.Tab value="ideal-rates">{t('oee.admin.ratesTab')}</Tabs.Tab>
-              <Tabs.Tab value="hygiene">{t('hygieneAdmin.settings.tab')}</Tabs.Tab>
+              <Tabs.Tab value="hygiene">{t('hygieneTabs.settings')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="webhooks">
               <SimpleGrid cols={{ base: 1, md: 2 }}>
