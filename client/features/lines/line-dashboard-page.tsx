@@ -1,6 +1,7 @@
 // Per-line tablet dashboard (/line-dashboard, /line/:lineId): the picker, or one line's six panels.
 // A tablet locked to its line comes back here after a reload or power loss (client/kiosk).
 import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { ProductionLine } from '../../../shared/types'
@@ -8,7 +9,6 @@ import { can, hasRole } from '../../../shared/roles'
 import { LineStopsPanel } from '../../entities/oee/line-stops-panel'
 import { OeePanelBody } from '../../entities/oee/oee-panel'
 import { StopReasonPrompt } from '../../entities/oee/stop-reason-prompt'
-import { HandoverStrip } from '../../entities/handover/handover-strip'
 import { useSession } from '../../entities/session/session-context'
 import { unlockKiosk, useKioskLock } from '../../kiosk/kiosk-lock'
 import { useLine } from './common/use-lines'
@@ -21,6 +21,11 @@ import { QuickControlsPanel } from './tablet/quick-controls-panel'
 import { RecentIssuesPanel } from './tablet/recent-issues-panel'
 import { ShiftInfoPanel } from './tablet/shift-info-panel'
 import { TabletHeader } from './tablet/tablet-header'
+
+// The shift handover strip (issue 34 §3) comes in its own chunk, just after the panels (precached: offline too).
+const HandoverStrip = lazy(() =>
+  import('../../entities/handover/handover-strip').then((m) => ({ default: m.HandoverStrip })),
+)
 
 export function LineDashboardPage() {
   const { lineId } = useParams()
@@ -77,7 +82,9 @@ function LinePanels({ line }: { line: ProductionLine }) {
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
-      <HandoverStrip line={line} />
+      <Suspense fallback={null}>
+        <HandoverStrip line={line} />
+      </Suspense>
       {mayAct && <StopReasonPrompt line={line} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ProductionStatusPanel line={line} />
