@@ -50,6 +50,7 @@ const QUERIES: Record<string, string> = {
   '/api/lines/:id/stops': 'start=2026-10-31&end=2026-11-30',
   '/api/exports/tickets.csv': 'startDate=2026-09-01&endDate=2026-11-30',
   '/api/exports/line-performance.csv': 'startDate=2026-09-01&endDate=2026-11-30',
+  '/api/hygiene/report': 'start=2026-09-01T00:00:00.000Z&end=2026-11-30T00:00:00.000Z',
 }
 
 /** 60,000 tickets written as rows, 500 to an INSERT: most still open, a third of the open ones assigned to the engineer. */
@@ -176,7 +177,33 @@ beforeAll(async () => {
     mimeType: 'image/png',
   })
   expect(pmPhoto.status, JSON.stringify(pmPhoto.body)).toBe(201)
+  // A clearance naming a photo of one of its items (issue 29): leaving maintenance holds the line.
+  await s.as('engineer', 'PATCH', `/api/production-lines/${line.id}`, { status: 'maintenance' })
+  await s.as('engineer', 'PATCH', `/api/production-lines/${line.id}`, { status: 'stopped' })
+  const hold = (await s.as('quality', 'GET', `/api/hygiene/holds?lineId=${line.id}&open=1`)).body[0] as {
+    id: string
+    checklist: { key: string }[]
+  }
+  const hygienePhoto = await s.as('quality', 'POST', `/api/hygiene/holds/${hold.id}/photos`, {
+    imageData:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    filename: 'guard.png',
+    mimeType: 'image/png',
+  })
+  expect(hygienePhoto.status, JSON.stringify(hygienePhoto.body)).toBe(201)
+  const cleared = await s.as('quality', 'POST', '/api/hygiene/clearances', {
+    id: randomUUID(),
+    holdId: hold.id,
+    lineId: line.id,
+    items: hold.checklist.map((c, i) => ({
+      key: c.key,
+      result: 'pass',
+      photo: i === 0 ? hygienePhoto.body.hash : null,
+    })),
+  })
+  expect(cleared.status, JSON.stringify(cleared.body)).toBe(201)
   pathValues = {
+    '/api/hygiene/photos/:hash': { hash: String(hygienePhoto.body.hash) },
     '/api/production-lines/:id': { id: String(line.id) },
     '/api/lines/:id/stops': { id: String(line.id) },
     '/api/lines/:id/oee': { id: String(line.id) },
