@@ -67,4 +67,4 @@ export const DIALOG_AREAS = {
 } as const satisfies Record<string, readonly string[]>
 
 /** Areas the "Not sent" editors speak (client/app/not-sent-editors.tsx): loaded with an editor, on Edit. */
-export const NOT_SENT_EDITOR_AREAS = ['engineering-queue', 'issues', 'machines', 'tickets'] as const
+export const NOT_SENT_EDITOR_AREAS = ['engineering-queue', 'issues', 'machines', 'pm-due', 'tickets'] as const
