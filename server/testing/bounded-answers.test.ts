@@ -6,6 +6,7 @@
 // `Content-Disposition: attachment` export, a stored photo) are streamed page by page and not bound by size.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handoverShiftAt } from '../../shared/handover/shifts'
 import { PULL_PAGE_ROWS } from '../../shared/schemas/sync'
 import type { NewTicketRow } from '../db/database'
 import { insertImportJob } from '../imports/import-jobs.repository'
@@ -202,7 +203,18 @@ beforeAll(async () => {
     })),
   })
   expect(cleared.status, JSON.stringify(cleared.body)).toBe(201)
+  const shift = handoverShiftAt(s.clock.now())
+  const handover = await s.as('operator', 'POST', '/api/handovers', {
+    id: randomUUID(),
+    lineId: line.id,
+    shiftDate: shift.date,
+    shift: shift.shift,
+    items: [],
+    notes: null,
+  })
+  expect(handover.status, JSON.stringify(handover.body)).toBe(201)
   pathValues = {
+    '/api/handovers/:id': { id: String(handover.body.id) },
     '/api/hygiene/photos/:hash': { hash: String(hygienePhoto.body.hash) },
     '/api/production-lines/:id': { id: String(line.id) },
     '/api/lines/:id/stops': { id: String(line.id) },
