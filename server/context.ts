@@ -105,4 +105,6 @@ export interface CommandContext {
 
 export interface PushMemo {
   enabledDepartments?: { department: string; name: string }[]
+  /** Is any device subscribed to push notifications (issue 34)? Read once per push. */
+  anySubscription?: boolean
 }

@@ -125,10 +125,11 @@ export async function holdLine(
   ctx: CommandContext,
   input: { lineId: number; cause: HoldCause; causeRef?: string | null; at?: string; allergens?: readonly string[] },
 ): Promise<HoldOutcome> {
+  // The switch first: a line whose holds are off is neither locked nor read (a ticket closed on it in a push).
+  if (input.cause !== 'allergen_changeover' && !(await holdEnabled(ctx, input.lineId))) return 'switched_off'
   await lockLine(ctx.trx, input.lineId)
   const current = await findLineStatus(ctx.trx, input.lineId)
   if (!current) return 'no_line'
-  if (input.cause !== 'allergen_changeover' && !(await holdEnabled(ctx, input.lineId))) return 'switched_off'
   const at = input.at ?? ctx.now
   if (current.status === 'maintenance') return 'in_maintenance'
   if (current.status === HELD) {
@@ -140,9 +141,17 @@ export async function holdLine(
   return 'held'
 }
 
-/** An engineering ticket on a line closed with its work done holds the line (tickets call this on close). */
-export async function holdLineForClosedTicket(ctx: CommandContext, ticketId: string, at: string): Promise<void> {
-  const t = await engineeringTicketLine(ctx.trx, ticketId)
+/**
+ * An engineering ticket on a line closed with its work done holds the line (tickets call this on close). `known`:
+ * the ticket's type and line, when the caller has just read them.
+ */
+export async function holdLineForClosedTicket(
+  ctx: CommandContext,
+  ticketId: string,
+  at: string,
+  known?: { ticket_type: string; line_id: number | null },
+): Promise<void> {
+  const t = known ?? (await engineeringTicketLine(ctx.trx, ticketId))
   if (!t || t.ticket_type !== 'engineering' || t.line_id === null) return
   await holdLine(ctx, { lineId: t.line_id, cause: 'ticket_closed', causeRef: ticketId, at })
 }

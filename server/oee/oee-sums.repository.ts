@@ -3,6 +3,7 @@
 // nothing of server/oee.
 import { sql } from 'kysely'
 import type { Db, Trx } from '../db/connection'
+import { prepare } from '../db/prepared'
 import type { OeeShiftSumsTable } from '../db/oee-tables'
 
 type Q = Db | Trx
@@ -14,13 +15,20 @@ export type ShiftSumsRow = OeeShiftSumsTable
  * report summing at the same time does not keep what it read before this write.
  */
 export async function forgetOeeSums(db: Q, lineId: number, fromMs: number): Promise<void> {
-  await db
-    .insertInto('oee_sum_generations')
-    .values({ line_id: lineId, generation: 1 })
-    .onConflict((oc) => oc.column('line_id').doUpdateSet({ generation: sql`oee_sum_generations.generation + 1` }))
-    .execute()
-  await db.deleteFrom('oee_shift_sums').where('line_id', '=', lineId).where('end_ms', '>', fromMs).execute()
+  await nextGenerationQuery.run(db, { lineId })
+  await forgetSumsQuery.run(db, { lineId, fromMs })
 }
+
+// Run on every status press (sync push): compiled once.
+const nextGenerationQuery = prepare((db, p: { lineId: number }) =>
+  db
+    .insertInto('oee_sum_generations')
+    .values({ line_id: p.lineId, generation: 1 })
+    .onConflict((oc) => oc.column('line_id').doUpdateSet({ generation: sql`oee_sum_generations.generation + 1` })),
+)
+const forgetSumsQuery = prepare((db, p: { lineId: number; fromMs: number }) =>
+  db.deleteFrom('oee_shift_sums').where('line_id', '=', p.lineId).where('end_ms', '>', p.fromMs),
+)
 
 /** Forgets every kept sum (a fixture that rewrites history wholesale). */
 export async function forgetAllOeeSums(db: Q): Promise<void> {

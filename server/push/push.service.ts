@@ -188,7 +188,9 @@ function wantsUrgent(d: DeviceRow, lineId: number | null): boolean {
  */
 export async function enqueueTicketPush(ctx: CommandContext, ticketId: string, trigger: string): Promise<void> {
   if (trigger !== 'created' && trigger !== 'assigned') return
-  if (!(await anySubscription(ctx.trx))) return
+  const memo = ctx.pushMemo
+  const subscribed = memo ? (memo.anySubscription ??= await anySubscription(ctx.trx)) : await anySubscription(ctx.trx)
+  if (!subscribed) return
   const ticket = await ticketFacts(ctx.trx, ticketId)
   if (!ticket) return
   if (trigger === 'created') {

@@ -203,7 +203,7 @@ export async function closeTicket(
   })
   await enqueueTicketNotification(ctx, ticketId, 'resolved')
   // Work done on a line: it waits for hygiene clearance before it runs again (issue 29).
-  await holdLineForClosedTicket(ctx, ticketId, when)
+  await holdLineForClosedTicket(ctx, ticketId, when, row)
   return finish(
     ctx,
     ticketId,

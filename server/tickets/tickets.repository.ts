@@ -36,6 +36,7 @@ const STATE_COLUMNS = [
   'engineer_status',
   'assigned_to',
   'ticket_type',
+  'line_id',
   'archived_at',
   'reported_by',
   'created_at',
