@@ -7,7 +7,7 @@ import { liveQuery, type Subscription } from 'dexie'
 import { db, type QueuedPhoto } from '../../data/db'
 import { ApiError, apiRequest, NetworkError } from '../../lib/api-client'
 import { readSession } from '../../lib/session-store'
-import { HYGIENE_PHOTO_PREFIX, PM_PHOTO_PREFIX } from './queue-photo'
+import { HYGIENE_PHOTO_PREFIX, PM_PHOTO_PREFIX } from './photo-owners'
 
 export type PhotoUploadEvent =
   { kind: 'uploaded'; photo: QueuedPhoto } | { kind: 'failed'; photo: QueuedPhoto; message: string | null }

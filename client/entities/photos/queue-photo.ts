@@ -4,10 +4,7 @@ import { IMAGE_MAX_BYTES } from '../../../shared/constants'
 import { db, type QueuedPhoto } from '../../data/db'
 import { uploadQueuedPhotos } from './photo-uploader'
 
-/** A queued photo whose `ticketId` starts with this belongs to a PM work order's step (issue 28, decision 235). */
-export const PM_PHOTO_PREFIX = 'pm-work-order:'
-/** A queued photo whose `ticketId` starts with this belongs to a hygiene hold's clearance item (issue 29 §4). */
-export const HYGIENE_PHOTO_PREFIX = 'hygiene-hold:'
+export { HYGIENE_PHOTO_PREFIX, PM_PHOTO_PREFIX } from './photo-owners'
 
 export type PhotoProblem = 'notImage' | 'tooLarge' | 'readFailed'
 
