@@ -131,17 +131,26 @@ describe('Production Dashboard', () => {
     renderFloor('/production')
     await waitForBoard()
     expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
-    await act(async () => {
-      await db.lines.update(1, { status: 'stopped', version: 2 })
+    // Every change of the attribute, as it happens (a poll under a loaded run may miss the whole 2 s).
+    const changes: { value: string | null; at: number }[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement
+        if (el.getAttribute('data-line-id') === '1')
+          changes.push({ value: el.getAttribute('data-highlight'), at: performance.now() })
+      }
     })
-    // Checked in one poll with the change itself: under a loaded test run the 2 s may pass between polls.
-    await waitFor(() => {
-      expect(screen.getByRole('button', { name: /^Unit B - Line 1 Stopped/ }).getAttribute('data-highlight')).toBe(
-        'true',
-      )
-    })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)))
-    expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlight'] })
+    try {
+      await act(async () => {
+        await db.lines.update(1, { status: 'stopped', version: 2 })
+      })
+      await waitFor(() => expect(changes.map((c) => c.value)).toEqual(['true', 'false']), { timeout: 10_000 })
+      expect(changes[1]!.at - changes[0]!.at).toBeGreaterThanOrEqual(1900)
+      expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
+    } finally {
+      observer.disconnect()
+    }
   })
 
   it('REPORT ISSUE opens the Report Production Issue dialog', async () => {
