@@ -21,10 +21,10 @@ function usePlantOee(): number | null {
       `/api/reports/oee?start=${start.toISOString()}&end=${end.toISOString()}&groupBy=line`,
       undefined,
       { signal: controller.signal },
-    ).then(
-      (r) => setOee(r.overall.oee),
-      () => {},
     )
+      .then((r) => setOee(r.overall.oee))
+      // No figure rather than a made-up one: offline, refused, or an answer without it.
+      .catch(() => setOee(null))
     return () => controller.abort()
   }, [])
   return oee
