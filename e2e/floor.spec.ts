@@ -88,10 +88,21 @@ test('Resting the mouse on an andon tile shows its IP, status and fault status a
   await board.open()
   const tooltip = page.getByRole('tooltip')
   const first = board.tile(1)
+  // In the page: when the pointer entered the tile and when a tooltip first appeared (a loaded machine delays
+  // Playwright's own checks, never the page's clock).
+  await first.evaluate((tile) => {
+    const times = ((window as unknown as { tipTimes: { entered?: number; shown?: number } }).tipTimes = {})
+    tile.addEventListener('pointerenter', () => (times.entered ??= performance.now()), { once: true })
+    new MutationObserver(() => {
+      if (times.shown === undefined && document.querySelector('[role="tooltip"]')) times.shown = performance.now()
+    }).observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
   await first.hover()
-  await page.waitForTimeout(300)
-  await expect(tooltip).toBeHidden()
   await expect(tooltip).toBeVisible()
+  const { entered, shown } = await page.evaluate(
+    () => (window as unknown as { tipTimes: { entered: number; shown: number } }).tipTimes,
+  )
+  expect(shown - entered).toBeGreaterThanOrEqual(650)
   await expect(tooltip).toHaveText(/^IP: 192\.168\.10\.101Status: (Running|Stopped|Maintenance)Fault status: .+/)
   await expect(first).toHaveAccessibleDescription(/^IP: 192\.168\.10\.101 ?Status: /)
   await page.mouse.move(0, 0)

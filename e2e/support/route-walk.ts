@@ -225,6 +225,8 @@ const DATA_FIELDS = new Set([
   'serialNumber',
   'productName',
   'category',
+  // What a QA user wrote on a failed clearance item (hygiene records, issue 29).
+  'correctiveAction',
 ])
 
 /** Collects the data fields of every API answer the page receives into `into`; await the result before reading. */

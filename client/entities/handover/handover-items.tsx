@@ -33,7 +33,7 @@ function ItemLine({ item, reasonName }: { item: HandoverItem; reasonName: Return
             {item.label ?? t('handover.item.pending')}
           </Text>
           {item.priority && (
-            <Badge color={PRIORITY_COLOR[item.priority] ?? 'gray.7'} variant="filled" size="sm">
+            <Badge autoContrast color={PRIORITY_COLOR[item.priority] ?? 'gray.7'} variant="filled" size="sm">
               {t(`handover.priority.${item.priority}`, { defaultValue: item.priority })}
             </Badge>
           )}

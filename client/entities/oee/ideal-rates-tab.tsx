@@ -34,6 +34,8 @@ export function IdealRatesTab() {
     const p = products.find((x) => x.id === id)
     return p ? `${p.sku} ${p.name}` : String(id)
   }
+  const productSku = (id: number) => products.find((x) => x.id === id)?.sku ?? String(id)
+  const productOnly = (id: number) => products.find((x) => x.id === id)?.name ?? ''
   const put = async (body: { productId: number; lineId: number; idealRatePerMin: number | null }) => {
     try {
       await apiRequest('PUT', '/api/product-rates', body)
@@ -83,34 +85,40 @@ export function IdealRatesTab() {
           {t('oeeAdmin.saveRate')}
         </Button>
       </Group>
-      <Table withTableBorder aria-label={t('oeeAdmin.ratesTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('oeeAdmin.line')}</Table.Th>
-            <Table.Th>{t('oeeAdmin.product')}</Table.Th>
-            <Table.Th>{t('oeeAdmin.rate')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(rates.data ?? []).map((r) => (
-            <Table.Tr key={`${r.lineId}-${r.productId}`}>
-              <Table.Td>{lineName(r.lineId)}</Table.Td>
-              <Table.Td>{productName(r.productId)}</Table.Td>
-              <Table.Td>{formatNumber(r.idealRatePerMin)}</Table.Td>
-              <Table.Td>
-                <Button
-                  variant="light"
-                  color="red.9"
-                  onClick={() => void put({ productId: r.productId, lineId: r.lineId, idealRatePerMin: null })}
-                >
-                  {t('oeeAdmin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
-                </Button>
-              </Table.Td>
+      {/* A phone scrolls the table, not the page. */}
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder aria-label={t('oeeAdmin.ratesTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('oeeAdmin.line')}</Table.Th>
+              <Table.Th>{t('oeeAdmin.product')}</Table.Th>
+              <Table.Th>{t('oeeAdmin.rate')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(rates.data ?? []).map((r) => (
+              <Table.Tr key={`${r.lineId}-${r.productId}`}>
+                <Table.Td>{lineName(r.lineId)}</Table.Td>
+                <Table.Td>
+                  {/* SKU and name as the data has them (two texts), not one made-up string. */}
+                  {productSku(r.productId)} {productOnly(r.productId)}
+                </Table.Td>
+                <Table.Td>{formatNumber(r.idealRatePerMin)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="light"
+                    color="red.9"
+                    onClick={() => void put({ productId: r.productId, lineId: r.lineId, idealRatePerMin: null })}
+                  >
+                    {t('oeeAdmin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   )
 }

@@ -86,38 +86,41 @@ export function StopReasonsTab() {
         />
         <Button onClick={() => void add()}>{t('oeeAdmin.addReason')}</Button>
       </Group>
-      <Table withTableBorder aria-label={t('oeeAdmin.reasonsTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('oeeAdmin.category')}</Table.Th>
-            <Table.Th>{t('oeeAdmin.names')}</Table.Th>
-            <Table.Th>{t('oeeAdmin.planned')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(reasons.data ?? []).map((r) => (
-            <Table.Tr key={r.id} data-reason-id={r.id}>
-              <Table.Td>{categoryName(r.category)}</Table.Td>
-              <Table.Td>
-                {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
-                {r.retired && <Badge color="gray.7">{t('oeeAdmin.retired')}</Badge>}
-              </Table.Td>
-              <Table.Td>{r.planned ? t('oeeAdmin.yes') : t('oeeAdmin.no')}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button variant="light" onClick={() => void retire(r, !r.retired)}>
-                    {r.retired ? t('oeeAdmin.bringBack', { name: r.name }) : t('oeeAdmin.retire', { name: r.name })}
-                  </Button>
-                  <Button variant="light" color="red.9" onClick={() => void remove(r)}>
-                    {t('oeeAdmin.delete', { name: r.name })}
-                  </Button>
-                </Group>
-              </Table.Td>
+      {/* A phone scrolls the table, not the page. */}
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder aria-label={t('oeeAdmin.reasonsTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('oeeAdmin.category')}</Table.Th>
+              <Table.Th>{t('oeeAdmin.names')}</Table.Th>
+              <Table.Th>{t('oeeAdmin.planned')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(reasons.data ?? []).map((r) => (
+              <Table.Tr key={r.id} data-reason-id={r.id}>
+                <Table.Td>{categoryName(r.category)}</Table.Td>
+                <Table.Td>
+                  {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
+                  {r.retired && <Badge color="gray.7">{t('oeeAdmin.retired')}</Badge>}
+                </Table.Td>
+                <Table.Td>{r.planned ? t('oeeAdmin.yes') : t('oeeAdmin.no')}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button variant="light" onClick={() => void retire(r, !r.retired)}>
+                      {r.retired ? t('oeeAdmin.bringBack', { name: r.name }) : t('oeeAdmin.retire', { name: r.name })}
+                    </Button>
+                    <Button variant="light" color="red.9" onClick={() => void remove(r)}>
+                      {t('oeeAdmin.delete', { name: r.name })}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   )
 }
