@@ -125,7 +125,8 @@ describe('fuzzing every route', () => {
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       )
     }
-  }, 120_000)
+    // Every route of the app (it grows with each area); PostgreSQL beside a loaded machine takes minutes.
+  }, 300_000)
 
   it('applies no mutation type as a server error or 5xx, whatever its args', async () => {
     const names = registeredMutationNames()
