@@ -370,7 +370,8 @@ for (const [role, paths] of byRole) {
   test(`Every ${role} route in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000)
+    // About 8 s per route and tab in three languages at two widths: the admin walk has the most of them.
+    test.setTimeout(Math.max(180_000, paths.length * 12_000))
     const findings = await walkRole(browser, role, paths)
     expect.soft(findings.untranslated, 'texts left in English or raw').toEqual([])
     expect.soft(findings.overflow, 'pages scrolling sideways at 360 px').toEqual([])
