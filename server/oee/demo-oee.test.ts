@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../testing/test-server'
 let s: TestServer
 beforeAll(async () => {
   s = await createTestServer({ historyDays: 14 })
-})
+}, 180_000)
 afterAll(() => s.close())
 
 it('gives every line an OEE below 100 % from counts and explained stops, and a Pareto of reasons', async () => {
