@@ -91,7 +91,8 @@ test('Resting the mouse on an andon tile shows its IP, status and fault status a
   // In the page: when the pointer entered the tile and when a tooltip first appeared (a loaded machine delays
   // Playwright's own checks, never the page's clock).
   await first.evaluate((tile) => {
-    const times = ((window as unknown as { tipTimes: { entered?: number; shown?: number } }).tipTimes = {})
+    const times: { entered?: number; shown?: number } = {}
+    ;(window as unknown as { tipTimes: typeof times }).tipTimes = times
     tile.addEventListener('pointerenter', () => (times.entered ??= performance.now()), { once: true })
     new MutationObserver(() => {
       if (times.shown === undefined && document.querySelector('[role="tooltip"]')) times.shown = performance.now()
