@@ -30,12 +30,11 @@ export function IdealRatesTab() {
   const [productId, setProductId] = useState<string | null>(null)
   const [rate, setRate] = useState<number | string>('')
   const lineName = (id: number) => lines.find((l) => l.id === id)?.name ?? String(id)
+  const product = (id: number) => products.find((x) => x.id === id)
   const productName = (id: number) => {
-    const p = products.find((x) => x.id === id)
+    const p = product(id)
     return p ? `${p.sku} ${p.name}` : String(id)
   }
-  const productSku = (id: number) => products.find((x) => x.id === id)?.sku ?? String(id)
-  const productOnly = (id: number) => products.find((x) => x.id === id)?.name ?? ''
   const put = async (body: { productId: number; lineId: number; idealRatePerMin: number | null }) => {
     try {
       await apiRequest('PUT', '/api/product-rates', body)
@@ -102,7 +101,7 @@ export function IdealRatesTab() {
                 <Table.Td>{lineName(r.lineId)}</Table.Td>
                 <Table.Td>
                   {/* SKU and name as the data has them (two texts), not one made-up string. */}
-                  {productSku(r.productId)} {productOnly(r.productId)}
+                  {product(r.productId)?.sku ?? r.productId} {product(r.productId)?.name}
                 </Table.Td>
                 <Table.Td>{formatNumber(r.idealRatePerMin)}</Table.Td>
                 <Table.Td>
