@@ -122,6 +122,30 @@ if (command === 'start') {
   console.info(`DATABASE_URL=postgres://postgres@127.0.0.1:${port}/lineside`)
 } else if (command === 'stop') {
   stop()
+} else if (command === 'stop-if-idle') {
+  // A bench's cluster is stopped by the bench that started it only when no other bench still has a database on it.
+  const others = spawnSync(
+    path.join(bin, 'psql'),
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-tAc',
+      "select count(*) from pg_database where datname like 'lineside_bench_%'",
+    ],
+    { encoding: 'utf8' },
+  )
+  if (others.status !== 0 || others.stdout.trim() === '0') stop()
+} else if (command === 'status') {
+  // Exit 0 when this folder's cluster is running (a bench beside another bench reuses it and leaves it running).
+  process.exit(
+    existsSync(path.join(dataDir, 'PG_VERSION')) && pg('pg_ctl', ['-D', dataDir, 'status'], { allowFail: true })
+      ? 0
+      : 1,
+  )
 } else if (command === 'run') {
   const args = rest[0] === '--' ? rest.slice(1) : rest
   if (!args.length) throw new Error('run needs a command after --')

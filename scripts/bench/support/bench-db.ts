@@ -36,22 +36,29 @@ export function benchDialects(argv = process.argv.slice(2)): Dialect[] {
 }
 
 const CLUSTER = ['scripts/pg-test-cluster.mjs']
-const clusterEnv = { ...process.env, PG_TEST_DIR: '.tmp/pg-bench', PG_TEST_PORT: process.env.PG_BENCH_PORT ?? '55434' }
+const clusterEnv = { ...process.env, PG_TEST_DIR: '.tmp/pg-bench', PG_TEST_PORT: process.env.PG_BENCH_PORT ?? '55440' }
 let startedCluster = false
+let clusterRunning = false
 
 /** The admin URL of the PostgreSQL to make bench databases on (starting the throw-away cluster if needed). */
 function adminUrl(): string {
   const given = pgUrl()
   if (given) return given
-  if (!startedCluster) {
-    execFileSync(process.execPath, [...CLUSTER, 'start'], { env: clusterEnv, stdio: ['ignore', 'ignore', 'inherit'] })
-    startedCluster = true
+  if (!startedCluster && !clusterRunning) {
+    // Another bench's cluster (same folder and port) is reused and left running for it; one started here is stopped.
+    try {
+      execFileSync(process.execPath, [...CLUSTER, 'status'], { env: clusterEnv, stdio: 'ignore' })
+      clusterRunning = true
+    } catch {
+      execFileSync(process.execPath, [...CLUSTER, 'start'], { env: clusterEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+      startedCluster = true
+    }
   }
   return `postgres://postgres@127.0.0.1:${clusterEnv.PG_TEST_PORT}/postgres`
 }
 
 export function stopBenchCluster(): void {
-  if (startedCluster) execFileSync(process.execPath, [...CLUSTER, 'stop'], { env: clusterEnv, stdio: 'ignore' })
+  if (startedCluster) execFileSync(process.execPath, [...CLUSTER, 'stop-if-idle'], { env: clusterEnv, stdio: 'ignore' })
   startedCluster = false
 }
 
