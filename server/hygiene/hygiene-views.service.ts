@@ -8,7 +8,13 @@ import type { Db } from '../db/connection'
 import { forbidden, notFound } from '../http/errors'
 import { findLineStatus } from '../lines/lines.repository'
 import { toClearance, toHold } from './hygiene-mapper'
-import { listClearanceRows, listHoldRows, listSettingsRows, upsertSettings } from './hygiene.repository'
+import {
+  findSettingsRow,
+  listClearanceRows,
+  listHoldRows,
+  listSettingsRows,
+  upsertSettings,
+} from './hygiene.repository'
 
 export const MAX_LIST = 500
 
@@ -28,21 +34,31 @@ export async function getSettings(db: Db): Promise<HygieneLineSettings[]> {
   }))
 }
 
-/** The admin's per-line switch and checklist; a hold already open keeps the checklist it began with. */
+/**
+ * The admin's per-line switch and checklist; a field the request leaves out keeps its saved value (a line with no
+ * row yet: holds on, the default checklist). A hold already open keeps the checklist it began with.
+ */
 export async function saveSettings(ctx: CommandContext, lineId: number, input: HygieneSettingsInput): Promise<void> {
   if (!can.configureHygiene(ctx.actor.role)) throw forbidden('Only admins can change hygiene settings')
   if (!(await findLineStatus(ctx.trx, lineId))) throw notFound(`Production line ${lineId} not found`)
-  const checklist = input.checklist && input.checklist.length > 0 ? checklistForLine(input.checklist) : null
+  const saved = await findSettingsRow(ctx.trx, lineId)
+  const holdEnabled = input.holdEnabled ?? (saved ? saved.hold_enabled !== 0 : true)
+  const checklist =
+    input.checklist === undefined
+      ? (saved?.checklist ?? null)
+      : input.checklist && input.checklist.length > 0
+        ? JSON.stringify(checklistForLine(input.checklist))
+        : null
   await upsertSettings(ctx.trx, {
     line_id: lineId,
-    hold_enabled: input.holdEnabled ? 1 : 0,
-    checklist: checklist ? JSON.stringify(checklist) : null,
+    hold_enabled: holdEnabled ? 1 : 0,
+    checklist,
     updated_at: ctx.now,
     updated_by: ctx.actor.id,
   })
   await ctx.change('lines', lineId)
   await ctx.audit('hygiene.settings', 'production_line', lineId, {
-    holdEnabled: input.holdEnabled,
-    items: checklist?.length ?? null,
+    holdEnabled,
+    items: checklist ? (JSON.parse(checklist) as ChecklistItem[]).length : null,
   })
 }

@@ -86,6 +86,10 @@ export function listSettingsRows(db: Db | Trx) {
   return db.selectFrom('hygiene_line_settings').selectAll().orderBy('line_id').execute()
 }
 
+export function findSettingsRow(db: Db | Trx, lineId: number) {
+  return db.selectFrom('hygiene_line_settings').selectAll().where('line_id', '=', lineId).executeTakeFirst()
+}
+
 export async function upsertSettings(
   db: Trx,
   row: { line_id: number; hold_enabled: number; checklist: string | null; updated_at: string; updated_by: number },

@@ -43,14 +43,10 @@ export const clearanceArgs = clearanceInput.extend({ at: isoTime.optional() })
 
 export const checklistItemInput = z.strictObject({ key: itemKey, label: optionalText(200) })
 
-/** PUT /api/hygiene/lines/:id/settings. */
+/** PUT /api/hygiene/lines/:id/settings: a field left out stays as it is; `checklist: null` (or []) is the default. */
 export const hygieneSettingsInput = z.strictObject({
-  holdEnabled: z.boolean(),
-  checklist: z
-    .array(checklistItemInput)
-    .max(MAX_CHECKLIST_ITEMS)
-    .nullish()
-    .transform((v) => v ?? null),
+  holdEnabled: z.boolean().optional(),
+  checklist: z.array(checklistItemInput).max(MAX_CHECKLIST_ITEMS).nullable().optional(),
 })
 export type HygieneSettingsInput = z.infer<typeof hygieneSettingsInput>
 

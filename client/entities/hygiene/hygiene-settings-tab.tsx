@@ -40,11 +40,8 @@ function LineHoldSwitches() {
   const toggle = async (lineId: number, holdEnabled: boolean) => {
     setSaving(lineId)
     try {
-      // The line's own checklist goes back unchanged (the PUT sets both).
-      await apiRequest('PUT', `/api/hygiene/lines/${lineId}/settings`, {
-        holdEnabled,
-        checklist: byLine.get(lineId)?.checklist ?? null,
-      })
+      // Only the switch: the server keeps the line's own checklist as it is.
+      await apiRequest('PUT', `/api/hygiene/lines/${lineId}/settings`, { holdEnabled })
       settings.reload()
     } catch {
       toast.error(t('hygieneAdmin.settings.failed'))
