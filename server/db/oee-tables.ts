@@ -78,3 +78,28 @@ export interface OeeSumGenerationsTable {
   line_id: number
   generation: number
 }
+
+/** The report's figures of a whole ended day or month (migration 2026-11-28-300, decision 241). */
+export interface OeePeriodSumsTable {
+  level: string
+  period: string
+  line_id: number
+  shift: string
+  product_id: number
+  start_ms: number
+  end_ms: number
+  fingerprint: string
+  scheduled_ms: number
+  planned_stop_ms: number
+  unplanned_stop_ms: number
+  unexplained_ms: number
+  setup_ms: number
+  breakdown_ms: number
+  good: number
+  rejected: number
+  ideal_ms: number
+  ideal_missing: number
+  startup_reject_ideal_ms: number
+  reject_ideal_ms: number
+  reason_ms: string
+}
