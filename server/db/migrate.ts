@@ -28,6 +28,7 @@ import * as pmReadingCorrections from './migrations/2026-11-27-235-pm-reading-co
 import * as pmPhotos from './migrations/2026-11-27-236-pm-photos'
 import * as shiftHandover from './migrations/2026-11-27-220-shift-handover'
 import * as escalationRecipients from './migrations/2026-11-27-221-escalation-recipients'
+import * as oeePeriodSums from './migrations/2026-11-28-300-oee-period-sums'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-236-pm-photos': pmPhotos,
   '2026-11-27-220-shift-handover': shiftHandover,
   '2026-11-27-221-escalation-recipients': escalationRecipients,
+  '2026-11-28-300-oee-period-sums': oeePeriodSums,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
