@@ -13,6 +13,7 @@ import type {
 } from './system-tables'
 import type {
   DeviceKeysTable,
+  OeePeriodSumsTable,
   OeeShiftSumsTable,
   OeeSumGenerationsTable,
   ProductionCountsTable,
@@ -320,6 +321,7 @@ export interface Database extends PmTables, HygieneTables, PushTables, HandoverT
   product_line_rates: ProductLineRatesTable
   oee_shift_sums: OeeShiftSumsTable
   oee_sum_generations: OeeSumGenerationsTable
+  oee_period_sums: OeePeriodSumsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>
