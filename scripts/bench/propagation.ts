@@ -5,7 +5,8 @@
 // this machine). Path: outbox → push → SSE poke → pull → Dexie → React.
 // It also prints each device's main-thread work per change. BENCH_TRACE=1 prints where the time goes, from the
 // sync engine's trace marks (client/sync/sync-trace.ts); BENCH_PROFILE=<file> writes a CPU profile of the board,
-// BENCH_PROFILE_PHONE=<file> one of the phone.
+// BENCH_PROFILE_PHONE=<file> one of the phone, BENCH_TIMELINE=<file> a Chrome trace (style, layout, paint, scripts) of
+// the first app block. It also prints each page's main-thread work per second at rest (clocks, animations).
 // BENCH_PORT (default 4300) lets it run beside other benchmarks.
 // Its floor, in the same run (issue 33, docs/decisions/210): a minimal page pair doing the same write, poke and
 // read over the same server (support/floor-pages.ts: a button that pushes line.setStatus; a tile that reads the
@@ -124,6 +125,19 @@ try {
   if (profile) await cdp[1]!.send('Profiler.enable').then(() => cdp[1]!.send('Profiler.start'))
   const phoneProfile = process.env.BENCH_PROFILE_PHONE
   if (phoneProfile) await cdp[0]!.send('Profiler.enable').then(() => cdp[0]!.send('Profiler.start'))
+  // At rest: each page's main-thread work per second with no change going on (clocks, animations, polls), so
+  // the per-change figure can be read against what the page costs anyway.
+  const REST_MS = 3000
+  const restBefore = await taskSeconds()
+  await new Promise((resolve) => setTimeout(resolve, REST_MS))
+  const rest = (await taskSeconds()).map((s, i) => Math.round(((s - restBefore[i]!) * 1e6) / REST_MS))
+  // BENCH_TIMELINE=<file>: a Chrome trace (style, layout, paint and scripts of every page) of the first app block.
+  const timeline = process.env.BENCH_TIMELINE
+  if (timeline)
+    await browser.startTracing(undefined, {
+      path: timeline,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    })
   const latencies: number[] = []
   const withDriver: number[] = []
   const floorLatencies: number[] = []
@@ -179,6 +193,7 @@ try {
   for (let done = 0; done < CHANGES; done += BLOCK) {
     const n = Math.min(BLOCK, CHANGES - done)
     await block(n, appChange, [0, 1])
+    if (timeline && done === 0) await browser.stopTracing()
     await block(n, () => floorChange(floorLatencies), [2, 3])
   }
   if (profile) writeFileSync(profile, JSON.stringify((await cdp[1]!.send('Profiler.stop')).profile))
@@ -195,6 +210,9 @@ try {
   console.log(`  (app, from before Playwright's click, its actionability checks included: ${figures(withDriver)})`)
   console.log(
     `  main-thread work per change: app phone ${busy[0]} ms, app board ${busy[1]} ms (target <= 50 each); floor phone ${busy[2]} ms, floor board ${busy[3]} ms`,
+  )
+  console.log(
+    `  at rest, main-thread work per second: app phone ${rest[0]} ms, app board ${rest[1]} ms; floor phone ${rest[2]} ms, floor board ${rest[3]} ms`,
   )
   console.log(
     `  machine load average: ${os
