@@ -124,20 +124,6 @@ const insertSumQuery = prepare((db, p: SumRow) =>
   }),
 )
 
-/** The line's applied period still open: the one an applied status is about to close. */
-export function openPeriodsOf(db: Db | Trx, lineId: number) {
-  return openPeriodsQuery.execute(db, { lineId })
-}
-
-const openPeriodsQuery = prepare((db, p: { lineId: number }) =>
-  db
-    .selectFrom('line_status_history')
-    .select(['status', 'issue', 'at_ms'])
-    .where('line_id', '=', p.lineId)
-    .where('superseded', '=', 0)
-    .where('ended_ms', 'is', null),
-)
-
 const PAGE = 5000
 const INSERT_ROWS = 1000
 

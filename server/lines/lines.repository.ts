@@ -5,7 +5,7 @@ import { sql, type Updateable } from 'kysely'
 import { dialectOf } from '../db/dialect'
 import type { ProductionLinesTable } from '../db/database'
 import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
-import { addClosedPeriod, openPeriodsOf } from './line-status-sums.repository'
+import { addClosedPeriod } from './line-status-sums.repository'
 import { forgetOeeSums } from '../oee/oee-sums.repository'
 
 const lineWithProduct = (db: Db | Trx) =>
@@ -78,6 +78,20 @@ export async function lockLine(db: Trx, id: number): Promise<void> {
   if (dialectOf(db) === 'postgres') await lockLineQuery.run(db, { id })
 }
 
+const lockLineStatusQuery = prepare((db, p: { id: number }) =>
+  db
+    .updateTable('production_lines')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', p.id)
+    .returning(['status', 'status_since', 'status_changed_by', 'version']),
+)
+
+/** lockLine, then findLineStatus: on PostgreSQL in one statement (the no-op update returns the row it locked). */
+export async function lockLineStatus(db: Trx, id: number) {
+  if (dialectOf(db) !== 'postgres') return findLineStatus(db, id)
+  return lockLineStatusQuery.executeTakeFirst(db, { id })
+}
+
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
   const set = definedColumns(values)
   await updateLineQuery(Object.keys(set)).run(db, Object.assign({}, set, { where_id: id }))
@@ -123,7 +137,8 @@ const endOpenPeriodQuery = prepare((db, p: { lineId: number; at: string; atMs: n
     .set({ ended_at: p.at, ended_ms: p.atMs })
     .where('line_id', '=', p.lineId)
     .where('superseded', '=', 0)
-    .where('ended_ms', 'is', null),
+    .where('ended_ms', 'is', null)
+    .returning(['status', 'issue', 'at_ms']),
 )
 
 type HistoryInsert = {
@@ -168,8 +183,8 @@ export async function insertHistory(
   // An applied status ends the line's open period (reports sum periods; superseded presses are kept apart),
   // and the period it ends joins the report's day and month sums (decision 120).
   if (!row.superseded) {
-    const open = await openPeriodsOf(db, row.lineId)
-    await endOpenPeriodQuery.run(db, { lineId: row.lineId, at: row.at, atMs })
+    // The periods it ends, as they were: ended and read in one statement.
+    const open = await endOpenPeriodQuery.execute(db, { lineId: row.lineId, at: row.at, atMs })
     for (const p of open) {
       if (p.at_ms !== null)
         await addClosedPeriod(db, {

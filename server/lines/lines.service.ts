@@ -11,12 +11,11 @@ import { holdEnabled, lineName, recordHold } from './line-hold'
 import { toLine } from './line-mapper'
 import {
   findLine,
-  findLineStatus,
   insertHistory,
   lastPressBy,
   laterDifferentStatus,
   listLines,
-  lockLine,
+  lockLineStatus,
   updateLine,
 } from './lines.repository'
 
@@ -55,8 +54,7 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     throw badRequest('Invalid status: a line awaits hygiene clearance only when maintenance work on it ends', {
       status: 'Set by the server when maintenance work ends',
     })
-  await lockLine(ctx.trx, input.lineId)
-  const current = await findLineStatus(ctx.trx, input.lineId)
+  const current = await lockLineStatus(ctx.trx, input.lineId)
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
   const issue = issueFor(input.status, input.issue)
   const name = displayName(ctx.actor)

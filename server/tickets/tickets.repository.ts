@@ -45,22 +45,26 @@ const STATE_COLUMNS = [
   'started_at',
 ] as const
 
-const ticketStateQuery = prepare((db, p: { id: string }) =>
-  db.selectFrom('tickets').select(STATE_COLUMNS).where('id', '=', p.id),
-)
+const ticketStateQuery = prepare((db, p: { id: string }) => {
+  const query = db.selectFrom('tickets').select(STATE_COLUMNS).where('id', '=', p.id)
+  // PostgreSQL: the row is locked from this read to the end of the transaction (its update would lock it anyway),
+  // so the state memo below stays true. SQLite has one writer and no FOR UPDATE.
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query
+})
 
 export type TicketStateRow = NonNullable<Awaited<ReturnType<typeof ticketStateQuery.executeTakeFirst>>>
 
 /**
- * The state rows a SQLite transaction has read, kept up to date by updateTicket, so a push batch that walks a
- * ticket through assign, accept, note, start and close reads it once (decision 170). Keyed by the transaction
- * object: a savepoint, a retried batch or the next request starts empty. SQLite only: it has one writer, so
- * nothing else can change the row while the transaction is open; on PostgreSQL every action reads the row.
+ * The state rows a transaction has read, kept up to date by updateTicket, so a push batch that walks a ticket
+ * through assign, accept, note, start and close reads it once (decisions 170, 270). Keyed by the transaction
+ * object: a savepoint, a retried batch or the next request starts empty. Nothing else can change a remembered
+ * row while the transaction is open: SQLite has one writer, and on PostgreSQL the read locks the row (FOR UPDATE)
+ * and a row this transaction inserted is seen by no one else before commit.
  */
 const stateMemo = new WeakMap<Db | Trx, Map<string, TicketStateRow>>()
 
 function memoFor(db: Db | Trx): Map<string, TicketStateRow> | undefined {
-  if (!db.isTransaction || dialectOf(db) === 'postgres') return undefined
+  if (!db.isTransaction) return undefined
   let memo = stateMemo.get(db)
   if (!memo) stateMemo.set(db, (memo = new Map()))
   return memo
