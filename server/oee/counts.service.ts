@@ -11,11 +11,11 @@ import {
   findDeviceKey,
   insertCount,
   insertDeviceKey,
-  lineBasics,
   listDeviceKeys,
   revokeDeviceKey,
   setRate,
-} from './oee.repository'
+} from './counts.repository'
+import { lineBasics } from './oee.repository'
 
 export const hashDeviceKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex')
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../context'
 import { AppError, forbidden, unauthorized } from '../http/errors'
 import { idParam } from '../http/params'
 import { hashDeviceKey } from './counts.service'
-import { findDeviceKeyByHash, touchDeviceKey } from './oee.repository'
+import { findDeviceKeyByHash, touchDeviceKey } from './counts.repository'
 
 export interface DeviceEnv {
   Variables: { deviceKey: { id: number; name: string; lineIds: number[] } }
