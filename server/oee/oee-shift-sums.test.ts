@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sumsOfTotals, type OeeSums } from '../../shared/oee/oee-rules'
 import { createTestServer, type TestServer } from '../testing/test-server'
-import { lineShiftSums, oeeReport } from './oee-report.service'
+import { oeeReport } from './oee-report.service'
+import { lineShiftSums } from './oee-shift-totals'
 import { keepShiftSums, oeeSumGenerations } from './oee-sums.repository'
 
 let s: TestServer

@@ -17,6 +17,7 @@ export type ShiftSumsRow = OeeShiftSumsTable
 export async function forgetOeeSums(db: Q, lineId: number, fromMs: number): Promise<void> {
   await nextGenerationQuery.run(db, { lineId })
   await forgetSumsQuery.run(db, { lineId, fromMs })
+  await forgetPeriodsQuery.run(db, { fromMs })
 }
 
 // Run on every status press (sync push): compiled once.
@@ -30,9 +31,15 @@ const forgetSumsQuery = prepare((db, p: { lineId: number; fromMs: number }) =>
   db.deleteFrom('oee_shift_sums').where('line_id', '=', p.lineId).where('end_ms', '>', p.fromMs),
 )
 
+// A kept day or month is the whole plant's (decision 241): a write to one line drops it for all.
+const forgetPeriodsQuery = prepare((db, p: { fromMs: number }) =>
+  db.deleteFrom('oee_period_sums').where('end_ms', '>', p.fromMs),
+)
+
 /** Forgets every kept sum (a fixture that rewrites history wholesale). */
 export async function forgetAllOeeSums(db: Q): Promise<void> {
   await db.deleteFrom('oee_shift_sums').execute()
+  await db.deleteFrom('oee_period_sums').execute()
   await db
     .updateTable('oee_sum_generations')
     .set({ generation: sql`generation + 1` })
