@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // Test servers start from a copy of a seeded template (server/testing/seed-template.ts).
+          globalSetup: ['server/testing/seed-templates.setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

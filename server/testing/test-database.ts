@@ -32,11 +32,34 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** The database's name (default: a random one). */
+  name?: string
+  /** Copy this database (a seeded template, server/testing/seed-template.ts) instead of starting empty. */
+  template?: string
+}
+
+/** Copying a template fails while a session is still leaving it (a pool that just ended): retried briefly. */
+async function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onAdmin(
+        adminUrl,
+        template ? `create database ${name} template ${template}` : `create database ${name}`,
+      )
+    } catch (error) {
+      const busy = template && /being accessed by other users/.test(String(error))
+      if (!busy || attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const settings = testDbSettings()
   if (settings.kind === 'sqlite') return { databaseUrl: null, drop: async () => {} }
-  const name = `lineside_t_${process.pid}_${randomBytes(4).toString('hex')}`
-  await onAdmin(settings.adminUrl, `create database ${name}`)
+  const name = options.name ?? `lineside_t_${process.pid}_${randomBytes(4).toString('hex')}`
+  await createDatabase(settings.adminUrl, name, options.template)
   const url = new URL(settings.adminUrl)
   url.pathname = `/${name}`
   return {

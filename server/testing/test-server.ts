@@ -8,6 +8,7 @@ import { createApp } from '../app'
 import { EventHub } from '../changes/event-hub'
 import type { AppConfig, Clock } from '../context'
 import { prepareDatabase } from '../bootstrap'
+import { seededTestDatabase } from './seed-template'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
 /** A clock tests can move. */
@@ -46,8 +47,15 @@ export interface TestServerOptions {
 export async function createTestServer(options: TestServerOptions = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lineside-test-'))
   const clock = options.clock ?? new TestClock()
-  const testDb = options.database ?? (await createTestDatabase())
-  const db = await prepareDatabase(dataDir, options.seed ?? 'demo', clock, options.historyDays ?? 0, testDb.databaseUrl)
+  const seed = options.seed ?? 'demo'
+  const historyDays = options.historyDays ?? 0
+  // A fresh demo database starts as a copy of the run's seeded template; a real clock's seed time never repeats.
+  const fromTemplate = !options.database && !options.dataDir && seed === 'demo' && !(clock instanceof RealTestClock)
+  const testDb =
+    options.database ??
+    (fromTemplate ? await seededTestDatabase(dataDir, clock, historyDays) : null) ??
+    (await createTestDatabase())
+  const db = await prepareDatabase(dataDir, seed, clock, historyDays, testDb.databaseUrl)
   const config: AppConfig = {
     dataDir,
     secret: 'test-secret-not-for-production',
