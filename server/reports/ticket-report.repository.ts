@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely'
 import type { Trx } from '../context'
 import type { Db } from '../db/connection'
 import type { Database } from '../db/database'
+import { CUSTOM_PLAN } from '../db/pg-named-statements'
 
 export interface TicketRange {
   start: string
@@ -17,7 +18,11 @@ export const CLOSED_STATUSES = ['closed', 'resolved']
 const URGENT = ['high', 'critical']
 
 function inRange(db: Db | Trx, r: TicketRange) {
-  let q = db.selectFrom('tickets as t').where('t.created_at', '>=', r.start).where('t.created_at', '<', r.end)
+  let q = db
+    .selectFrom('tickets as t')
+    .modifyFront(CUSTOM_PLAN)
+    .where('t.created_at', '>=', r.start)
+    .where('t.created_at', '<', r.end)
   if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
   return q
 }
@@ -50,6 +55,7 @@ const isResolved = (eb: TicketEb) =>
 export function ticketDayStatusSums(db: Db | Trx, r: TicketRange) {
   let q = db
     .selectFrom('tickets as t')
+    .modifyFront(CUSTOM_PLAN)
     .where('t.created_day', '>=', r.start.slice(0, 10))
     .where('t.created_day', '<=', r.end.slice(0, 10))
     .where('t.created_at', '>=', r.start)
@@ -73,6 +79,32 @@ export function ticketDayStatusSums(db: Db | Trx, r: TicketRange) {
 }
 
 export type DayStatusSum = Awaited<ReturnType<typeof ticketDayStatusSums>>[number]
+
+/**
+ * The kept per-day sums (decision 246, kept by triggers on tickets) of the whole UTC days [fromDay, toDay), all
+ * lines: the same rows `ticketDayStatusSums` gives for those days. A (day, status) all of whose tickets moved
+ * away keeps a row of zeros, which the raw grouping would not list.
+ */
+export function keptDayStatusSums(db: Db | Trx, fromDay: string, toDay: string): Promise<DayStatusSum[]> {
+  return db
+    .selectFrom('ticket_day_sums as s')
+    .select([
+      's.day',
+      's.status',
+      's.n',
+      's.resolution_ms',
+      's.resolved',
+      's.urgent',
+      's.accept_ms',
+      's.accepted',
+      's.start_ms',
+      's.started',
+    ])
+    .where('s.day', '>=', fromDay)
+    .where('s.day', '<', toDay)
+    .where('s.n', '<>', 0)
+    .execute()
+}
 
 /** Newest first, with the assignee's name and resolution milliseconds. */
 export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
@@ -117,6 +149,36 @@ export function failuresByLineAndCategory(db: Db | Trx, r: TicketRange, lineIds:
       count(eb, isResolved(eb)).as('resolved'),
     ])
     .groupBy(['t.line_id', 't.category'])
+    .execute()
+}
+
+export type FailureSum = Awaited<ReturnType<typeof failuresByLineAndCategory>>[number]
+
+/**
+ * The kept failure sums (decision 246) of the whole UTC months [fromMonth, toMonth) (`YYYY-MM`), per line and
+ * category: the rows `failuresByLineAndCategory` gives for those months (a group summing to no ticket is left out).
+ */
+export function keptFailures(
+  db: Db | Trx,
+  fromMonth: string,
+  toMonth: string,
+  lineIds: number[],
+): Promise<FailureSum[]> {
+  if (lineIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('ticket_failure_sums as s')
+    .select((eb) => [
+      's.line_id',
+      's.category',
+      eb.fn.sum<number>('s.n').as('total'),
+      eb.fn.sum<number | null>('s.resolution_ms').as('resolution_ms'),
+      eb.fn.sum<number | null>('s.resolved').as('resolved'),
+    ])
+    .where('s.month', '>=', fromMonth)
+    .where('s.month', '<', toMonth)
+    .where('s.line_id', 'in', lineIds)
+    .groupBy(['s.line_id', 's.category'])
+    .having((eb) => eb.fn.sum('s.n'), '<>', 0)
     .execute()
 }
 
