@@ -57,6 +57,7 @@ async function keptRows(lineId?: number) {
   return Number((await q.executeTakeFirstOrThrow()).n)
 }
 
+// Each test gets 3 minutes: on a loaded machine a test that timed out ran on beside the next one's writes.
 describe('kept OEE shift sums', () => {
   it('equal the raw sums cold and warm, for whole and partial ranges, and the report reads them', async () => {
     expect(await keptRows()).toBe(0)
@@ -72,7 +73,7 @@ describe('kept OEE shift sums', () => {
     const a = await oeeReport(s.db, { startMs: start, endMs: now(), groupBy: 'product' }, now())
     expect(a.overall.oee).toBeGreaterThan(0)
     expect(Object.keys(a.reasons).length).toBeGreaterThan(3)
-  })
+  }, 180_000)
 
   it('follow an engineer’s split of a stop days ago and a late count from a device', async () => {
     const lineId = 24
@@ -113,7 +114,7 @@ describe('kept OEE shift sums', () => {
       raw.shifts.reduce((n, x) => n + x.rated.rejected, 0),
     )
     await expectKeptEqualsRaw(from, now())
-  })
+  }, 180_000)
 
   it('follow a status press, and apply today’s ideal rates and reason flags when read', async () => {
     const lineId = 23
@@ -145,7 +146,7 @@ describe('kept OEE shift sums', () => {
     expect(made.status).toBe(201)
     expect((await s.as('admin', 'PATCH', `/api/stop-reasons/${made.body.id}`, { planned: true })).status).toBe(200)
     await expectKeptEqualsRaw(from, now())
-  })
+  }, 180_000)
 
   it('a report that read before a write does not keep what it summed', async () => {
     const lineId = 22
@@ -169,5 +170,5 @@ describe('kept OEE shift sums', () => {
     await keepShiftSums(s.db, [row], await oeeSumGenerations(s.db))
     expect(await keptRows(lineId)).toBe(1)
     await s.db.deleteFrom('oee_shift_sums').where('line_id', '=', lineId).execute()
-  })
+  }, 180_000)
 })
