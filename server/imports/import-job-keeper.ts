@@ -3,6 +3,7 @@
 // whose owner went silent (crashed, or came back under another INSTANCE_ID) is failed by whichever instance sees it.
 import type { Clock } from '../context'
 import type { Db } from '../db/connection'
+import { PeriodicWorker } from '../jobs/periodic-worker'
 import { failOwnUnfinishedJobs, failSilentJobs, heartbeatOwnJobs } from './import-jobs.repository'
 
 /** How often the owner says it still runs its jobs. */
@@ -19,10 +20,8 @@ export interface ImportKeeperOptions {
 }
 
 export class ImportJobKeeper {
-  private timer: ReturnType<typeof setInterval> | null = null
-  private running: Promise<void> | null = null
-  private readonly heartbeatMs: number
   private readonly silentMs: number
+  private readonly loop: PeriodicWorker<void>
 
   constructor(
     private readonly db: Db,
@@ -30,8 +29,14 @@ export class ImportJobKeeper {
     private readonly instanceId: string,
     options: ImportKeeperOptions = {},
   ) {
-    this.heartbeatMs = options.heartbeatMs ?? IMPORT_HEARTBEAT_MS
+    const heartbeatMs = options.heartbeatMs ?? IMPORT_HEARTBEAT_MS
     this.silentMs = options.silentMs ?? IMPORT_SILENT_MS
+    this.loop = new PeriodicWorker({
+      everyMs: heartbeatMs,
+      firstAfterMs: heartbeatMs,
+      round: () => this.round(),
+      failure: 'import jobs: heartbeat failed',
+    })
   }
 
   /** At start, before any new job: this instance's interrupted jobs fail at once, silent ones of others too. */
@@ -41,17 +46,7 @@ export class ImportJobKeeper {
   }
 
   start(): this {
-    this.timer ??= setInterval(() => {
-      if (this.running) return
-      this.running = this.round()
-        .catch((error: unknown) =>
-          console.error('import jobs: heartbeat failed', error instanceof Error ? error.message : error),
-        )
-        .finally(() => {
-          this.running = null
-        })
-    }, this.heartbeatMs)
-    this.timer.unref?.()
+    this.loop.start()
     return this
   }
 
@@ -63,9 +58,7 @@ export class ImportJobKeeper {
     await failSilentJobs(this.db, new Date(now.getTime() - this.silentMs).toISOString(), SILENT_MESSAGE, at)
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
-    await this.running
+  stop(): Promise<void> {
+    return this.loop.stop()
   }
 }
