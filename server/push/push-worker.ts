@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../context'
 import type { Resolver } from '../http/outbound-url'
+import { OutboxLoop, retryPlan } from '../jobs/outbox-loop'
 import { PUSH_TTL_SECONDS, sendPush } from './push-sender'
 import {
   claimDuePushRows,
@@ -33,81 +34,25 @@ const DEFAULTS: Required<PushWorkerOptions> = {
   leaseMs: 2 * 60_000,
 }
 
-export class PushWorker {
+export class PushWorker extends OutboxLoop {
   private readonly options: Required<PushWorkerOptions>
-  private timer: ReturnType<typeof setInterval> | null = null
-  private unsubscribe: (() => void) | null = null
-  private running: Promise<void> | null = null
-  private again = false
-  private soon: ReturnType<typeof setImmediate> | null = null
-  private stopping = new AbortController()
 
   constructor(
     private readonly deps: AppDeps,
     options: PushWorkerOptions = {},
     private readonly resolve?: Resolver,
   ) {
-    this.options = Object.assign({}, DEFAULTS, options)
-  }
-
-  start(): this {
-    if (this.timer) return this
-    this.stopping = new AbortController()
-    this.timer = setInterval(() => this.kick(), this.options.pollMs)
-    this.timer.unref?.()
+    const settled = Object.assign({}, DEFAULTS, options)
     // Every committed change pokes the event hub: a push written with a ticket goes out at once.
-    this.unsubscribe = this.deps.events.subscribe(() => this.kickSoon())
-    this.kick()
-    return this
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
-    if (this.soon) clearImmediate(this.soon)
-    this.soon = null
-    this.unsubscribe?.()
-    this.unsubscribe = null
-    this.again = false
-    this.stopping.abort()
-    await this.running
-  }
-
-  private kickSoon(): void {
-    if (this.soon) return
-    this.soon = setImmediate(() => {
-      this.soon = null
-      if (this.timer) this.kick()
-    })
-  }
-
-  kick(): void {
-    if (this.running) {
-      this.again = true
-      return
-    }
-    this.running = this.round()
-      .catch((error: unknown) => console.error('push worker round failed', error))
-      .finally(() => {
-        this.running = null
-        if (this.again && this.timer) {
-          this.again = false
-          this.kick()
-        }
-      })
-  }
-
-  /** One round now (tests): sends what is due. */
-  async drain(): Promise<void> {
-    await this.running
-    await this.round()
+    super({ pollMs: settled.pollMs, events: deps.events, failure: 'push worker round failed' })
+    this.options = settled
   }
 
   private nowMs(): number {
     return this.deps.clock.now().getTime()
   }
 
-  private async round(): Promise<void> {
+  protected override async round(stop: AbortSignal): Promise<void> {
     const { db, config } = this.deps
     const now = this.nowMs()
     const leaseId = randomUUID()
@@ -121,7 +66,7 @@ export class PushWorker {
     if (!rows.length) return
     const vapid = vapidKeysOf(config)
     for (const row of rows) {
-      if (this.stopping.signal.aborted) {
+      if (stop.aborted) {
         await updateHeldPushRow(db, row.id, leaseId, { next_attempt_at: row.next_attempt_at })
         continue
       }
@@ -131,12 +76,13 @@ export class PushWorker {
         vapid,
         allowPrivateHosts: config.webhookAllowPrivateHosts ?? false,
         urgency: row.kind === 'escalation' || row.kind === 'urgent' ? 'high' : 'normal',
-        stop: this.stopping.signal,
+        stop,
         resolve: this.resolve,
       })
       const attempts = row.attempts + 1
-      const at = new Date(this.nowMs()).toISOString()
-      if (this.stopping.signal.aborted && !result.ok) {
+      const atMs = this.nowMs()
+      const at = new Date(atMs).toISOString()
+      if (stop.aborted && !result.ok) {
         await updateHeldPushRow(db, row.id, leaseId, { next_attempt_at: row.next_attempt_at })
         continue
       }
@@ -150,19 +96,13 @@ export class PushWorker {
         await deleteSubscription(db, device.id)
         continue
       }
-      const delay =
-        result.retryAfterMs ?? Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxRetryMs)
-      const next = Date.parse(at) + delay
-      if (result.permanent || next > Date.parse(row.created_at) + this.options.giveUpMs) {
+      const plan = retryPlan(this.options, row, attempts, atMs, result)
+      if (plan.giveUp) {
         await updateHeldPushRow(db, row.id, leaseId, { status: 'failed', attempts, last_error: result.error })
         continue
       }
-      await updateHeldPushRow(db, row.id, leaseId, {
-        next_attempt_at: new Date(next).toISOString(),
-        attempts,
-        last_error: result.error,
-      })
-      setTimeout(() => this.timer && this.kick(), delay + 5).unref?.()
+      await updateHeldPushRow(db, row.id, leaseId, { next_attempt_at: plan.nextAt, attempts, last_error: result.error })
+      this.wakeAfter(plan.delayMs)
     }
   }
 }

@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely'
 import type { Db, Trx } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import { prepare } from '../db/prepared'
+import { leaseClaimedRows, updateHeldRow, type HeldRowUpdate } from '../jobs/outbox-lease.repository'
 import type { PushOutboxTable } from '../db/push-tables'
 
 export function findSubscriptionByEndpoint(db: Db | Trx, endpoint: string) {
@@ -128,41 +129,20 @@ export async function claimDuePushRows(db: Db, now: string, leaseUntil: string, 
       .limit(limit)
     if (postgres) query = query.forUpdate().skipLocked()
     const rows = await query.execute()
-    if (rows.length)
-      await trx
-        .updateTable('push_outbox')
-        .set({ next_attempt_at: leaseUntil, lease_id: leaseId })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
+    await leaseClaimedRows(
+      trx,
+      'push_outbox',
+      rows.map((r) => r.id),
+      leaseUntil,
+      leaseId,
+    )
     return rows
   })
 }
 
 /** Every verdict on a claimed row is conditional on the claim: false (nothing changed) when it was lost. */
-export async function updateHeldPushRow(
-  db: Db | Trx,
-  id: number,
-  leaseId: string,
-  set: Partial<{
-    status: string
-    sent_at: string
-    attempts: number
-    last_error: string | null
-    next_attempt_at: string
-  }>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('push_outbox')
-    .set(Object.assign({}, set, { lease_id: null }))
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('lease_id', '=', leaseId)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+export function updateHeldPushRow(db: Db | Trx, id: number, leaseId: string, set: HeldRowUpdate): Promise<boolean> {
+  return updateHeldRow(db, 'push_outbox', id, leaseId, set)
 }
 
 export function subscriptionForSend(db: Db | Trx, id: number) {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDeps } from '../context'
 import type { Resolver } from '../http/outbound-url'
+import { OutboxLoop, retryPlan } from '../jobs/outbox-loop'
 import { ticketCardMessage } from './adaptive-card'
 import {
   claimDueOutboxRows,
@@ -46,15 +47,8 @@ const DEFAULTS: Required<WorkerOptions> = {
 
 type OutboxRow = Awaited<ReturnType<typeof claimDueOutboxRows>>[number]
 
-export class NotificationWorker {
+export class NotificationWorker extends OutboxLoop {
   private readonly options: Required<WorkerOptions>
-  private timer: ReturnType<typeof setInterval> | null = null
-  private unsubscribe: (() => void) | null = null
-  private running: Promise<void> | null = null
-  private again = false
-  private soon: ReturnType<typeof setImmediate> | null = null
-  /** Aborts posts in flight when the worker stops (a hung receiver must not hold up a shutdown). */
-  private stopping = new AbortController()
 
   constructor(
     private readonly deps: AppDeps,
@@ -62,68 +56,13 @@ export class NotificationWorker {
     /** DNS for the webhooks' hosts; tests inject failures (the network is down) and answers. */
     private readonly resolve?: Resolver,
   ) {
-    this.options = Object.assign({}, DEFAULTS, options)
-  }
-
-  start(): this {
-    if (this.timer) return this
-    this.stopping = new AbortController()
-    this.timer = setInterval(() => this.kick(), this.options.pollMs)
-    this.timer.unref?.()
+    const settled = Object.assign({}, DEFAULTS, options)
     // Every committed change pokes the event hub: a new ticket's card goes out at once.
-    this.unsubscribe = this.deps.events.subscribe(() => this.kickSoon())
-    this.kick()
-    return this
+    super({ pollMs: settled.pollMs, events: deps.events, failure: 'teams worker round failed' })
+    this.options = settled
   }
 
-  /** Stops polling and waits for the round in flight. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
-    this.timer = null
-    if (this.soon) clearImmediate(this.soon)
-    this.soon = null
-    this.unsubscribe?.()
-    this.unsubscribe = null
-    this.again = false
-    this.stopping.abort()
-    await this.running
-  }
-
-  /**
-   * A round in the loop's next turn: the poke comes from a request that has just committed, and its answer goes
-   * out first. Pokes before that turn share one round.
-   */
-  private kickSoon(): void {
-    if (this.soon) return
-    this.soon = setImmediate(() => {
-      this.soon = null
-      if (this.timer) this.kick()
-    })
-  }
-
-  kick(): void {
-    if (this.running) {
-      this.again = true
-      return
-    }
-    this.running = this.round()
-      .catch((error: unknown) => console.error('teams worker round failed', error))
-      .finally(() => {
-        this.running = null
-        if (this.again && this.timer) {
-          this.again = false
-          this.kick()
-        }
-      })
-  }
-
-  /** Runs until nothing is due now: one round per call, departments in parallel, each in order. */
-  async drain(): Promise<void> {
-    await this.running
-    await this.round()
-  }
-
-  private async round(): Promise<void> {
+  protected override async round(stop: AbortSignal): Promise<void> {
     const now = this.nowMs()
     // One id per claim: the rows it leased are this round's alone until they are marked or released.
     const leaseId = randomUUID()
@@ -139,7 +78,7 @@ export class NotificationWorker {
     await Promise.all(
       [...byDepartment].map(async ([department, list]) => {
         try {
-          await this.sendDepartment(department, list, leaseId)
+          await this.sendDepartment(department, list, leaseId, stop)
         } finally {
           // Claimed but not sent (stopped, an earlier card failed, the claim was lost): due again as before.
           // Conditional on the lease, so a row marked or taken over meanwhile is left alone.
@@ -163,10 +102,15 @@ export class NotificationWorker {
    * the card in flight can reach Teams twice. A transient failure leaves the card due later (which holds the
    * department's other cards back on every instance); a refusal fails the card and marks the webhook `error`.
    */
-  private async sendDepartment(department: string, rows: OutboxRow[], leaseId: string): Promise<void> {
+  private async sendDepartment(
+    department: string,
+    rows: OutboxRow[],
+    leaseId: string,
+    stop: AbortSignal,
+  ): Promise<void> {
     const { db, config } = this.deps
     for (const row of rows) {
-      if (this.stopping.signal.aborted) return
+      if (stop.aborted) return
       if (!(await renewOutboxLease(db, leaseId, row.id, this.leaseUntil()))) return
       const webhook = await findWebhookConfig(db, { department })
       if (!webhook || webhook.enabled !== 1 || !webhook.webhook_url) {
@@ -195,30 +139,28 @@ export class NotificationWorker {
           )
       const result = await postWebhook(webhook.webhook_url, message, {
         allowPrivateHosts: config.webhookAllowPrivateHosts ?? false,
-        stop: this.stopping.signal,
+        stop,
         resolve: this.resolve,
       })
       // Stopped mid-post: the row is released as it was and goes out after the next start.
-      if (this.stopping.signal.aborted) return
+      if (stop.aborted) return
       const attempts = row.attempts + 1
-      const at = new Date(this.nowMs())
+      const atMs = this.nowMs()
       if (result.ok) {
         // False: another worker took the card over while this post was in flight; it carries on from here.
-        if (!(await markOutboxSent(db, row.id, leaseId, at.toISOString(), attempts))) return
-        await recordWebhookSuccess(db, webhook, at.toISOString())
+        const at = new Date(atMs).toISOString()
+        if (!(await markOutboxSent(db, row.id, leaseId, at, attempts))) return
+        await recordWebhookSuccess(db, webhook, at)
         continue
       }
-      const delay =
-        result.retryAfterMs ?? Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.maxRetryMs)
-      const next = at.getTime() + delay
-      if (result.permanent || next > Date.parse(row.created_at) + this.options.giveUpMs) {
+      const plan = retryPlan(this.options, row, attempts, atMs, result)
+      if (plan.giveUp) {
         if (!(await closeOutbox(db, row.id, leaseId, 'failed', attempts, result.error))) return
         await recordWebhookFailure(db, webhook.id, result)
         continue
       }
-      await rescheduleOutbox(db, row.id, leaseId, new Date(next).toISOString(), attempts, result.error)
-      // Wake up for the retry without waiting for the next poll.
-      setTimeout(() => this.timer && this.kick(), delay + 5).unref?.()
+      await rescheduleOutbox(db, row.id, leaseId, plan.nextAt, attempts, result.error)
+      this.wakeAfter(plan.delayMs)
       return
     }
   }

@@ -5,6 +5,7 @@ import { dialectOf } from '../db/dialect'
 import type { Trx } from '../context'
 import type { WebhookOutboxTable } from '../db/database'
 import { prepare } from '../db/prepared'
+import { leaseClaimedRows, updateHeldRow } from '../jobs/outbox-lease.repository'
 
 export function listWebhookConfigs(db: Db | Trx) {
   return db.selectFrom('webhook_configs').selectAll().orderBy('id').execute()
@@ -151,17 +152,13 @@ export async function claimDueOutboxRows(db: Db, now: string, leaseUntil: string
       .limit(limit)
     if (departments) query = query.where('department', 'in', departments).forUpdate().skipLocked()
     const rows = await query.execute()
-    if (rows.length) {
-      await trx
-        .updateTable('webhook_outbox')
-        .set({ next_attempt_at: leaseUntil, lease_id: leaseId })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
-    }
+    await leaseClaimedRows(
+      trx,
+      'webhook_outbox',
+      rows.map((r) => r.id),
+      leaseUntil,
+      leaseId,
+    )
     return rows
   })
 }
@@ -197,28 +194,8 @@ export async function releaseOutboxRow(db: Db | Trx, id: number, dueAt: string, 
     .execute()
 }
 
-type OutboxUpdate = Partial<{
-  status: string
-  sent_at: string
-  attempts: number
-  last_error: string | null
-  next_attempt_at: string
-}>
-
-/** Every verdict on a claimed row is conditional on the claim: answers false (and changes nothing) when it was lost. */
-async function updateHeldRow(db: Db | Trx, id: number, leaseId: string, set: OutboxUpdate): Promise<boolean> {
-  const result = await db
-    .updateTable('webhook_outbox')
-    .set(Object.assign({}, set, { lease_id: null }))
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('lease_id', '=', leaseId)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
 export function markOutboxSent(db: Db | Trx, id: number, leaseId: string, at: string, attempts: number) {
-  return updateHeldRow(db, id, leaseId, { status: 'sent', sent_at: at, attempts, last_error: null })
+  return updateHeldRow(db, 'webhook_outbox', id, leaseId, { status: 'sent', sent_at: at, attempts, last_error: null })
 }
 
 export function rescheduleOutbox(
@@ -229,7 +206,7 @@ export function rescheduleOutbox(
   attempts: number,
   error: string,
 ) {
-  return updateHeldRow(db, id, leaseId, { next_attempt_at: next, attempts, last_error: error })
+  return updateHeldRow(db, 'webhook_outbox', id, leaseId, { next_attempt_at: next, attempts, last_error: error })
 }
 
 export function closeOutbox(
@@ -240,7 +217,7 @@ export function closeOutbox(
   attempts: number,
   error: string,
 ) {
-  return updateHeldRow(db, id, leaseId, { status, attempts, last_error: error })
+  return updateHeldRow(db, 'webhook_outbox', id, leaseId, { status, attempts, last_error: error })
 }
 
 /** Rows per department and status, for the status tab and System Info. */
