@@ -85,7 +85,14 @@ export function postgresPool(db: Db): pg.Pool | undefined {
 }
 
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10, types: pgTypes as pg.CustomTypesConfig })
+  // Pipelined clients: a statement is sent at once even while earlier ones await their answers (the push's deferred
+  // writes, decision 270); queries that are awaited one by one behave as without it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    types: pgTypes as pg.CustomTypesConfig,
+    pipeline: true,
+  })
   // An idle connection ended by the server (a restart, a failover to the standby, an administrator) is dropped
   // from the pool and the next query opens a new one; unheard, pg's error event would end the process.
   pool.on('error', (error) =>

@@ -5,11 +5,14 @@ import {
   createQueryId,
   type Compilable,
   type CompiledQuery,
+  type ControlledTransaction,
   type DialectAdapter,
   type Kysely,
   type QueryResult,
 } from 'kysely'
+import type pg from 'pg'
 import type { Database } from './database'
+import { connectionScope, type NamedQuery } from './pg-named-statements'
 
 type AnyDb = Kysely<Database>
 
@@ -87,7 +90,8 @@ function runDirect<O>(statement: DirectStatement, parameters: readonly unknown[]
 const openToDirect = new WeakSet<AnyDb>()
 
 /**
- * Runs `work` with `trx` open to the direct SQLite path (decision 150). The owner of a transaction calls it
+ * Runs `work` with `trx` open to the direct path (decision 150: SQLite; decision 270: PostgreSQL, for a transaction
+ * begun by `startDirectTransaction`). The owner of a transaction calls it
  * around the work it does before commit or rollback, so a query never runs directly outside a transaction: the
  * path closes when `work` settles, whatever Kysely's transaction object says (no private fields are read).
  * Elsewhere prepared queries run through Kysely's executor as usual.
@@ -100,6 +104,65 @@ export async function withDirectPath<T>(trx: AnyDb, work: () => Promise<T>): Pro
   } finally {
     openToDirect.delete(trx)
   }
+}
+
+/** A PostgreSQL transaction's own connection, for the direct path, and the writes sent on it not yet answered. */
+interface PgPath {
+  query: NamedQuery
+  /** What the owner is working on (a pushed mutation's index): a deferred write that fails is reported with it. */
+  step: number
+  pending: Promise<void>[]
+  failure?: DeferredFailure
+}
+
+/** The first deferred write that failed (lowest step): the statements sent after it failed for its sake. */
+export interface DeferredFailure {
+  step: number
+  error: unknown
+}
+
+const pgPaths = new WeakMap<AnyDb, PgPath>()
+
+/**
+ * Starts a transaction its owner may open to the direct path (`withDirectPath`). On PostgreSQL the pool hands
+ * the transaction's connection back (connectionScope), so prepared queries inside the path go straight to it:
+ * no Kysely mutex per query, and writes sent with `defer` are pipelined (decision 270).
+ */
+export async function startDirectTransaction(db: AnyDb): Promise<ControlledTransaction<Database>> {
+  const scope: { query?: NamedQuery } = {}
+  const trx = await connectionScope.run(scope, () => db.startTransaction().execute())
+  if (scope.query) pgPaths.set(trx, { query: scope.query, step: 0, pending: [] })
+  return trx
+}
+
+/** Names the work the next deferred writes belong to (a pushed mutation's index). */
+export function setDirectStep(trx: AnyDb, step: number): void {
+  const path = pgPaths.get(trx)
+  if (path) path.step = step
+}
+
+/**
+ * Waits for every deferred write of the transaction and returns the first that failed. Call it before the commit
+ * (PostgreSQL answers the commit of a failed transaction by rolling it back) and when a later statement failed.
+ */
+export async function settleDeferred(trx: AnyDb): Promise<DeferredFailure | undefined> {
+  const path = pgPaths.get(trx)
+  if (!path) return undefined
+  while (path.pending.length) {
+    const pending = path.pending
+    path.pending = []
+    await Promise.all(pending)
+  }
+  return path.failure
+}
+
+/** The same result Kysely's PostgreSQL connection gives. */
+function pgResult<O>(result: pg.QueryResult): QueryResult<O> {
+  const rows = (result.rows ?? []) as O[]
+  const { command } = result
+  if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE')
+    return { numAffectedRows: BigInt(result.rowCount ?? 0), rows }
+  return { rows }
 }
 
 export class PreparedQuery<P extends object, O> {
@@ -120,21 +183,53 @@ export class PreparedQuery<P extends object, O> {
     return compiled
   }
 
-  /** Runs the query on `db` (a connection or a transaction) with these inputs. */
-  async run(db: AnyDb, params: P): Promise<QueryResult<O>> {
-    const compiled = this.compiled(db)
-    const { query, slots, direct } = compiled
+  private parameters(slots: Slot[], params: P): unknown[] {
     const values = params as Record<string, unknown>
     const rows = values.rows as Record<string, unknown>[] | undefined
-    const parameters = slots.map((s) => {
+    return slots.map((s) => {
       if ('value' in s) return s.value
       const v = 'name' in s ? values[s.name] : rows?.[s.row]?.[s.column]
       if (v === undefined)
         throw new Error(`Missing query parameter ${'name' in s ? s.name : `${s.column} of row ${s.row}`}`)
       return v
     })
-    if (direct && openToDirect.has(db)) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
+  }
+
+  /** Runs the query on `db` (a connection or a transaction) with these inputs. */
+  async run(db: AnyDb, params: P): Promise<QueryResult<O>> {
+    const compiled = this.compiled(db)
+    const { query, slots, direct } = compiled
+    const parameters = this.parameters(slots, params)
+    if (openToDirect.has(db)) {
+      if (direct) return runDirect<O>((compiled.statement ??= direct(query.sql)), parameters)
+      const path = pgPaths.get(db)
+      if (path) return pgResult<O>(await path.query(query.sql, parameters))
+    }
     return db.executeQuery<O>({ query: query.query, sql: query.sql, parameters, queryId: createQueryId() })
+  }
+
+  /**
+   * Runs a write whose answer the caller does not read. In a PostgreSQL transaction open to the direct path it is
+   * sent without waiting for the answer: the connection pipelines it and runs statements in the order sent, so
+   * the transaction's later reads see it; a failure is kept with its step for `settleDeferred`. Elsewhere (and on
+   * SQLite, where a statement takes microseconds) it runs as `run` does.
+   */
+  async defer(db: AnyDb, params: P): Promise<void> {
+    const path = openToDirect.has(db) ? pgPaths.get(db) : undefined
+    if (!path) {
+      await this.run(db, params)
+      return
+    }
+    const { query, slots } = this.compiled(db)
+    const step = path.step
+    path.pending.push(
+      path.query(query.sql, this.parameters(slots, params)).then(
+        () => undefined,
+        (error: unknown) => {
+          if (!path.failure || step < path.failure.step) path.failure = { step, error }
+        },
+      ),
+    )
   }
 
   async execute(db: AnyDb, params: P): Promise<O[]> {

@@ -94,7 +94,7 @@ export async function lockLineStatus(db: Trx, id: number) {
 
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
   const set = definedColumns(values)
-  await updateLineQuery(Object.keys(set)).run(db, Object.assign({}, set, { where_id: id }))
+  await updateLineQuery(Object.keys(set)).defer(db, Object.assign({}, set, { where_id: id }))
 }
 
 // The two reads below run once per pushed status change. Their LIMIT is written into the SQL: bound as a
@@ -198,7 +198,7 @@ export async function insertHistory(
     // The OEE report's kept shift sums from this time on are summed again (decision 230).
     await forgetOeeSums(db, row.lineId, atMs)
   }
-  await insertHistoryQuery.run(db, {
+  await insertHistoryQuery.defer(db, {
     line_id: row.lineId,
     status: row.status,
     issue: row.issue,

@@ -15,6 +15,9 @@ vi.mock('../tickets/tickets.repository', async (importOriginal) => {
       await real.insertNote(...args)
       // A fault after this mutation has already written (its note must not survive).
       if (args[1].text === 'fault after writing') throw new RangeError('Invalid time value')
+      // A fault only the database sees: the same row twice. On PostgreSQL both inserts are sent without waiting
+      // (deferred, decision 270), so the failure surfaces in a later statement or when the batch settles.
+      if (args[1].text === 'written twice') await real.insertNote(...args)
     },
   }
 })
@@ -132,4 +135,50 @@ it('undoes what a failing mutation wrote before it threw, and keeps the batch ar
     .orderBy('id')
     .execute()
   expect(audits.map((a) => a.action)).toEqual(['ticket.create', 'ticket.assign', 'ticket.accept', 'ticket.add_note'])
+})
+
+it.each([
+  ['a later mutation', ['written twice', 'Chain oiled']],
+  ['the end of the batch', ['Chain oiled', 'written twice']],
+])('refuses the mutation whose write failed in the database, found at %s', async (_, texts) => {
+  const token = await s.login('engineer')
+  const engineerId = await s.userId('engineer')
+  const ticketId = randomUUID()
+  const at = s.clock.now().toISOString()
+  const m = (mutationId: number, name: string, args: unknown) => ({
+    mutationId,
+    name,
+    args,
+    createdAt: at,
+    authToken: token,
+  })
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const res = await s.request('POST', '/api/sync/push', {
+    token,
+    body: {
+      clientId: randomUUID(),
+      mutations: [
+        m(1, 'ticket.create', {
+          id: ticketId,
+          lineId: 3,
+          lineName: 'Unit B - Line 3',
+          category: 'mechanical',
+          priority: 'medium',
+          description: 'Chain noisy',
+        }),
+        m(2, 'ticket.assign', { ticketId, engineerId }),
+        m(3, 'ticket.accept', { ticketId }),
+        m(4, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: texts[0] }),
+        m(5, 'ticket.addNote', { ticketId, noteId: randomUUID(), notes: texts[1] }),
+      ],
+    },
+  })
+  errors.mockRestore()
+  expect(res.status).toBe(200)
+  const failing = 4 + texts.indexOf('written twice')
+  expect(res.body.results.map((r: { status: string; code?: string }) => r.code ?? r.status)).toEqual(
+    [1, 2, 3, 4, 5].map((id) => (id === failing ? 'server_error' : 'applied')),
+  )
+  const notes = await s.db.selectFrom('ticket_notes').select('text').where('ticket_id', '=', ticketId).execute()
+  expect(notes.map((n) => n.text)).toEqual(['Chain oiled'])
 })

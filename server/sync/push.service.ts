@@ -20,7 +20,7 @@ import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
 import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
-import { withDirectPath } from '../db/prepared'
+import { setDirectStep, settleDeferred, startDirectTransaction, withDirectPath } from '../db/prepared'
 import { isTransientDbError } from '../db/transient-error'
 import { AppError, unauthorized, type ErrorCode } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
@@ -62,7 +62,7 @@ export async function push(deps: AppDeps, input: PushInput, actor: AuthUser, ses
   let isolateFrom = Infinity
   for (;;) {
     const seqs: number[] = []
-    const trx = await deps.db.startTransaction().execute()
+    const trx = await startDirectTransaction(deps.db)
     try {
       const answer = await withDirectPath(trx, () =>
         pushIn(deps, trx, input, actor, sessionId, now, nowDate.getTime(), seqs, isolateFrom),
@@ -171,11 +171,18 @@ async function pushIn(
       floors.set(key, floor)
     }
     const at = deviceTime(m.createdAt, floor, now, nowMs)
+    setDirectStep(trx, index)
+    if (index === isolateFrom) {
+      // Savepoints from here on: the writes sent before must have gone in.
+      const failed = await settleDeferred(trx)
+      if (failed) return isolateFromFailure(trx, failed.step)
+    }
     const outcome =
       index < isolateFrom
         ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo)
         : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
-    if (outcome === 'threw') return { isolateFrom: index }
+    // A write sent earlier without waiting (PostgreSQL, decision 270) may be what failed: isolate from its mutation.
+    if (outcome === 'threw') return isolateFromFailure(trx, index)
     results.push(outcome)
     stored.set(m.mutationId, outcome)
     rows.push({
@@ -189,12 +196,24 @@ async function pushIn(
     })
     last = m.mutationId
   }
+  const failed = await settleDeferred(trx)
+  if (failed) return isolateFromFailure(trx, failed.step)
   if (rows.length) await insertOutcomes(trx, rows)
   if (sink.audits.length) await insertAuditRows(trx, sink.audits)
   if (last > start || client?.ownerUserId == null) await saveClient(trx, input.clientId, last, actor.id, now)
   // Last before commit: on PostgreSQL this takes the change-order lock (decision 145), held only from here to commit.
   if (sink.changes.length) seqs.push(await insertChangeRows(trx, sink.changes))
   return { ok: true, result: { lastMutationId: last, results } }
+}
+
+/**
+ * Where the batch's run with savepoints starts after a mutation threw at `index`: at the first deferred write that
+ * failed, when one did (the statements after it failed for its sake). A transient failure answers 503.
+ */
+async function isolateFromFailure(trx: ControlledTransaction<Database>, index: number): Promise<IsolateFrom> {
+  const failed = await settleDeferred(trx)
+  if (failed && isTransientDbError(failed.error)) throw failed.error
+  return { isolateFrom: Math.min(index, failed?.step ?? index) }
 }
 
 /** A time as `Date.prototype.toISOString` writes it, as every client sends it: such texts compare as the times do. */

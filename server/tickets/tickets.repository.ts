@@ -114,7 +114,7 @@ const updateTicketQuery = preparedFamily(
 
 export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<void> {
   const values = definedColumns(withTimeEpochs(row))
-  await insertTicketQuery(Object.keys(values)).run(db, values)
+  await insertTicketQuery(Object.keys(values)).defer(db, values)
   // The transaction's next action on this ticket (a pushed assign) finds its state without reading it back.
   const memo = memoFor(db)
   if (memo) memo.set(row.id, Object.fromEntries(STATE_COLUMNS.map((c) => [c, row[c] ?? null])) as TicketStateRow)
@@ -122,7 +122,7 @@ export async function insertTicket(db: Db | Trx, row: NewTicketRow): Promise<voi
 
 export async function updateTicket(db: Db | Trx, id: string, values: TicketUpdate): Promise<void> {
   const set = definedColumns(withTimeEpochs(values))
-  await updateTicketQuery(Object.keys(set)).run(db, Object.assign({}, set, { where_id: id }))
+  await updateTicketQuery(Object.keys(set)).defer(db, Object.assign({}, set, { where_id: id }))
   const memo = memoFor(db)
   const known = memo?.get(id)
   if (known) {
@@ -201,7 +201,7 @@ export async function insertNote(
   db: Db | Trx,
   note: { id: string; ticketId: string; authorId: number; kind: 'note' | 'rejection'; text: string; createdAt: string },
 ): Promise<void> {
-  await insertNoteQuery.run(db, {
+  await insertNoteQuery.defer(db, {
     id: note.id,
     ticket_id: note.ticketId,
     author_id: note.authorId,
