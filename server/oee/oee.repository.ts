@@ -95,19 +95,29 @@ export async function periodsAround(db: Q, fromMs: number, toMs: number, lineIds
     .where('at_ms', '<', toMs)
     .where('line_id', 'in', lineIds)
     .execute()
-  const before = []
-  for (const lineId of lineIds) {
-    const r = await db
-      .selectFrom('line_status_history')
-      .select(['line_id', 'status', 'at_ms', 'ended_ms'])
-      .where('line_id', '=', lineId)
-      .where('superseded', '=', 0)
-      .where('at_ms', '<', fromMs)
-      .orderBy('at_ms', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    if (r && (r.ended_ms === null || Number(r.ended_ms) > fromMs)) before.push(r)
-  }
+  // Each line's last one in one statement (a seek per line, one round trip: decision 241).
+  const last = await db
+    .selectFrom('production_lines as l')
+    .innerJoin('line_status_history as h', (join) =>
+      join.on((eb) =>
+        eb(
+          'h.id',
+          '=',
+          eb
+            .selectFrom('line_status_history as p')
+            .select('p.id')
+            .whereRef('p.line_id', '=', 'l.id')
+            .where('p.superseded', '=', 0)
+            .where('p.at_ms', '<', fromMs)
+            .orderBy('p.at_ms', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .select(['h.line_id', 'h.status', 'h.at_ms', 'h.ended_ms'])
+    .where('l.id', 'in', lineIds)
+    .execute()
+  const before = last.filter((r) => r.ended_ms === null || Number(r.ended_ms) > fromMs)
   return [...before, ...inside]
     .map((r) => ({
       line_id: r.line_id,
