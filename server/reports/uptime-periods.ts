@@ -113,9 +113,8 @@ async function summedStretch(
           ['day', lastMonth, to],
         ]
       : [['day', from, to]]
-  for (const [grain, a, b] of parts) {
-    if (b <= a) continue
-    for (const s of await summedPeriods(db, grain, a, b, lineId))
-      put(s.line_id, s.status, s.issue, Number(s.ms), Number(s.periods))
-  }
+  const stretches = parts.filter(([, a, b]) => a < b)
+  if (stretches.length === 0) return
+  for (const s of await summedPeriods(db, stretches, lineId))
+    put(s.line_id, s.status, s.issue, Number(s.ms), Number(s.periods))
 }
