@@ -15,9 +15,10 @@ export type ShiftSumsRow = OeeShiftSumsTable
  * report summing at the same time does not keep what it read before this write.
  */
 export async function forgetOeeSums(db: Q, lineId: number, fromMs: number): Promise<void> {
-  await nextGenerationQuery.run(db, { lineId })
-  await forgetSumsQuery.run(db, { lineId, fromMs })
-  await forgetPeriodsQuery.run(db, { fromMs })
+  // Nobody reads their answers: in a push on PostgreSQL they are sent without waiting (decision 270).
+  await nextGenerationQuery.defer(db, { lineId })
+  await forgetSumsQuery.defer(db, { lineId, fromMs })
+  await forgetPeriodsQuery.defer(db, { fromMs })
 }
 
 // Run on every status press (sync push): compiled once.
