@@ -10,7 +10,7 @@ import './app/readable-sizes.css'
 import { i18nReady } from './i18n/i18n'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, appRouter, routerReady } from './app/app'
+import { App } from './app/app'
 import { preloadScreen } from './app/routes'
 import { runStartupChecks } from './features/auth/startup-checks'
 import { shouldSkipSplash } from './features/splash/splash-timing'
@@ -27,8 +27,6 @@ async function start(): Promise<void> {
   // The entry module's evaluation is one long task before the first paint; the start-up work (route match, checks,
   // cache reads) goes on in a task of its own instead of being appended to it (docs/decisions/162).
   await new Promise((resolve) => setTimeout(resolve, 0))
-  // The router starts its first match (the screen's lazy route) now, behind the splash too.
-  appRouter()
   const signedIn = readSession() !== null
   const firstScreen = preloadScreen(window.location.pathname, signedIn)
   if ((await runStartupChecks()) === 'reloading') return
@@ -43,7 +41,7 @@ async function start(): Promise<void> {
   if (shouldSkipSplash()) {
     let waited: ReturnType<typeof setTimeout> | undefined
     await Promise.race([
-      Promise.all([firstScreen, routerReady(), syncState]),
+      Promise.all([firstScreen, syncState]),
       new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
     ])
     clearTimeout(waited)

@@ -1,7 +1,11 @@
 // The route table (both specs' §2). Screens load lazily so each stays out of the first bundle;
 // the service worker precaches every chunk, so they still open offline.
-import { lazy, Suspense, type ComponentType } from 'react'
-import { matchPath, type RouteObject } from 'react-router-dom'
+// React Router in its declarative mode (useRoutes under a BrowserRouter): its data router (createBrowserRouter,
+// ~16 KB gzip on every route) is not in the bundle. A screen's code loads through the cache below and suspends its
+// route meanwhile; navigations are transitions, so the previous screen stays until the next is here
+// (docs/decisions/250).
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { OPERATOR_DENIED_ROUTES } from '../../shared/roles'
 import { loadScreenTexts } from '../i18n/text-areas'
 import { afterFirstPaint } from '../lib/first-paint'
@@ -9,7 +13,7 @@ import { EntryScreen, loadHomeDashboard, loadLoginPage } from './entry-screen'
 import { LoadingScreen } from './loading-screen'
 import { RootLayout } from './root-layout'
 import { RequireAuth, RoleGate } from './route-guards'
-import { RouteErrorPage } from './route-error-page'
+import { RouteErrorBoundary } from './route-error-page'
 
 type ScreenLoader = () => Promise<ComponentType>
 
@@ -64,21 +68,54 @@ const operatorDenied: readonly string[] = OPERATOR_DENIED_ROUTES
 // Only a mistyped address shows it: loaded then, not in the first bundle (docs/decisions/240).
 const NotFoundPage = lazy(() => import('../features/access/not-found-page').then((m) => ({ default: m.NotFoundPage })))
 
-function screenRoute(path: string, load: ScreenLoader): RouteObject {
-  // The screen's code and its texts (docs/decisions/142) load together.
-  return { path, lazy: async () => ({ Component: (await Promise.all([load(), loadScreenTexts(path)]))[0] }) }
+/** Each route's screen, once its code and texts are here. */
+const loadedScreens = new Map<string, ComponentType>()
+const loadingScreens = new Map<string, Promise<ComponentType>>()
+
+/**
+ * The screen of a route path with its texts (docs/decisions/142), loaded once and shared by the preload and the
+ * route. A failed load is forgotten, so the next visit of the route tries again.
+ */
+function loadScreen(path: string): Promise<ComponentType> {
+  let loading = loadingScreens.get(path)
+  if (!loading) {
+    loading = Promise.all([SCREENS[path]!(), loadScreenTexts(path)]).then(
+      ([Screen]) => {
+        loadedScreens.set(path, Screen)
+        return Screen
+      },
+      (error: unknown) => {
+        loadingScreens.delete(path)
+        lazyScreens.set(path, lazyScreen(path))
+        throw error
+      },
+    )
+    loadingScreens.set(path, loading)
+  }
+  return loading
 }
 
-const screenRoutes = (denied: boolean) =>
-  Object.entries(SCREENS)
-    .filter(([path]) => operatorDenied.includes(path) === denied)
-    .map(([path, load]) => screenRoute(path, load))
+const lazyScreen = (path: string) => lazy(() => loadScreen(path).then((Screen) => ({ default: Screen })))
+const lazyScreens = new Map(Object.keys(SCREENS).map((path) => [path, lazyScreen(path)]))
+
+/**
+ * A route's screen: rendered at once when its code is here (the first render after main.tsx's preload), else it
+ * suspends until it is. One component for every path, so two paths showing the same screen keep it mounted.
+ */
+function LazyScreen({ path }: { path: string }) {
+  // Both maps hold components made once per path at module level, never during render (createElement: the
+  // static-components lint takes a Map lookup in JSX for a component made here).
+  return createElement(loadedScreens.get(path) ?? lazyScreens.get(path)!)
+}
+
+const screenRoutes = (denied: boolean): RouteObject[] =>
+  Object.keys(SCREENS)
+    .filter((path) => operatorDenied.includes(path) === denied)
+    .map((path) => ({ path, element: <LazyScreen path={path} /> }))
 
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: LoadingScreen,
-    errorElement: <RouteErrorPage />,
     children: [
       ...ENTRY_PATHS.map((path) => ({ path, element: <EntryScreen /> })),
       {
@@ -96,6 +133,20 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * The route table under the app's router. A screen that fails to load or render shows the error page in place of
+ * the whole frame, until the address changes; while the first screen's code loads, the loader shows alone.
+ */
+export function AppRoutes() {
+  const location = useLocation()
+  const routes = useRoutes(appRoutes, location)
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<LoadingScreen />}>{routes}</Suspense>
+    </RouteErrorBoundary>
+  )
+}
 
 /** Every path in the table, for tests that walk them all. */
 export const SCREEN_PATHS = Object.keys(SCREENS)
@@ -119,8 +170,8 @@ export function preloadScreen(pathname: string, signedIn: boolean): Promise<void
     void afterFirstPaint().then(() => quietly(loadHomeDashboard()))
     return quietly(loadLoginPage())
   }
-  for (const [path, load] of Object.entries(SCREENS)) {
-    if (matchPath(path, pathname)) return quietly(Promise.all([load(), loadScreenTexts(path)]))
+  for (const path of Object.keys(SCREENS)) {
+    if (matchPath(path, pathname)) return quietly(loadScreen(path))
   }
   return Promise.resolve()
 }

@@ -1,11 +1,11 @@
 // Renders the real route table in memory with the real providers, for screen tests.
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, render } from '@testing-library/react'
+import { useLayoutEffect, type ReactElement } from 'react'
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom'
 import type { Role, User } from '../../shared/types'
-import { appRoutes } from '../app/routes'
+import { AppRoutes } from '../app/routes'
 import { theme } from '../app/theme'
 import { SessionProvider } from '../features/auth/session-provider'
 import { writeSession } from '../lib/session-store'
@@ -20,9 +20,44 @@ export function renderWithProviders(ui: ReactElement, { toasts = true }: { toast
   )
 }
 
+/** What tests read of the router: the address shown, and a way to go elsewhere as a link would. */
+interface TestRouter {
+  state: { location: Location }
+  navigate: (to: string) => Promise<void>
+}
+
+/** The rendered app's router, as RouterProbe last saw it (tests render one app at a time). */
+const probe: { location?: Location; navigate?: NavigateFunction } = {}
+
+/** Keeps the test's view of the router current (the app uses React Router's declarative mode, decision 250). */
+function RouterProbe() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useLayoutEffect(() => {
+    probe.location = location
+    probe.navigate = navigate
+  })
+  return null
+}
+
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] })
-  const view = renderWithProviders(<RouterProvider router={router} />, { toasts: false })
+  const view = renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <RouterProbe />
+    </MemoryRouter>,
+    { toasts: false },
+  )
+  const router: TestRouter = {
+    state: {
+      get location() {
+        return probe.location!
+      },
+    },
+    navigate: async (to) => {
+      await act(async () => void (await probe.navigate!(to)))
+    },
+  }
   return { ...view, router }
 }
 
