@@ -63,6 +63,40 @@ export interface ClosedPeriod {
  * locked first, lines.service), so update-else-insert needs no unique key.
  */
 export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<void> {
+  const day = periodPieces('day', p.atMs, p.endedMs)
+  const month = periodPieces('month', p.atMs, p.endedMs)
+  if (day.length === 1 && month.length === 1) {
+    // The usual period lies within one day: its day and month sums grow alike, in one statement; the one that is
+    // not there yet is inserted.
+    const both = {
+      lineId: p.lineId,
+      status: p.status,
+      dayStart: day[0]!.startMs,
+      monthStart: month[0]!.startMs,
+      ms: day[0]!.ms,
+      periods: day[0]!.periods,
+    }
+    const updated =
+      p.issue === null
+        ? await addToBothNoIssue.execute(db, both)
+        : await addToBothWithIssue.execute(db, Object.assign({}, both, { issue: p.issue }))
+    for (const [grain, piece] of [
+      ['day', day[0]!],
+      ['month', month[0]!],
+    ] as const) {
+      if (updated.some((r) => r.grain === grain)) continue
+      await insertSumQuery.run(db, {
+        grain,
+        line_id: p.lineId,
+        start_ms: piece.startMs,
+        status: p.status,
+        issue: p.issue,
+        ms: piece.ms,
+        periods: piece.periods,
+      })
+    }
+    return
+  }
   for (const grain of SUM_GRAINS) {
     for (const piece of periodPieces(grain, p.atMs, p.endedMs)) {
       const key = {
@@ -103,6 +137,24 @@ const addToSum = (db: AnyDb, p: SumKey) =>
     .where('status', '=', p.status)
 const addToSumNoIssue = prepare((db, p: SumKey) => addToSum(db, p).where('issue', 'is', null))
 const addToSumWithIssue = prepare((db, p: SumKey & { issue: string }) => addToSum(db, p).where('issue', '=', p.issue))
+type BothKey = { lineId: number; status: string; dayStart: number; monthStart: number; ms: number; periods: number }
+const addToBoth = (db: AnyDb, p: BothKey) =>
+  db
+    .updateTable('line_status_sums')
+    .set((eb) => ({ ms: eb('ms', '+', p.ms), periods: eb('periods', '+', p.periods) }))
+    .where('line_id', '=', p.lineId)
+    .where('status', '=', p.status)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('grain', '=', 'day'), eb('start_ms', '=', p.dayStart)]),
+        eb.and([eb('grain', '=', 'month'), eb('start_ms', '=', p.monthStart)]),
+      ]),
+    )
+    .returning('grain')
+const addToBothNoIssue = prepare((db, p: BothKey) => addToBoth(db, p).where('issue', 'is', null))
+const addToBothWithIssue = prepare((db, p: BothKey & { issue: string }) =>
+  addToBoth(db, p).where('issue', '=', p.issue),
+)
 type SumRow = {
   grain: SumGrain
   line_id: number
