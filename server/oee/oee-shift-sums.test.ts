@@ -12,7 +12,7 @@ import { keepShiftSums, oeeSumGenerations } from './oee-sums.repository'
 let s: TestServer
 beforeAll(async () => {
   s = await createTestServer({ historyDays: 10 })
-})
+}, 180_000)
 afterAll(() => s.close())
 
 const MIN = 60_000
