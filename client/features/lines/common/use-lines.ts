@@ -1,6 +1,6 @@
 // Live reads of production lines from the local cache (never waits on the network).
-import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../../data/db'
+import { useStableLiveQuery } from '../../../lib/stable-live-query'
 import { applySchedule } from '../../../entities/schedule/scheduled-lines'
 import { shiftKeyAt, useShiftKey } from '../../../entities/schedule/use-shift'
 import type { ProductionLine } from '../../../../shared/types'
@@ -24,11 +24,14 @@ export async function primeLines(): Promise<void> {
   }
 }
 
-/** Every cached line, its product from the current shift's schedule entry; undefined while reading. */
+/**
+ * Every cached line, its product from the current shift's schedule entry; undefined while reading. A re-read that
+ * changed nothing answers the same array, and a changed line is the only new object in it (stable-live-query.ts).
+ */
 export function useLines(): ProductionLine[] | undefined {
   const shift = useShiftKey()
   const initial = primed?.shift === shift ? primed.lines : undefined
-  return useLiveQuery(
+  return useStableLiveQuery(
     async () => {
       const lines = await readLines()
       primed = null
@@ -47,7 +50,8 @@ export type LineLookup = { state: 'loading' } | { state: 'found'; line: Producti
  */
 export function useLine(lineId: number | null): LineLookup {
   const shift = useShiftKey()
-  const result = useLiveQuery(async () => {
+  // The same answer while the line's fields are the same: the screen does not render again for others' lines.
+  const result = useStableLiveQuery(async () => {
     if (lineId === null || !Number.isInteger(lineId)) return { line: undefined, cached: 1 }
     const [line, cached] = await Promise.all([db.lines.get(lineId), db.lines.count()])
     return { line: line && (await applySchedule(db, [line]))[0], cached }
