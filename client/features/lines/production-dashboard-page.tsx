@@ -8,6 +8,7 @@ import { can } from '../../../shared/roles'
 import { useSession } from '../../entities/session/session-context'
 import { useNow } from '../../lib/use-now'
 import { useOpenedOnce } from '../../lib/use-opened-once'
+import type { ProductionLine } from '../../../shared/types'
 import { useLines } from './common/use-lines'
 
 export { primeLines } from './common/use-lines'
@@ -33,26 +34,26 @@ const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ de
 
 export function ProductionDashboardPage() {
   const [params] = useSearchParams()
+  return params.get('view') === 'wall' ? <WallView /> : <BoardView />
+}
+
+function WallView() {
   // Not deferred (docs/decisions/155): a change must reach the wall at once, even on a slow board device.
   const lines = useLines()
   const freshness = useBoardFreshness()
-  if (params.get('view') === 'wall') {
-    return (
-      <Suspense fallback={null}>
-        <WallBoard lines={lines} freshness={freshness} />
-      </Suspense>
-    )
-  }
-  return <BoardView lines={lines} freshness={freshness} />
+  return (
+    <Suspense fallback={null}>
+      <WallBoard lines={lines} freshness={freshness} />
+    </Suspense>
+  )
 }
 
-function BoardView({
-  lines,
-  freshness,
-}: {
-  lines: ReturnType<typeof useLines>
-  freshness: ReturnType<typeof useBoardFreshness>
-}) {
+/**
+ * The board renders again only when its lines, its clock (30 s) or its own state change: the freshness (a pull's
+ * time, the 5 s clock) is read by the banner and the live card themselves (docs/decisions/255).
+ */
+function BoardView() {
+  const lines = useLines()
   const { t } = useTranslation()
   const role = useSession().user?.role.name ?? ''
   const now = useNow(30_000)
@@ -75,8 +76,7 @@ function BoardView({
     <Container ref={board} size="xl" py="md">
       <Stack gap="lg">
         <ProductionHeader unit={unit} onUnitChange={setUnit} />
-        <StaleBanner freshness={freshness} />
-        <LiveStatusCard lines={shown} live={freshness.live} onReportIssue={mayReport ? openReport : null} />
+        <BoardFreshnessCards lines={shown} onReportIssue={mayReport ? openReport : null} />
         <PmDueStrip lines={shown} />
         {!lines ? (
           <Loader aria-label={t('production.loading')} />
@@ -102,5 +102,19 @@ function BoardView({
         {reportLoaded && <ReportIssueDialog opened={reporting} onClose={() => setReporting(false)} />}
       </Suspense>
     </Container>
+  )
+}
+
+/**
+ * The stale-data banner and the live card, with the board's freshness read here: a pull's time and the 5 s
+ * freshness clock render these two alone, not the board.
+ */
+function BoardFreshnessCards(props: { lines: readonly ProductionLine[]; onReportIssue: (() => void) | null }) {
+  const freshness = useBoardFreshness()
+  return (
+    <>
+      <StaleBanner freshness={freshness} />
+      <LiveStatusCard {...props} live={freshness.live} />
+    </>
   )
 }

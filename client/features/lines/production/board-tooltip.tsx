@@ -4,7 +4,7 @@
 // first paint on a phone (docs/decisions/164). Same behaviour as the per-tile tooltips had: mouse hover opens
 // after the delay, keyboard focus at once, leaving or blurring the tile or Escape closes it, touch never opens it.
 import { Stack, Text } from '@mantine/core'
-import { createElement, useEffect, useId, useState, type RefObject } from 'react'
+import { createElement, memo, useEffect, useId, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlModuleIp } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
@@ -107,10 +107,26 @@ export function BoardTooltip({
   board: RefObject<HTMLElement | null>
   lines: readonly ProductionLine[]
 }) {
-  const tooltip = useTooltipComponent()
   const tile = useHoveredTile(board)
-  const id = useId()
   const line = tile ? lines.find((l) => String(l.id) === tile.dataset.lineId) : undefined
+  return <BoardTooltipView board={board} tile={tile} line={line} />
+}
+
+/**
+ * Memoised on the hovered tile and its line: a change of any other line (each pull hands the board a new list)
+ * leaves the tooltip and its positioning hooks alone (docs/decisions/255).
+ */
+const BoardTooltipView = memo(function BoardTooltipView({
+  board,
+  tile,
+  line,
+}: {
+  board: RefObject<HTMLElement | null>
+  tile: HTMLElement | null
+  line: ProductionLine | undefined
+}) {
+  const tooltip = useTooltipComponent()
+  const id = useId()
   const open = Boolean(tooltip && tile && line)
   useEffect(() => {
     if (!open || !tile) return
@@ -131,4 +147,4 @@ export function BoardTooltip({
       {createElement(tooltip, { target: tile ?? board, opened: open, label, multiline: true, w: 260, withArrow: true })}
     </>
   )
-}
+})

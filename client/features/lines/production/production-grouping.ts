@@ -1,7 +1,7 @@
 // Groups lines into the Production Dashboard's unit sections (by line id, spec §2), sorted by the number
 // in their name. Lines outside every unit range go into a last "other" section, so none disappear.
 import { DASHBOARD_UNIT_ORDER, type UnitCode } from '../../../../shared/constants'
-import { compareByNumberInName, unitOfLine } from '../../../../shared/lines'
+import { numberInName, unitOfLine } from '../../../../shared/lines'
 
 export type UnitFilter = 'all' | UnitCode
 
@@ -15,10 +15,23 @@ export function groupLinesByUnit<T extends { id: number; name: string }>(
   lines: readonly T[],
   filter: UnitFilter,
 ): UnitGroup<T>[] {
+  // Each line's unit and number found once (a change re-groups 40 lines: no unit lookup per unit, no pattern per
+  // comparison), sorted as compareByNumberInName sorts.
+  const byUnit = new Map<UnitCode | null, { line: T; n: number }[]>()
+  for (const line of lines) {
+    const unit = unitOfLine(line.id)
+    if (filter !== 'all' && unit !== filter) continue
+    const bucket = byUnit.get(unit) ?? []
+    bucket.push({ line, n: numberInName(line.name) ?? Number.MAX_SAFE_INTEGER })
+    byUnit.set(unit, bucket)
+  }
   const units: (UnitCode | null)[] = filter === 'all' ? [...DASHBOARD_UNIT_ORDER, null] : [filter]
-  return units
-    .map((unit) => ({ unit, lines: lines.filter((l) => unitOfLine(l.id) === unit).sort(compareByNumberInName) }))
-    .filter((group) => group.lines.length > 0)
+  return units.flatMap((unit) => {
+    const bucket = byUnit.get(unit)
+    if (!bucket) return []
+    bucket.sort((a, b) => a.n - b.n || a.line.name.localeCompare(b.line.name))
+    return [{ unit, lines: bucket.map((e) => e.line) }]
+  })
 }
 
 export function isUnitFilter(value: string): value is UnitFilter {

@@ -16,24 +16,23 @@ interface UnitSectionProps {
 }
 
 /**
- * Memoised: the board re-renders whenever the sync state or the freshness clock moves; the tiles only when
- * their lines, the highlight set or the minute clock do (40 Mantine tiles are the board's costliest render).
- * A re-read of the cache that changed nothing (the live query's first answer after the primed read, a pull with
- * no change to these lines) hands over new line objects with the same fields: the section stays as it is.
+ * Memoised: the board re-renders whenever its lines or its clock move; a section only when something its own tiles
+ * show does: one of its lines, the highlight or the "unexplained" mark of one of its lines, or the minute clock (the
+ * tiles then check whether they show a duration). A change of line 5 renders line 5's section
+ * and, in it, line 5's tile alone (docs/decisions/255). A re-read of the cache that changed nothing (the live
+ * query's first answer after the primed read, a pull with no change to these lines) hands over new line objects
+ * with the same fields: the section stays as it is.
  */
 export function sameSection(prev: UnitSectionProps, next: UnitSectionProps): boolean {
-  if (
-    prev.unit !== next.unit ||
-    prev.highlighted !== next.highlighted ||
-    prev.unexplained !== next.unexplained ||
-    prev.now !== next.now ||
-    prev.onOpen !== next.onOpen
-  )
-    return false
-  if (prev.lines === next.lines) return true
-  return (
-    prev.lines.length === next.lines.length &&
-    prev.lines.every((line, i) => sameLine(line, next.lines[i] as ProductionLine))
+  if (prev.unit !== next.unit || prev.onOpen !== next.onOpen || prev.now !== next.now) return false
+  if (prev.lines !== next.lines) {
+    if (prev.lines.length !== next.lines.length) return false
+    if (!prev.lines.every((line, i) => sameLine(line, next.lines[i] as ProductionLine))) return false
+  }
+  return next.lines.every(
+    (line) =>
+      prev.highlighted.has(line.id) === next.highlighted.has(line.id) &&
+      prev.unexplained.has(line.id) === next.unexplained.has(line.id),
   )
 }
 
