@@ -1,10 +1,11 @@
 // Current Product card, shown only when the line has a product (spec §2).
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductionLine } from '../../../../shared/types'
 import { formatNumber } from '../../../lib/format-number'
 
-export function CurrentProductCard({ line }: { line: ProductionLine }) {
+function ProductCard({ line }: { line: ProductionLine }) {
   const { t } = useTranslation()
   if (!line.productName) return null
   const dash = '–'
@@ -46,3 +47,8 @@ export function CurrentProductCard({ line }: { line: ProductionLine }) {
     </Paper>
   )
 }
+
+/** The product fields the card shows: a change of the line's status or version leaves the card alone. */
+const SHOWN = ['productName', 'batchSize', 'targetWeight', 'temperature', 'packagingType'] as const
+
+export const CurrentProductCard = memo(ProductCard, (a, b) => SHOWN.every((key) => Object.is(a.line[key], b.line[key])))

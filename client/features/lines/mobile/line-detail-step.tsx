@@ -1,6 +1,7 @@
 // Mobile step 2, the selected line: header, LINE OPERATIONAL banner, issue, product, actions, machines,
 // Last Updated (spec §2).
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
@@ -11,6 +12,15 @@ import { StopReasonPrompt } from '../../../entities/oee/stop-reason-prompt'
 import { CurrentProductCard } from './current-product-card'
 import { MachineStatusCard } from './machine-status-card'
 import { OperatorActions } from './operator-actions'
+
+/**
+ * The stop prompt reads only the line's id, status and the start of that status: the line's other fields changing
+ * (the server's version and time after a push) leave it alone (docs/decisions/255).
+ */
+const LineStopPrompt = memo(
+  StopReasonPrompt,
+  (a, b) => a.line.id === b.line.id && a.line.status === b.line.status && a.line.statusSince === b.line.statusSince,
+)
 
 export function LineDetailStep({ line, onBack }: { line: ProductionLine; onBack: () => void }) {
   const { t } = useTranslation()
@@ -42,7 +52,7 @@ export function LineDetailStep({ line, onBack }: { line: ProductionLine; onBack:
           <Text c="dark">{issue}</Text>
         </Alert>
       )}
-      <StopReasonPrompt line={line} />
+      <LineStopPrompt line={line} />
       <CurrentProductCard line={line} />
       <OperatorActions line={line} />
       <MachineStatusCard lineId={line.id} />

@@ -1,6 +1,7 @@
 // Machine Status card: the first 3 machines of the line, then "And N more machines..." (spec §2).
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Machine } from '../../../../shared/types'
 import { db } from '../../../data/db'
@@ -18,7 +19,8 @@ function byCodeThenName(a: Machine, b: Machine): number {
   return (a.code ?? '').localeCompare(b.code ?? '', undefined, { numeric: true }) || a.name.localeCompare(b.name)
 }
 
-export function MachineStatusCard({ lineId }: { lineId: number }) {
+/** Memoised on the line's id: the line's own changes do not render its machines again. */
+export const MachineStatusCard = memo(function MachineStatusCard({ lineId }: { lineId: number }) {
   const { t } = useTranslation()
   const machines = useLiveQuery(
     async () => (await db.machines.where('lineId').equals(lineId).toArray()).sort(byCodeThenName),
@@ -52,4 +54,4 @@ export function MachineStatusCard({ lineId }: { lineId: number }) {
       )}
     </Paper>
   )
-}
+})
