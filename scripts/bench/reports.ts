@@ -37,15 +37,25 @@ interface Figures {
 
 async function measure(dialect: Dialect): Promise<Figures> {
   const t0 = performance.now()
-  const database = await benchDatabase(dialect, {
-    clock: { now: () => new Date(now) },
-    fill: async (db) => {
-      await fillReportData(db, { nowMs: now, days: 730, tickets: TICKETS, historyRows: HISTORY })
-      // After a bulk load the planner's statistics are those of an empty table until autovacuum comes by:
-      // PostgreSQL plans the reports on real figures only once the tables are analysed (docs/decisions/211).
-      if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db)
-    },
-  })
+  // BENCH_REUSE_SQLITE=<data folder> / BENCH_REUSE_PG=<database URL>: time a database a BENCH_KEEP_DB=1 run kept
+  // (filled relative to that run's now) instead of filling a new one; it is left in place.
+  const reuse = dialect === 'sqlite' ? process.env.BENCH_REUSE_SQLITE : process.env.BENCH_REUSE_PG
+  const database = reuse
+    ? {
+        dialect,
+        databaseUrl: dialect === 'postgres' ? reuse : null,
+        dataDir: dialect === 'sqlite' ? reuse : os.tmpdir(),
+        drop: async () => {},
+      }
+    : await benchDatabase(dialect, {
+        clock: { now: () => new Date(now) },
+        fill: async (db) => {
+          await fillReportData(db, { nowMs: now, days: 730, tickets: TICKETS, historyRows: HISTORY })
+          // After a bulk load the planner's statistics are those of an empty table until autovacuum comes by:
+          // PostgreSQL plans the reports on real figures only once the tables are analysed (docs/decisions/211).
+          if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db)
+        },
+      })
   const fillSeconds = (performance.now() - t0) / 1000
   const server = await startAppProcess(
     database.databaseUrl
