@@ -1,28 +1,18 @@
 // A handover to read and acknowledge, in its dialog, loaded on demand with the dialog's code.
-import { Modal } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { ShiftHandover } from '../../../shared/handover/types'
+import { HandoverDialogFrame, type HandoverDialogProps } from './handover-dialog-frame'
 import { HandoverView } from './handover-view'
 
 export default function HandoverViewDialog({
   handover,
   opened,
   onClose,
-}: {
-  handover: ShiftHandover
-  opened: boolean
-  onClose: () => void
-}) {
+}: HandoverDialogProps & { handover: ShiftHandover }) {
   const { t } = useTranslation()
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('handover.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <HandoverDialogFrame title={t('handover.title')} opened={opened} onClose={onClose}>
       <HandoverView handover={handover} onAcknowledged={onClose} />
-    </Modal>
+    </HandoverDialogFrame>
   )
 }

@@ -1,6 +1,6 @@
 // Ideal rates on /settings (issue 30 §3): units per minute a line makes a product at, at best — what OEE's
 // performance divides by. Set or change one per line and product, or remove it (performance then reads "—").
-import { Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core'
+import { Button, NumberInput, Select, Table } from '@mantine/core'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { formatNumber } from '../../lib/format-number'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
 import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+import { AdminTableTab } from './admin-table-tab'
 
 /** The tab's texts load with its code (client/i18n/areas/oee-admin), not with every screen of the oee area. */
 export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/oee/ideal-rates-tab.tsx']).catch(() => undefined)
@@ -55,69 +56,59 @@ export function IdealRatesTab() {
     if (await put(input.data)) setRate('')
   }
   return (
-    <Stack gap="md">
-      <Text>{t('oeeAdmin.ratesIntro')}</Text>
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('oeeAdmin.line')}
-          data={lines.map((l) => ({ value: String(l.id), label: l.name }))}
-          value={lineId}
-          onChange={setLineId}
-          searchable
-        />
-        <Select
-          label={t('oeeAdmin.product')}
-          data={products.map((p) => ({ value: String(p.id), label: `${p.sku} ${p.name}` }))}
-          value={productId}
-          onChange={setProductId}
-          searchable
-        />
-        <NumberInput
-          label={t('oeeAdmin.rate')}
-          value={rate}
-          onChange={setRate}
-          min={0}
-          max={100_000}
-          decimalScale={2}
-        />
-        <Button disabled={!input.success || input.data.idealRatePerMin === null} onClick={() => void save()}>
-          {t('oeeAdmin.saveRate')}
-        </Button>
-      </Group>
-      {/* A phone scrolls the table, not the page. */}
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder aria-label={t('oeeAdmin.ratesTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('oeeAdmin.line')}</Table.Th>
-              <Table.Th>{t('oeeAdmin.product')}</Table.Th>
-              <Table.Th>{t('oeeAdmin.rate')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(rates.data ?? []).map((r) => (
-              <Table.Tr key={`${r.lineId}-${r.productId}`}>
-                <Table.Td>{lineName(r.lineId)}</Table.Td>
-                <Table.Td>
-                  {/* SKU and name as the data has them (two texts), not one made-up string. */}
-                  {product(r.productId)?.sku ?? r.productId} {product(r.productId)?.name}
-                </Table.Td>
-                <Table.Td>{formatNumber(r.idealRatePerMin)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="light"
-                    color="red.9"
-                    onClick={() => void put({ productId: r.productId, lineId: r.lineId, idealRatePerMin: null })}
-                  >
-                    {t('oeeAdmin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <AdminTableTab
+      intro={t('oeeAdmin.ratesIntro')}
+      title={t('oeeAdmin.ratesTitle')}
+      columns={[t('oeeAdmin.line'), t('oeeAdmin.product'), t('oeeAdmin.rate')]}
+      form={
+        <>
+          <Select
+            label={t('oeeAdmin.line')}
+            data={lines.map((l) => ({ value: String(l.id), label: l.name }))}
+            value={lineId}
+            onChange={setLineId}
+            searchable
+          />
+          <Select
+            label={t('oeeAdmin.product')}
+            data={products.map((p) => ({ value: String(p.id), label: `${p.sku} ${p.name}` }))}
+            value={productId}
+            onChange={setProductId}
+            searchable
+          />
+          <NumberInput
+            label={t('oeeAdmin.rate')}
+            value={rate}
+            onChange={setRate}
+            min={0}
+            max={100_000}
+            decimalScale={2}
+          />
+          <Button disabled={!input.success || input.data.idealRatePerMin === null} onClick={() => void save()}>
+            {t('oeeAdmin.saveRate')}
+          </Button>
+        </>
+      }
+    >
+      {(rates.data ?? []).map((r) => (
+        <Table.Tr key={`${r.lineId}-${r.productId}`}>
+          <Table.Td>{lineName(r.lineId)}</Table.Td>
+          <Table.Td>
+            {/* SKU and name as the data has them (two texts), not one made-up string. */}
+            {product(r.productId)?.sku ?? r.productId} {product(r.productId)?.name}
+          </Table.Td>
+          <Table.Td>{formatNumber(r.idealRatePerMin)}</Table.Td>
+          <Table.Td>
+            <Button
+              variant="light"
+              color="red.9"
+              onClick={() => void put({ productId: r.productId, lineId: r.lineId, idealRatePerMin: null })}
+            >
+              {t('oeeAdmin.removeRate', { line: lineName(r.lineId), product: productName(r.productId) })}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTableTab>
   )
 }

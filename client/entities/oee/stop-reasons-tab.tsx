@@ -1,7 +1,7 @@
 // Stop reasons on /settings (admins, issue 30 §1): the tree by category with its en/pl/lt names, planned or
 // not; add a reason, retire one (kept for the stops that use it, no longer offered) or bring it back, delete
 // one no stop uses yet. The server enforces who may and what may change (403, 409); this screen says why.
-import { Badge, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Checkbox, Group, Select, Table, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REASON_CATEGORIES, stopReasonInput } from '../../../shared/oee/oee-schemas'
@@ -10,6 +10,7 @@ import { ApiError, apiRequest } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { useApiQuery } from '../../lib/use-api-query'
 import { DIALOG_AREAS, loadTextAreas } from '../../i18n/text-areas'
+import { AdminTableTab } from './admin-table-tab'
 
 /** The tab's texts load with its code (client/i18n/areas/oee-admin), not with every screen of the oee area. */
 export const textsReady = loadTextAreas(DIALOG_AREAS['client/entities/oee/stop-reasons-tab.tsx']).catch(() => undefined)
@@ -65,62 +66,52 @@ export function StopReasonsTab() {
     />
   )
   return (
-    <Stack gap="md">
-      <Text>{t('oeeAdmin.reasonsIntro')}</Text>
-      <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('oeeAdmin.category')}
-          data={REASON_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
-          value={form.category}
-          allowDeselect={false}
-          onChange={(v) => v && setForm({ ...form, category: v as Category })}
-        />
-        {text('nameEn')}
-        {text('namePl')}
-        {text('nameLt')}
-        <Checkbox
-          label={t('oeeAdmin.planned')}
-          checked={form.planned}
-          onChange={(e) => setForm({ ...form, planned: e.currentTarget.checked })}
-          mb={8}
-        />
-        <Button onClick={() => void add()}>{t('oeeAdmin.addReason')}</Button>
-      </Group>
-      {/* A phone scrolls the table, not the page. */}
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder aria-label={t('oeeAdmin.reasonsTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('oeeAdmin.category')}</Table.Th>
-              <Table.Th>{t('oeeAdmin.names')}</Table.Th>
-              <Table.Th>{t('oeeAdmin.planned')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(reasons.data ?? []).map((r) => (
-              <Table.Tr key={r.id} data-reason-id={r.id}>
-                <Table.Td>{categoryName(r.category)}</Table.Td>
-                <Table.Td>
-                  {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
-                  {r.retired && <Badge color="gray.7">{t('oeeAdmin.retired')}</Badge>}
-                </Table.Td>
-                <Table.Td>{r.planned ? t('oeeAdmin.yes') : t('oeeAdmin.no')}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button variant="light" onClick={() => void retire(r, !r.retired)}>
-                      {r.retired ? t('oeeAdmin.bringBack', { name: r.name }) : t('oeeAdmin.retire', { name: r.name })}
-                    </Button>
-                    <Button variant="light" color="red.9" onClick={() => void remove(r)}>
-                      {t('oeeAdmin.delete', { name: r.name })}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <AdminTableTab
+      intro={t('oeeAdmin.reasonsIntro')}
+      title={t('oeeAdmin.reasonsTitle')}
+      columns={[t('oeeAdmin.category'), t('oeeAdmin.names'), t('oeeAdmin.planned')]}
+      form={
+        <>
+          <Select
+            label={t('oeeAdmin.category')}
+            data={REASON_CATEGORIES.map((c) => ({ value: c, label: categoryName(c) }))}
+            value={form.category}
+            allowDeselect={false}
+            onChange={(v) => v && setForm({ ...form, category: v as Category })}
+          />
+          {text('nameEn')}
+          {text('namePl')}
+          {text('nameLt')}
+          <Checkbox
+            label={t('oeeAdmin.planned')}
+            checked={form.planned}
+            onChange={(e) => setForm({ ...form, planned: e.currentTarget.checked })}
+            mb={8}
+          />
+          <Button onClick={() => void add()}>{t('oeeAdmin.addReason')}</Button>
+        </>
+      }
+    >
+      {(reasons.data ?? []).map((r) => (
+        <Table.Tr key={r.id} data-reason-id={r.id}>
+          <Table.Td>{categoryName(r.category)}</Table.Td>
+          <Table.Td>
+            {r.names.en} · {r.names.pl} · {r.names.lt}{' '}
+            {r.retired && <Badge color="gray.7">{t('oeeAdmin.retired')}</Badge>}
+          </Table.Td>
+          <Table.Td>{r.planned ? t('oeeAdmin.yes') : t('oeeAdmin.no')}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="light" onClick={() => void retire(r, !r.retired)}>
+                {r.retired ? t('oeeAdmin.bringBack', { name: r.name }) : t('oeeAdmin.retire', { name: r.name })}
+              </Button>
+              <Button variant="light" color="red.9" onClick={() => void remove(r)}>
+                {t('oeeAdmin.delete', { name: r.name })}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTableTab>
   )
 }
