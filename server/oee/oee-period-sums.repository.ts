@@ -72,27 +72,34 @@ export type GroupSums = PeriodSums & { key: number | string }
 
 /**
  * The sums per line, shift or product of the lines' rows of the given months and days (periods as inclusive
- * ranges of 'YYYY-MM' and 'YYYY-MM-DD'), summed by the database.
+ * ranges of 'YYYY-MM' and 'YYYY-MM-DD'), summed by the database: one statement per range, each a seek on the
+ * primary key (an OR of ranges let SQLite scan the table), added up here.
  */
-export function groupSums(
+export async function groupSums(
   db: Q,
   by: GroupColumn,
   months: [string, string][],
   days: [string, string][],
 ): Promise<GroupSums[]> {
-  if (months.length === 0 && days.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('oee_period_sums')
-    .select((eb) => [eb.ref(by).as('key'), ...SUMMED.map((c) => eb.fn.sum<number | string>(c).as(c))])
-    .where('line_id', '<>', 0)
-    .where((eb) =>
-      eb.or([
-        ...months.map(([a, b]) => eb.and([eb('level', '=', 'month'), eb('period', '>=', a), eb('period', '<=', b)])),
-        ...days.map(([a, b]) => eb.and([eb('level', '=', 'day'), eb('period', '>=', a), eb('period', '<=', b)])),
-      ]),
-    )
-    .groupBy(by)
-    .execute()
+  const ranges = [...months.map((r) => ['month', ...r]), ...days.map((r) => ['day', ...r])]
+  const out = new Map<string, GroupSums>()
+  for (const [level, from, to] of ranges) {
+    const rows = await db
+      .selectFrom('oee_period_sums')
+      .select((eb) => [eb.ref(by).as('key'), ...SUMMED.map((c) => eb.fn.sum<number | string>(c).as(c))])
+      .where('level', '=', level!)
+      .where('period', '>=', from!)
+      .where('period', '<=', to!)
+      .where('line_id', '<>', 0)
+      .groupBy(by)
+      .execute()
+    for (const r of rows) {
+      const acc = out.get(String(r.key))
+      if (!acc) out.set(String(r.key), r)
+      else for (const c of SUMMED) acc[c] = Number(acc[c]) + Number(r[c])
+    }
+  }
+  return [...out.values()]
 }
 
 /**
