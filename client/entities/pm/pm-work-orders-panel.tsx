@@ -7,17 +7,32 @@ import { isoDay } from '../../../shared/pm/due-dates'
 import { canViewPm } from '../../../shared/pm/permissions'
 import { isAdminRole } from '../../../shared/roles'
 import { useSession } from '../session/session-context'
+import type { PmWorkOrder } from '../../../shared/pm/types'
 import { useOpenWorkOrders } from './pm-due'
 
 const ENGINEERING = ['engineering']
 const IT = ['it']
 const ALL = ['engineering', 'it']
 
+/** The open work orders the signed-in user's panel lists, due first; undefined while the cache is read. */
+export function usePanelWorkOrders(): PmWorkOrder[] | undefined {
+  const { user } = useSession()
+  const role = user?.role.name ?? ''
+  return useOpenWorkOrders(isAdminRole(role) ? ALL : role === 'it' ? IT : ENGINEERING)
+}
+
 export function PmWorkOrdersPanel({ limit = 5 }: { limit?: number }) {
+  return <PmWorkOrdersList orders={usePanelWorkOrders()} limit={limit} />
+}
+
+/**
+ * The panel for work orders its screen has read (`usePanelWorkOrders`): a screen that shows it together with what
+ * lies below, once both are read, does not push that down when the panel appears (docs/decisions/250).
+ */
+export function PmWorkOrdersList({ orders, limit = 5 }: { orders: PmWorkOrder[] | undefined; limit?: number }) {
   const { t } = useTranslation()
   const { user } = useSession()
   const role = user?.role.name ?? ''
-  const orders = useOpenWorkOrders(isAdminRole(role) ? ALL : role === 'it' ? IT : ENGINEERING)
   if (!canViewPm(role) || !orders || orders.length === 0) return null
   const today = isoDay(new Date())
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Ticket } from '../../../shared/types'
 import { usePhotoUploader } from '../../entities/photos/use-photo-uploader'
 import { useSession } from '../../entities/session/session-context'
-import { PmWorkOrdersPanel } from '../../entities/pm/pm-work-orders-panel'
+import { PmWorkOrdersList, usePanelWorkOrders } from '../../entities/pm/pm-work-orders-panel'
 import { BoardColumn } from './board/board-column'
 import { BoardLinks } from './board/board-links'
 import { CallEngineeringButton } from './board/call-engineering-button'
@@ -21,6 +21,10 @@ export function EngineerDashboardPage() {
   const { t } = useTranslation()
   const { user } = useSession()
   const { tickets } = useTickets()
+  const pmOrders = usePanelWorkOrders()
+  // The PM panel and the columns appear together, once both are read from the cache: on a phone the columns stack
+  // under the panel, and a panel appearing later pushed them all down (Lighthouse CLS 0.50, docs/decisions/250).
+  const read = tickets !== undefined && pmOrders !== undefined
   const act = useBoardActions()
   usePhotoUploader()
   const [assigning, setAssigning] = useState<Ticket | null>(null)
@@ -40,13 +44,15 @@ export function EngineerDashboardPage() {
           <BoardLinks />
           <CallEngineeringButton />
         </ScreenHeader>
-        <PmWorkOrdersPanel />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <BoardColumn title={t('engineeringBoard.columns.open')} tickets={columns.open} {...handlers} />
-          <BoardColumn title={t('engineeringBoard.columns.assigned')} tickets={columns.assigned} {...handlers} />
-          <BoardColumn title={t('engineeringBoard.columns.inProgress')} tickets={columns.inProgress} {...handlers} />
-          <BoardColumn title={t('engineeringBoard.columns.resolved')} tickets={columns.resolved} {...handlers} />
-        </SimpleGrid>
+        {read && <PmWorkOrdersList orders={pmOrders} />}
+        {read && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            <BoardColumn title={t('engineeringBoard.columns.open')} tickets={columns.open} {...handlers} />
+            <BoardColumn title={t('engineeringBoard.columns.assigned')} tickets={columns.assigned} {...handlers} />
+            <BoardColumn title={t('engineeringBoard.columns.inProgress')} tickets={columns.inProgress} {...handlers} />
+            <BoardColumn title={t('engineeringBoard.columns.resolved')} tickets={columns.resolved} {...handlers} />
+          </SimpleGrid>
+        )}
       </Stack>
       <Suspense fallback={null}>
         {assignLoaded && <AssignDialog ticket={assigning} onClose={() => setAssigning(null)} onAssign={act.assign} />}
