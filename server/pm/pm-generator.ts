@@ -12,12 +12,11 @@ import {
   insertWorkOrders,
   listActivePlanPage,
   machineLines,
-  meterReadings,
-  runningMsSince,
   workOrderHistory,
   type NewWorkOrderRow,
   type PlanRow,
 } from './pm.repository'
+import { meterReadings, runningMsSince } from './pm-readings.repository'
 
 export const GENERATE_PAGE = 1000
 const HOUR_MS = 3_600_000

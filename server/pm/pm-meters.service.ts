@@ -5,7 +5,8 @@ import { meterUsed, type PlanHistory } from '../../shared/pm/due-dates'
 import type { Db } from '../db/connection'
 import { runningHoursOf, runningHoursSince } from './pm-generator'
 import { toPlan } from './pm-mapper'
-import { currentMeters, listReadings, machineLines, workOrderHistory } from './pm.repository'
+import { machineLines, workOrderHistory } from './pm.repository'
+import { currentMeters, listReadings } from './pm-readings.repository'
 
 /** At most this many meter plans in one answer (bounded answers, decision 177). */
 export const METER_PLANS_MAX = 500

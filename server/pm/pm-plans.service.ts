@@ -9,7 +9,6 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { generateForPlans } from './pm-generator'
 import { toPlan } from './pm-mapper'
 import {
-  currentMeters,
   findPlan,
   insertPlan,
   lineExists,
@@ -19,6 +18,7 @@ import {
   updateWorkOrder,
   type PlanRow,
 } from './pm.repository'
+import { currentMeters } from './pm-readings.repository'
 
 export function assertMayManage(role: string, skill?: PmSkill): void {
   if (!canManagePlans(role, skill))

@@ -1,6 +1,6 @@
 // Work orders (issue 28 §2–5): sign-off of a filled procedure (answers frozen afterwards; a failed check or an
 // out-of-range reading opens a corrective ticket linked to the work order), corrections as new records, skip and
-// reschedule with a reason, temporary repairs that promise a permanent one, and meter readings.
+// reschedule with a reason, temporary repairs that promise a permanent one. Meter readings: pm-readings.service.ts.
 import { newId } from '../../shared/ids'
 import { isoDay } from '../../shared/pm/due-dates'
 import { canWorkOn } from '../../shared/pm/permissions'
@@ -14,23 +14,18 @@ import { holdLine } from '../lines/line-hold'
 import { generateForPlans } from './pm-generator'
 import { withDetails } from './pm-mapper'
 import {
-  currentMeters,
   findAnswer,
   findPlan,
-  findReading,
   findWorkOrder,
   insertAnswers,
-  insertReading,
   insertWorkOrders,
   lineAndMachineNames,
-  lineExists,
-  readingCorrected,
   updatePlanRow,
   ticketForRepair,
-  activePlansOnLine,
   updateWorkOrder,
   type WorkOrderRow,
 } from './pm.repository'
+import { currentMeters } from './pm-readings.repository'
 
 const FROZEN = 'This work order is signed off: its answers cannot be changed (add a correction instead)'
 
@@ -95,7 +90,7 @@ async function promiseRepair(
 }
 
 /** Device time clamped to the server's now (push clamps it further). */
-const notAfter = (at: string, now: string) => (at > now ? now : at)
+export const notAfter = (at: string, now: string) => (at > now ? now : at)
 
 /**
  * POST /api/pm/work-orders/:id/sign-off and pm.signOff: every step answered, then signed (who, device time,
@@ -291,59 +286,5 @@ export async function temporaryRepairForTicket(
     permanentDueAt: input.permanentDueAt,
     workOrder: id,
   })
-  return id
-}
-
-/** A meter reading (running hours or units, cumulative) from the tablet or the phone. */
-export async function recordReading(
-  ctx: CommandContext,
-  input: {
-    id?: string
-    lineId: number
-    machineId?: string | null
-    unit: string
-    value: number
-    correctsId?: string | null
-    reason?: string | null
-  },
-  deviceAt?: string,
-): Promise<string> {
-  if (!canWorkOn(ctx.actor.role) && ctx.actor.role !== 'operator')
-    throw forbidden('Only operators, engineers, IT and admins can enter meter readings')
-  if (!(await lineExists(ctx.trx, input.lineId)))
-    throw badRequest(`Production line ${input.lineId} not found`, { lineId: 'Production line not found' })
-  const id = input.id ?? newId()
-  // A correction never overwrites: it is a new row beside the original, for the same meter (decision 235).
-  let target = { lineId: input.lineId, machineId: input.machineId ?? null, unit: input.unit }
-  if (input.correctsId) {
-    const original = await findReading(ctx.trx, input.correctsId)
-    if (!original) throw badRequest('The reading to correct was not found', { correctsId: 'Reading not found' })
-    if (!input.reason?.trim())
-      throw badRequest('A correction needs a reason', { reason: 'A correction needs a reason' })
-    if ((await findReading(ctx.trx, id)) === undefined && (await readingCorrected(ctx.trx, original.id)))
-      throw conflict('This reading is already corrected: correct the correction instead')
-    target = { lineId: original.line_id, machineId: original.machine_id, unit: original.unit }
-  }
-  const inserted = await insertReading(ctx.trx, {
-    id,
-    line_id: target.lineId,
-    machine_id: target.machineId,
-    unit: target.unit,
-    value: input.value,
-    read_at: notAfter(deviceAt ?? ctx.now, ctx.now),
-    entered_by: ctx.actor.id,
-    created_at: ctx.now,
-    corrects_id: input.correctsId ?? null,
-    reason: input.correctsId ? input.reason!.trim() : null,
-  })
-  if (!inserted) return id
-  await ctx.audit(input.correctsId ? 'pm.readingCorrected' : 'pm.reading', 'production_line', target.lineId, {
-    unit: target.unit,
-    value: input.value,
-    ...(input.correctsId ? { correctsId: input.correctsId, reason: input.reason } : {}),
-  })
-  // A meter plan on this line fires at once when the reading crosses its threshold.
-  const meterPlans = (await activePlansOnLine(ctx.trx, target.lineId)).filter((p) => p.triggers.includes('"meter"'))
-  await generateForPlans(ctx, meterPlans)
   return id
 }

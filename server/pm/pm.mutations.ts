@@ -14,12 +14,12 @@ import { applying, type MutationHandlers } from '../sync-kit/mutation-types'
 import { createPlan, setPlanStatus, updatePlan } from './pm-plans.service'
 import {
   addCorrection,
-  recordReading,
   rescheduleWorkOrder,
   signOff,
   skipWorkOrder,
   temporaryRepairForTicket,
 } from './pm-work-orders.service'
+import { recordReading } from './pm-readings.service'
 
 export const pmMutations: MutationHandlers = {
   'pm.createPlan': applying(pmPlanCreateArgs, (ctx, { id, ...plan }) => createPlan(ctx, plan, id)),

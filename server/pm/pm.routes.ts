@@ -28,12 +28,12 @@ import { suggestInterval } from './pm-suggestion.service'
 import {
   addCorrection,
   readWorkOrder,
-  recordReading,
   rescheduleWorkOrder,
   signOff,
   skipWorkOrder,
   temporaryRepairForTicket,
 } from './pm-work-orders.service'
+import { recordReading } from './pm-readings.service'
 import { findPlan, listPlanRows, listWorkOrderRows } from './pm.repository'
 import { latestReadings, meterStatus } from './pm-meters.service'
 import { fetchWorkOrderPhoto, listWorkOrderPhotos, uploadWorkOrderPhoto } from './pm-photos.service'
