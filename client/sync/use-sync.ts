@@ -1,7 +1,7 @@
 // React access to the sync engine's state and the outbox counts.
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import { db } from '../data/db'
-import { useStableLiveQuery } from '../lib/stable-live-query'
 import { syncEngine } from './sync-runtime'
 import type { SyncState } from './sync-state'
 
@@ -18,14 +18,9 @@ export function useSyncSelect<T extends string | number | boolean | null>(select
   return useSyncExternalStore(syncEngine.state.subscribe, get, get)
 }
 
-/** The same object while both counts stay: a write that leaves them as they were renders nothing again. */
 export function useOutboxCounts(): { pending: number; notSent: number } {
-  return useStableLiveQuery(
-    async () => ({ pending: await db.outbox.count(), notSent: await db.rejected.count() }),
-    [],
-    {
-      pending: 0,
-      notSent: 0,
-    },
-  )
+  return useLiveQuery(async () => ({ pending: await db.outbox.count(), notSent: await db.rejected.count() }), [], {
+    pending: 0,
+    notSent: 0,
+  })
 }

@@ -4,19 +4,17 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime } from '../../i18n/format'
-import { useOutboxCounts, useSyncSelect } from '../../sync/use-sync'
+import { useOutboxCounts, useSyncState } from '../../sync/use-sync'
 
 // The panel (a drawer with lists) loads when first opened; it stays out of the first bundle.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })))
 
 export function SyncIndicator() {
   const { t } = useTranslation()
-  // Only what it shows: not every step of a sync run (phase, leader, event stream) renders the top bar again.
-  const online = useSyncSelect((state) => state.online && state.phase !== 'offline')
-  const firstSyncRows = useSyncSelect((state) => state.firstSync?.rows ?? null)
-  const lastSyncAt = useSyncSelect((state) => state.lastSyncAt)
+  const state = useSyncState()
   const { pending, notSent } = useOutboxCounts()
   const [opened, { open, close }] = useDisclosure(false)
+  const online = state.online && state.phase !== 'offline'
   const colour = !online ? 'orange' : notSent > 0 ? 'red' : 'teal.9'
   return (
     <>
@@ -33,9 +31,9 @@ export function SyncIndicator() {
           <Badge color={colour} variant="filled" size="sm">
             {online ? t('sync.online') : t('sync.offline')}
           </Badge>
-          {firstSyncRows !== null && (
+          {state.firstSync && (
             <Text size="xs" role="status" data-testid="first-sync-progress">
-              {t('sync.firstSyncProgress', { count: firstSyncRows })}
+              {t('sync.firstSyncProgress', { count: state.firstSync.rows })}
             </Text>
           )}
           {pending > 0 && <Text size="xs">{t('sync.pendingCount', { count: pending })}</Text>}
@@ -44,9 +42,9 @@ export function SyncIndicator() {
               {t('sync.notSentCount', { count: notSent })}
             </Text>
           )}
-          {lastSyncAt && (
+          {state.lastSyncAt && (
             <Text size="xs" c="gray.7" visibleFrom="sm">
-              {t('sync.lastSync', { time: formatTime(lastSyncAt) })}
+              {t('sync.lastSync', { time: formatTime(state.lastSyncAt) })}
             </Text>
           )}
         </Group>
