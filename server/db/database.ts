@@ -22,7 +22,6 @@ import type {
   StopReasonsTable,
 } from './oee-tables'
 import type { PmTables } from './pm-tables'
-import type { TicketDaySumsTable, TicketFailureSumsTable } from './report-tables'
 import type { PushTables } from './push-tables'
 import type { HygieneTables } from './hygiene-tables'
 import type { HandoverTables } from './handover-tables'
@@ -224,8 +223,6 @@ export interface Database extends PmTables, HygieneTables, PushTables, HandoverT
   oee_shift_sums: OeeShiftSumsTable
   oee_sum_generations: OeeSumGenerationsTable
   oee_period_sums: OeePeriodSumsTable
-  ticket_day_sums: TicketDaySumsTable
-  ticket_failure_sums: TicketFailureSumsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

@@ -80,32 +80,6 @@ export function ticketDayStatusSums(db: Db | Trx, r: TicketRange) {
 
 export type DayStatusSum = Awaited<ReturnType<typeof ticketDayStatusSums>>[number]
 
-/**
- * The kept per-day sums (decision 246, kept by triggers on tickets) of the whole UTC days [fromDay, toDay), all
- * lines: the same rows `ticketDayStatusSums` gives for those days. A (day, status) all of whose tickets moved
- * away keeps a row of zeros, which the raw grouping would not list.
- */
-export function keptDayStatusSums(db: Db | Trx, fromDay: string, toDay: string): Promise<DayStatusSum[]> {
-  return db
-    .selectFrom('ticket_day_sums as s')
-    .select([
-      's.day',
-      's.status',
-      's.n',
-      's.resolution_ms',
-      's.resolved',
-      's.urgent',
-      's.accept_ms',
-      's.accepted',
-      's.start_ms',
-      's.started',
-    ])
-    .where('s.day', '>=', fromDay)
-    .where('s.day', '<', toDay)
-    .where('s.n', '<>', 0)
-    .execute()
-}
-
 /** Newest first, with the assignee's name and resolution milliseconds. */
 export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
   return inRange(db, r)
@@ -134,15 +108,13 @@ export function firstTickets(db: Db | Trx, r: TicketRange, limit: number) {
 export type TicketListRow = Awaited<ReturnType<typeof firstTickets>>[number]
 
 /**
- * Tickets on a production line, per line id and category, with the resolution time of the closed ones (the
- * caller keeps the rows of its lines). Read along the creation time: the whole months come from the kept sums
- * (decision 246), so this reads at most a month at each end of a range; a list of line ids would make SQLite walk
- * every ticket of each line along the (line_id, category) index instead.
+ * Tickets on these production lines, per line id and category, with the resolution time of the closed ones.
+ * The line list (not "line_id is not null") lets the (line_id, category) index feed the groups in order.
  */
 export function failuresByLineAndCategory(db: Db | Trx, r: TicketRange, lineIds: number[]) {
   if (lineIds.length === 0) return Promise.resolve([])
   return inRange(db, r)
-    .where('t.line_id', 'is not', null)
+    .where('t.line_id', 'in', lineIds)
     .select((eb) => [
       't.line_id',
       't.category',
@@ -151,36 +123,6 @@ export function failuresByLineAndCategory(db: Db | Trx, r: TicketRange, lineIds:
       count(eb, isResolved(eb)).as('resolved'),
     ])
     .groupBy(['t.line_id', 't.category'])
-    .execute()
-}
-
-export type FailureSum = Awaited<ReturnType<typeof failuresByLineAndCategory>>[number]
-
-/**
- * The kept failure sums (decision 246) of the whole UTC months [fromMonth, toMonth) (`YYYY-MM`), per line and
- * category: the rows `failuresByLineAndCategory` gives for those months (a group summing to no ticket is left out).
- */
-export function keptFailures(
-  db: Db | Trx,
-  fromMonth: string,
-  toMonth: string,
-  lineIds: number[],
-): Promise<FailureSum[]> {
-  if (lineIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('ticket_failure_sums as s')
-    .select((eb) => [
-      's.line_id',
-      's.category',
-      eb.fn.sum<number>('s.n').as('total'),
-      eb.fn.sum<number | null>('s.resolution_ms').as('resolution_ms'),
-      eb.fn.sum<number | null>('s.resolved').as('resolved'),
-    ])
-    .where('s.month', '>=', fromMonth)
-    .where('s.month', '<', toMonth)
-    .where('s.line_id', 'in', lineIds)
-    .groupBy(['s.line_id', 's.category'])
-    .having((eb) => eb.fn.sum('s.n'), '<>', 0)
     .execute()
 }
 

@@ -11,17 +11,13 @@ import {
   type TicketsPerDay,
 } from '../../shared/reports'
 import type { Db } from '../db/connection'
-import { bucketStart, nextBucket } from '../lines/line-status-sums.repository'
 import { linesForReport } from './uptime.repository'
 import {
   CLOSED_STATUSES,
   failuresByLineAndCategory,
   firstTickets,
-  keptDayStatusSums,
-  keptFailures,
   ticketDayStatusSums,
   type DayStatusSum,
-  type FailureSum,
   type TicketListRow,
   type TicketRange,
 } from './ticket-report.repository'
@@ -46,56 +42,8 @@ export function toReportRow(r: TicketListRow): TicketReportRow {
   }
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
-
-/**
- * [start, end) cut at the first and last `grain` edge inside it: the whole buckets between (null when there is
- * none) and the cut pieces at either end, read raw.
- */
-function wholeBuckets(grain: 'day' | 'month', range: TicketRange) {
-  const s = Date.parse(range.start)
-  const e = Date.parse(range.end)
-  const first = bucketStart(grain, s) === s ? s : nextBucket(grain, bucketStart(grain, s))
-  const last = bucketStart(grain, e)
-  if (first >= last) return { whole: null, edges: [range] }
-  return {
-    whole: { from: iso(first), to: iso(last) },
-    edges: [
-      { ...range, end: iso(first) },
-      { ...range, start: iso(last) },
-    ].filter((r) => r.start < r.end),
-  }
-}
-
-/**
- * Per creation day and status: the whole UTC days from the kept sums (all lines), the cut days at the edges and
- * any one line's tickets raw (decision 246).
- */
-async function dayStatusSums(db: Db, range: TicketRange, kept: boolean): Promise<DayStatusSum[]> {
-  const { whole, edges } =
-    kept && range.lineId === undefined ? wholeBuckets('day', range) : { whole: null, edges: [range] }
-  const parts = await Promise.all([
-    ...edges.map((r) => ticketDayStatusSums(db, r)),
-    whole ? keptDayStatusSums(db, whole.from.slice(0, 10), whole.to.slice(0, 10)) : [],
-  ])
-  return parts.flat()
-}
-
-/** `kept: false` sums every ticket of the range raw: the same figures, slower (the reference the tests compare with). */
-export interface ReportOptions {
-  kept: boolean
-}
-
-export async function ticketReport(
-  db: Db,
-  range: TicketRange,
-  now: string,
-  options: ReportOptions = { kept: true },
-): Promise<TicketReport> {
-  const [sums, first] = await Promise.all([
-    dayStatusSums(db, range, options.kept),
-    firstTickets(db, range, REPORT_TICKET_ROWS),
-  ])
+export async function ticketReport(db: Db, range: TicketRange, now: string): Promise<TicketReport> {
+  const [sums, first] = await Promise.all([ticketDayStatusSums(db, range), firstTickets(db, range, REPORT_TICKET_ROWS)])
   const totals = sumTotals(sums)
   const byDay = new Map<string, TicketsPerDay>()
   for (const d of sums) {
@@ -150,18 +98,12 @@ function sumTotals(sums: DayStatusSum[]) {
   return t
 }
 
-export async function failureReport(
-  db: Db,
-  range: TicketRange,
-  now: string,
-  options: ReportOptions = { kept: true },
-): Promise<FailureReport> {
+export async function failureReport(db: Db, range: TicketRange, now: string): Promise<FailureReport> {
   const lines = await linesForReport(db, range.lineId)
-  const rows = await failureSums(
+  const rows = await failuresByLineAndCategory(
     db,
     range,
     lines.map((l) => l.id),
-    options.kept,
   )
   const names = new Map(lines.map((l) => [l.id, l.name]))
   return {
@@ -178,26 +120,4 @@ export async function failureReport(
       }))
       .sort((a, b) => b.totalTickets - a.totalTickets || a.lineId - b.lineId || a.category.localeCompare(b.category)),
   }
-}
-
-/** Per line and category: whole UTC months from the kept sums, the cut months at the edges raw (decision 246). */
-async function failureSums(db: Db, range: TicketRange, lineIds: number[], kept: boolean): Promise<FailureSum[]> {
-  const { whole, edges } = kept ? wholeBuckets('month', range) : { whole: null, edges: [range] }
-  const parts = await Promise.all([
-    ...edges.map((r) => failuresByLineAndCategory(db, r, lineIds)),
-    whole ? keptFailures(db, whole.from.slice(0, 7), whole.to.slice(0, 7), lineIds) : [],
-  ])
-  if (parts.length === 1) return parts[0]!
-  const groups = new Map<string, FailureSum>()
-  for (const r of parts.flat()) {
-    const key = `${r.line_id}|${r.category}`
-    const g = groups.get(key)
-    if (!g) groups.set(key, { ...r })
-    else {
-      g.total = Number(g.total) + Number(r.total)
-      g.resolution_ms = Number(g.resolution_ms ?? 0) + Number(r.resolution_ms ?? 0)
-      g.resolved = Number(g.resolved ?? 0) + Number(r.resolved ?? 0)
-    }
-  }
-  return [...groups.values()]
 }
