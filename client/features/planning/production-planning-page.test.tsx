@@ -197,7 +197,10 @@ describe('production planning', () => {
     const editor = await screen.findByRole('dialog', { name: 'Fix schedule entries' })
     expect(within(editor).getByText('Too long: at most 500 characters.')).toBeTruthy()
     expect((within(editor).getByRole('button', { name: 'Send again' }) as HTMLButtonElement).disabled).toBe(true)
-    const notes = within(editor).getByRole('textbox', { name: /Unit B - Line 3 · BF-STK-007 - Ribeye Steak Twin Pack/ })
+    // The entry is named by its line and product once their names are read from the device (ids until then).
+    const notes = await within(editor).findByRole('textbox', {
+      name: /Unit B - Line 3 · BF-STK-007 - Ribeye Steak Twin Pack/,
+    })
     await user.clear(notes)
     await user.type(notes, 'Allergen clean first')
     await user.click(within(editor).getByRole('button', { name: 'Send again' }))
