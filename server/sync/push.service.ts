@@ -14,7 +14,6 @@ import {
   type PushMutation,
   type PushRefusal,
   type PushResult,
-  type RejectCode,
 } from '../../shared/schemas/sync'
 import { commandContext, type CommandSink } from '../command'
 import type { ControlledTransaction } from 'kysely'
@@ -22,10 +21,11 @@ import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
 import { setDirectStep, settleDeferred, startDirectTransaction, withDirectPath } from '../db/prepared'
 import { isTransientDbError } from '../db/transient-error'
-import { AppError, unauthorized, type ErrorCode } from '../http/errors'
+import { AppError, unauthorized } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
-import type { MutationApplied } from '../sync-kit/mutation-types'
 import { sessionMayPush, sessionStart } from './push-auth'
+import { DEVICE_TIME_MAX_AGE_MS, deviceTime } from './push-device-time'
+import { REJECT_CODE, reject, toOutcome, verdict } from './push-verdicts'
 import {
   bindClient,
   findClient,
@@ -38,18 +38,7 @@ import {
   type OutcomeRow,
 } from './sync.repository'
 
-const REJECT_CODE: Partial<Record<ErrorCode, RejectCode>> = {
-  validation: 'validation',
-  forbidden: 'forbidden',
-  conflict: 'conflict',
-  not_found: 'not_found',
-  payload_too_large: 'validation',
-}
-
 export type PushAnswer = { ok: true; result: PushResult } | { ok: false; status: 403 | 409; body: PushRefusal }
-
-/** The oldest device time a change may carry: a week (DESIGN.md §6, decision 179). */
-export const DEVICE_TIME_MAX_AGE_MS = 7 * 86_400_000
 
 /** A mutation threw in a run without savepoints: run the batch again, isolating it and every later one. */
 interface IsolateFrom {
@@ -216,35 +205,6 @@ async function isolateFromFailure(trx: ControlledTransaction<Database>, index: n
   return { isolateFrom: Math.min(index, failed?.step ?? index) }
 }
 
-/** A time as `Date.prototype.toISOString` writes it, as every client sends it: such texts compare as the times do. */
-const CANONICAL_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
-
-/** Device time of the action, clamped between its floor (session start, first push, the age bound) and now. */
-function deviceTime(createdAt: string, floor: string, now: string, nowMs: number): string {
-  let device: string
-  if (CANONICAL_TIME.test(createdAt)) device = createdAt > now ? now : createdAt
-  else {
-    // Another offset or precision (the schema takes any ISO 8601 time): the same instant in the canonical form.
-    const ms = Date.parse(createdAt)
-    device = Number.isNaN(ms) || ms > nowMs ? now : new Date(ms).toISOString()
-  }
-  return device < floor ? floor : device
-}
-
-function toOutcome(mutationId: number, status: string, code: string | null, reason: string | null): MutationOutcome {
-  if (status === 'rejected')
-    return { mutationId, status, code: (code ?? 'validation') as RejectCode, reason: reason ?? '' }
-  if (status === 'superseded') return { mutationId, status, reason: reason ?? '' }
-  return { mutationId, status: 'applied' }
-}
-
-/** What the device hears of a mutation its handler ran to the end. */
-function verdict(m: PushMutation, outcome: MutationApplied): MutationOutcome {
-  return outcome.status === 'superseded'
-    ? { mutationId: m.mutationId, status: 'superseded', reason: outcome.reason }
-    : { mutationId: m.mutationId, status: 'applied' }
-}
-
 /** Runs a mutation without a savepoint; if it throws, the caller rolls the batch back and isolates it. */
 async function applyDirect(
   trx: ControlledTransaction<Database>,
@@ -320,25 +280,4 @@ async function applyOne(
       now,
     )
   }
-}
-
-/** A refused mutation is recorded and reported, never retried forever: it still advances the id. */
-function reject(
-  sink: CommandSink,
-  m: PushMutation,
-  userId: number,
-  clientId: string,
-  code: RejectCode,
-  reason: string,
-  now: string,
-): MutationOutcome {
-  sink.audits.push({
-    userId,
-    action: 'sync.rejected',
-    resourceType: 'mutation',
-    resourceId: `${clientId}:${m.mutationId}`,
-    timestamp: now,
-    details: { name: m.name, code, reason },
-  })
-  return { mutationId: m.mutationId, status: 'rejected', code, reason }
 }

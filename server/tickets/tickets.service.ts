@@ -12,14 +12,8 @@ import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { enqueueTicketNotification } from '../teams/teams.service'
 import { getTicket } from './ticket-mapper'
-import {
-  findLineIdByName,
-  findProductLabel,
-  findTicketState,
-  insertTicket,
-  lineExists,
-  nextTicketNumber,
-} from './tickets.repository'
+import { findLineIdByName, findProductLabel, findTicketState, insertTicket, lineExists } from './tickets.repository'
+import { nextTicketNumber } from './ticket-numbers.repository'
 
 export interface CreateResult {
   /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
