@@ -99,24 +99,18 @@ function stop() {
     pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { allowFail: true })
 }
 
+/** One value read from the running cluster (`psql -tAc`). */
+function psql(query) {
+  return spawnSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-tAc', query], {
+    encoding: 'utf8',
+  })
+}
+
 const [command, ...rest] = process.argv.slice(2)
 if (command === 'start') {
   start()
   // A database for a developer's own server; the tests create one per test file next to it.
-  const exists = spawnSync(
-    path.join(bin, 'psql'),
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-tAc',
-      "select 1 from pg_database where datname = 'lineside'",
-    ],
-    { encoding: 'utf8' },
-  )
+  const exists = psql("select 1 from pg_database where datname = 'lineside'")
   if (exists.stdout.trim() !== '1')
     pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lineside'])
   console.info(`DATABASE_URL=postgres://postgres@127.0.0.1:${port}/lineside`)
@@ -124,20 +118,7 @@ if (command === 'start') {
   stop()
 } else if (command === 'stop-if-idle') {
   // A bench's cluster is stopped by the bench that started it only when no other bench still has a database on it.
-  const others = spawnSync(
-    path.join(bin, 'psql'),
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-tAc',
-      "select count(*) from pg_database where datname like 'lineside_bench_%'",
-    ],
-    { encoding: 'utf8' },
-  )
+  const others = psql("select count(*) from pg_database where datname like 'lineside_bench_%'")
   if (others.status !== 0 || others.stdout.trim() === '0') stop()
 } else if (command === 'status') {
   // Exit 0 when this folder's cluster is running (a bench beside another bench reuses it and leaves it running).

@@ -85,15 +85,7 @@ export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<vo
       ['month', month[0]!],
     ] as const) {
       if (updated.some((r) => r.grain === grain)) continue
-      await insertSumQuery.run(db, {
-        grain,
-        line_id: p.lineId,
-        start_ms: piece.startMs,
-        status: p.status,
-        issue: p.issue,
-        ms: piece.ms,
-        periods: piece.periods,
-      })
+      await insertSum(db, grain, p, piece)
     }
     return
   }
@@ -113,17 +105,22 @@ export async function addClosedPeriod(db: Db | Trx, p: ClosedPeriod): Promise<vo
           ? await addToSumNoIssue.run(db, key)
           : await addToSumWithIssue.run(db, Object.assign({}, key, { issue: p.issue }))
       if (Number(updated.numAffectedRows ?? 0) > 0) continue
-      await insertSumQuery.run(db, {
-        grain,
-        line_id: p.lineId,
-        start_ms: piece.startMs,
-        status: p.status,
-        issue: p.issue,
-        ms: piece.ms,
-        periods: piece.periods,
-      })
+      await insertSum(db, grain, p, piece)
     }
   }
+}
+
+/** A sum's first piece: its (grain, line, bucket, status, reason) had no row yet. */
+function insertSum(db: Db | Trx, grain: SumGrain, p: ClosedPeriod, piece: SumPiece) {
+  return insertSumQuery.run(db, {
+    grain,
+    line_id: p.lineId,
+    start_ms: piece.startMs,
+    status: p.status,
+    issue: p.issue,
+    ms: piece.ms,
+    periods: piece.periods,
+  })
 }
 
 type SumKey = { grain: SumGrain; lineId: number; startMs: number; status: string; ms: number; periods: number }
