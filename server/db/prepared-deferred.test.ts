@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
 import { dialectOf } from './dialect'
+import { connectionScope } from './pg-named-statements'
 import { prepare, setDirectStep, settleDeferred, startDirectTransaction, withDirectPath } from './prepared'
 
 let s: TestServer
@@ -73,5 +74,21 @@ describe('deferred writes', () => {
     expect(await settleDeferred(trx)).toBeUndefined()
     await trx.commit().execute()
     expect((await changesOf.execute(s.db, { entity: 'deferred-c' })).map((r) => r.entity_id)).toEqual(['1', '2'])
+  })
+
+  it('hand a connection back only on PostgreSQL: SQLite never enters the scope (its promise hooks cost every await)', async () => {
+    const entered: boolean[] = []
+    const run = connectionScope.run.bind(connectionScope)
+    connectionScope.run = ((store, fn, ...args) => {
+      entered.push(true)
+      return run(store, fn, ...args)
+    }) as typeof connectionScope.run
+    try {
+      const trx = await startDirectTransaction(s.db)
+      await trx.rollback().execute()
+    } finally {
+      connectionScope.run = run
+    }
+    expect(entered).toEqual(dialectOf(s.db) === 'postgres' ? [true] : [])
   })
 })

@@ -129,6 +129,9 @@ const pgPaths = new WeakMap<AnyDb, PgPath>()
  * no Kysely mutex per query, and writes sent with `defer` are pipelined (decision 270).
  */
 export async function startDirectTransaction(db: AnyDb): Promise<ControlledTransaction<Database>> {
+  // SQLite needs no connection handed back (its direct path is better-sqlite3 itself); and entering an
+  // AsyncLocalStorage turns on Node 20's promise hooks for the whole process, a cost on every await after it.
+  if (directSqlite.has(db.getExecutor().adapter)) return db.startTransaction().execute()
   const scope: { query?: NamedQuery } = {}
   const trx = await connectionScope.run(scope, () => db.startTransaction().execute())
   if (scope.query) pgPaths.set(trx, { query: scope.query, step: 0, pending: [] })
