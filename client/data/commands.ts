@@ -6,16 +6,22 @@ import type { machineCreateInput, machineUpdateInput } from '../../shared/schema
 import type { ticketCreateInput, quickCreateInput } from '../../shared/schemas/tickets'
 import type { ScheduleEntryDraft } from '../../shared/schemas/planning'
 import { newId } from '../../shared/ids'
-import { db } from './db'
-import { enqueue } from './outbox'
+import { enqueue, enqueueWith } from './outbox'
 
 type TicketDraft = Omit<z.input<typeof ticketCreateInput>, 'id'>
 type QuickDraft = Omit<z.input<typeof quickCreateInput>, 'id'>
 type MachineDraft = Omit<z.input<typeof machineCreateInput>, 'id'>
 
-export async function setLineStatus(lineId: number, status: LineStatus, issue?: string | null) {
-  const line = await db.lines.get(lineId)
-  return enqueue('line.setStatus', { lineId, status, issue: issue ?? null, baseVersion: line?.version ?? 0, at: new Date().toISOString() })
+/** The line's version is read in the entry's own transaction (one transaction per press). */
+export function setLineStatus(lineId: number, status: LineStatus, issue?: string | null) {
+  const at = new Date().toISOString()
+  return enqueueWith('line.setStatus', async (from) => ({
+    lineId,
+    status,
+    issue: issue ?? null,
+    baseVersion: (await from.lines.get(lineId))?.version ?? 0,
+    at,
+  }))
 }
 
 /** Returns the new ticket's id (a time-ordered uuid made here); its TKT number comes from the server. */

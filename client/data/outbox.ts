@@ -8,7 +8,8 @@ import { ENTITY_TABLES, db, type LinesideDb, type OutboxEntry } from './db'
 import { applyLocalEffect } from './local-effects'
 
 const NEXT_ID_KEY = 'nextMutationId'
-const clientKey = (userId: number) => `client:${userId}`
+/** Meta key: a user's sync client record on this device. */
+export const clientKey = (userId: number) => `client:${userId}`
 
 export interface SyncClientRecord {
   clientId: string
@@ -99,13 +100,29 @@ export function enqueue<N extends MutationName>(name: N, args: MutationArgs[N]):
   return enqueueUnchecked(name, args)
 }
 
-async function enqueueUnchecked(name: MutationName, args: unknown): Promise<OutboxEntry> {
+/**
+ * Queues one mutation whose args are made from the cache (a line's version, say) in the same transaction as the
+ * entry: one transaction for the read and the write, and no change can come between them.
+ */
+export function enqueueWith<N extends MutationName>(
+  name: N,
+  makeArgs: (from: LinesideDb) => Promise<MutationArgs[N]>,
+): Promise<OutboxEntry> {
+  return enqueueUnchecked(name, makeArgs as (from: LinesideDb) => Promise<unknown>)
+}
+
+async function enqueueUnchecked(
+  name: MutationName,
+  argsOrMake: unknown | ((from: LinesideDb) => Promise<unknown>),
+): Promise<OutboxEntry> {
   const session = readSession()
   if (!session) throw new NotSignedInError()
   // Local effects write the synced tables, whichever an area adds.
   const entry = await db.transaction('rw', [db.outbox, db.meta, ...ENTITY_TABLES.map((t) => db[t])], async () => {
-    const next = Number((await db.meta.get(NEXT_ID_KEY))?.value ?? 1)
-    const client = await clientFor(session.user.id, db)
+    const args: unknown = typeof argsOrMake === 'function' ? await argsOrMake(db) : argsOrMake
+    const [nextRow, clientRow] = await db.meta.bulkGet([NEXT_ID_KEY, clientKey(session.user.id)])
+    const next = Number(nextRow?.value ?? 1)
+    const client = (clientRow?.value as SyncClientRecord | undefined) ?? (await clientFor(session.user.id, db))
     const e: OutboxEntry = {
       mutationId: next,
       clientId: client.clientId,

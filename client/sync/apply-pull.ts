@@ -6,7 +6,7 @@
 import Dexie from 'dexie'
 import type { PullResult, StoredOutcome } from '../../shared/schemas/sync'
 import { SYNC_ENTITY_KEYS, emptySyncRows, type SyncEntity, type SyncRows } from '../../shared/sync-entities'
-import { ENTITY_TABLES, type LinesideDb, type StagedRow } from '../data/db'
+import { ENTITY_TABLES, type LinesideDb, type OutboxEntry, type StagedRow } from '../data/db'
 import { applyLocalEffect } from '../data/local-effects'
 import { sendIdOf } from '../data/outbox'
 
@@ -109,14 +109,15 @@ async function settleOutbox(
       result.outcomesThrough ?? result.lastMutationId,
       at,
     )
-    const done = Math.min(result.lastMutationId, result.outcomesThrough ?? result.lastMutationId)
-    const acknowledged = await db.outbox
-      .where('[clientId+sendId]')
-      .between([clientId, Dexie.minKey], [clientId, done], true, true)
-      .toArray()
-    await db.outbox.bulkDelete(acknowledged.filter((e) => sendIdOf(e) <= done).map((e) => e.mutationId))
   }
-  for (const entry of await db.outbox.orderBy('mutationId').toArray()) await applyLocalEffect(db, entry)
+  // One read of the outbox: the client's entries the server has (and whose verdicts are recorded) go, the rest are
+  // re-applied in order. An empty outbox costs this one read and nothing else.
+  const done = Math.min(result.lastMutationId, result.outcomesThrough ?? result.lastMutationId)
+  const entries = await db.outbox.orderBy('mutationId').toArray()
+  const acknowledged = (e: OutboxEntry) => clientId !== null && e.clientId === clientId && sendIdOf(e) <= done
+  const gone = entries.filter(acknowledged).map((e) => e.mutationId)
+  if (gone.length) await db.outbox.bulkDelete(gone)
+  for (const entry of entries) if (!acknowledged(entry)) await applyLocalEffect(db, entry)
   return repair
 }
 

@@ -3,7 +3,6 @@
 // changed since the cursor, a page at a time, with the push outcomes the device has not heard yet and its outbox
 // count for System Info.
 import { getMeta, setMeta, type LinesideDb } from '../data/db'
-import { clientFor } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
 import {
   applyPull,
@@ -16,7 +15,7 @@ import {
   writeSnapshotPage,
 } from './apply-pull'
 import { pullChanges, type FetchLike } from './sync-api'
-import { readPosition, type SyncPosition } from './sync-position'
+import { readPositionOf, type SyncPosition } from './sync-position'
 import type { SyncStateStore } from './sync-state'
 import { traceMark } from './sync-trace'
 
@@ -33,9 +32,8 @@ export interface Pulled {
 }
 
 /** Where this device stands, when the caller has not just read it. */
-async function position(db: LinesideDb, session: StoredSession): Promise<SyncPosition> {
-  const { clientId } = await clientFor(session.user.id, db)
-  return readPosition(db, clientId, () => 0)
+function position(db: LinesideDb, session: StoredSession): Promise<SyncPosition> {
+  return readPositionOf(db, session.user.id, () => 0)
 }
 
 /**

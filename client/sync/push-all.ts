@@ -4,11 +4,11 @@
 import { PUSH_FOREIGN_CLIENT, PUSH_OUT_OF_ORDER } from '../../shared/schemas/sync-codes'
 import type { RejectCode } from '../../shared/schemas/sync'
 import { setMeta, type LinesideDb, type OutboxEntry } from '../data/db'
-import { clientFor, rekeyClient, renumberUnsent, sendIdOf, type SyncClientRecord } from '../data/outbox'
+import { rekeyClient, renumberUnsent, sendIdOf } from '../data/outbox'
 import type { StoredSession } from '../lib/session-store'
 import { recordVerdicts, REPAIR_KEY } from './apply-pull'
 import { pushMutations, SyncHttpError, type FetchLike } from './sync-api'
-import { pushedKey, readPosition, type SyncPosition } from './sync-position'
+import { pushedKey, readPositionOf, type SyncPosition } from './sync-position'
 import { traceMark } from './sync-trace'
 
 export const PUSH_BATCH = 100
@@ -38,20 +38,19 @@ export interface Pushed {
 export async function pushAll(deps: PushDeps, session: StoredSession): Promise<Pushed> {
   const { db } = deps
   const userId = session.user.id
-  let client: SyncClientRecord = await clientFor(userId, db)
   let sent = false
   let healed = false
   let rekeyed = false
   // After a batch-level verdict, entries go one at a time up to this id, so only the bad one is refused.
   let isolateThrough = 0
   for (;;) {
-    const position = await readPosition(db, client.clientId, (through) => (through < isolateThrough ? 1 : PUSH_BATCH))
-    const { through, batch, pending } = position
+    const position = await readPositionOf(db, userId, (through) => (through < isolateThrough ? 1 : PUSH_BATCH))
+    const { clientId, through, batch, pending } = position
     if (batch.length === 0) return { sent, position }
     let result
     try {
       traceMark('push.sent')
-      result = await pushMutations(deps.fetchFn, session.token, client.clientId, batch, pending)
+      result = await pushMutations(deps.fetchFn, session.token, clientId, batch, pending)
       traceMark('push.answered')
     } catch (error) {
       if (!(error instanceof SyncHttpError) || error.kind !== 'client') throw error
@@ -61,21 +60,21 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<P
         if (healed) throw new SyncHttpError('server', error.message, 409)
         healed = true
         const last = error.body?.lastMutationId ?? through
-        await renumberUnsent(db, userId, client.clientId, last)
-        await setMeta(pushedKey(client.clientId), last, db)
+        await renumberUnsent(db, userId, clientId, last)
+        await setMeta(pushedKey(clientId), last, db)
         continue
       }
       if (error.status === 403 && reason === PUSH_FOREIGN_CLIENT) {
         if (rekeyed) throw new SyncHttpError('server', error.message, 403)
         rekeyed = true
-        client = await rekeyClient(db, userId, client.clientId)
+        await rekeyClient(db, userId, clientId)
         continue
       }
       if (batch.length > 1) {
         isolateThrough = sendIdOf(batch.at(-1)!)
         continue
       }
-      await refuseLocally(deps, batch[0]!, error, userId, client.clientId, through)
+      await refuseLocally(deps, batch[0]!, error, userId, clientId, through)
       sent = true
       continue
     }
@@ -88,8 +87,27 @@ export async function pushAll(deps: PushDeps, session: StoredSession): Promise<P
       reason: 'reason' in r ? r.reason : '',
     }))
     // A refused or superseded change records the repair its local effect needs (the next pull is a snapshot).
-    await recordVerdicts(db, client.clientId, verdicts, result.lastMutationId, now)
-    await setMeta(pushedKey(client.clientId), Math.max(through, result.lastMutationId), db)
+    // The verdicts and how far the server has the queue are one write (one wake-up of what watches them).
+    const pushedThrough = Math.max(through, result.lastMutationId)
+    const refused = await db.transaction('rw', [db.outbox, db.rejected, db.superseded, db.meta], async () => {
+      const refused = await recordVerdicts(db, clientId, verdicts, result.lastMutationId, now)
+      await db.meta.put({ key: pushedKey(clientId), value: pushedThrough })
+      return refused
+    })
+    // The whole queue went and the server has all of it: where the device stands is known without reading it
+    // again. A write made meanwhile runs the engine once more (it reads then).
+    if (batch.length === pending && pushedThrough >= sendIdOf(batch.at(-1)!))
+      return {
+        sent,
+        position: {
+          ...position,
+          through: pushedThrough,
+          batch: [],
+          pending: 0,
+          outcomesAfter: Math.max(position.outcomesAfter, result.lastMutationId),
+          repair: position.repair || refused,
+        },
+      }
   }
 }
 

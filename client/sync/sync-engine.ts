@@ -4,7 +4,7 @@
 // is in flight ride on the next one. An idle device pulls only on a poke or the fallback timer.
 import { INTERVALS } from '../../shared/constants'
 import { db as defaultDb, getMeta, type LinesideDb } from '../data/db'
-import { clientFor, onOutboxWrite } from '../data/outbox'
+import { onOutboxWrite } from '../data/outbox'
 import { onSessionChange, readSession } from '../lib/session-store'
 import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
@@ -12,7 +12,7 @@ import { EVENTS_SILENT_MS, readEventStream } from './event-stream'
 import { defaultLocks, joinLeaderElection, type LeaderChannel, type LockManagerLike } from './leader-channel'
 import { pullAll, type PullDeps } from './pull-all'
 import { pushAll, type PushDeps, type Pushed } from './push-all'
-import { readPosition } from './sync-position'
+import { readPositionOf } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { SyncStateStore } from './sync-state'
 import { askPersistentStorage, onBrowserChanges, onOutboxGrowth } from './sync-triggers'
@@ -198,8 +198,7 @@ export class SyncEngine {
     let timer: ReturnType<typeof setTimeout> | undefined
     await Promise.race([this.drain(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))])
     clearTimeout(timer)
-    const { clientId } = await clientFor(session.user.id, this.db)
-    return { unsent: (await readPosition(this.db, clientId, () => 0)).pending }
+    return { unsent: (await readPositionOf(this.db, session.user.id, () => 0)).pending }
   }
 
   private runSoon(): Promise<void> {

@@ -1,0 +1,157 @@
+// What one change costs the devices in IndexedDB work (issue 33: main-thread work per change; decision 256):
+// the Dexie transactions the phone's command and sync run open, the writes that wake live queries, and how often
+// the live queries a screen holds run again. Counted, not timed: the numbers do not move with the machine's load.
+import { liveQuery, type DBCore, type DBCoreTransaction } from 'dexie'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { holdsOff } from '../../server/testing/holds-off'
+import { createTestServer, type TestServer } from '../../server/testing/test-server'
+import { setLineStatus } from '../data/commands'
+import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
+import { writeSession } from '../lib/session-store'
+import { SyncEngine } from './sync-engine'
+import type { FetchLike } from './sync-api'
+
+interface Counted {
+  /** Each transaction opened: its mode and tables. */
+  transactions: string[]
+  /** Each table written, once per write request (put, add, delete, deleteRange). */
+  writes: string[]
+}
+
+let s: TestServer
+let engine: SyncEngine
+let counted: Counted
+
+const fetchThroughServer: FetchLike = async (input, init) => s.app.request(input, init)
+
+/** A database whose IndexedDB transactions and writes are counted (a DBCore middleware, below every cache). */
+function countedDb(): LinesideDb {
+  const db = new LinesideDb(`test-${crypto.randomUUID()}`)
+  db.use({
+    stack: 'dbcore',
+    name: 'count',
+    create: (down: DBCore): DBCore => ({
+      ...down,
+      transaction: (tables, mode, options): DBCoreTransaction => {
+        counted.transactions.push(`${mode} ${[...tables].sort().join(',')}`)
+        return down.transaction(tables, mode, options)
+      },
+      table: (name) => {
+        const table = down.table(name)
+        return {
+          ...table,
+          mutate: (req) => {
+            counted.writes.push(`${name}.${req.type}`)
+            return table.mutate(req)
+          },
+        }
+      },
+    }),
+  })
+  return db
+}
+
+const reset = () => (counted = { transactions: [], writes: [] })
+
+beforeAll(async () => {
+  s = await createTestServer()
+  await holdsOff(s)
+})
+afterAll(() => s.close())
+
+beforeEach(async () => {
+  reset()
+  useDatabase(countedDb())
+  engine = new SyncEngine({ fetch: fetchThroughServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+  const res = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })
+  writeSession(res.body.token, res.body.user)
+  await engine.drain()
+})
+afterEach(() => {
+  engine.stop()
+  currentDb.close()
+})
+
+/** One press on the phone and the sync run it starts (push, verdicts, the pull of its own change). */
+async function oneChange(lineId: number, status: 'maintenance' | 'running'): Promise<void> {
+  await setLineStatus(lineId, status)
+  await engine.drain()
+}
+
+const readWrite = (transactions: string[]) => transactions.filter((t) => t.startsWith('readwrite'))
+
+describe('work per change on the phone', () => {
+  it('a press and its sync run open four transactions, three of them writes', async () => {
+    await oneChange(2, 'maintenance')
+    reset()
+    await oneChange(2, 'running')
+    // The press (its line's version read in the same transaction as the entry), where the device stands (client
+    // record and queue in one read), the verdicts with how far the server has the queue, and the pull. Before
+    // decision 256: eight, four of them writes (the version read, the client record, the pushed mark, a second
+    // position read after the queue was sent).
+    expect(counted.transactions).toHaveLength(4)
+    expect(readWrite(counted.transactions)).toHaveLength(3)
+    expect(counted.writes.filter((w) => w.startsWith('outbox.'))).toEqual(['outbox.add', 'outbox.delete'])
+    // The local effect, then the server's copy (its version and time).
+    expect(counted.writes.filter((w) => w.startsWith('lines.'))).toEqual(['lines.put', 'lines.put'])
+    expect((await currentDb.lines.get(2))?.status).toBe('running')
+    expect(await currentDb.outbox.count()).toBe(0)
+  })
+
+  it('a burst queued while offline goes in one batch and one pull', async () => {
+    const offline: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'))
+    engine.stop()
+    engine = new SyncEngine({ fetch: offline, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+    await setLineStatus(2, 'maintenance')
+    await setLineStatus(3, 'maintenance')
+    await setLineStatus(2, 'running')
+    engine.stop()
+    engine = new SyncEngine({ fetch: fetchThroughServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+    reset()
+    await engine.drain()
+    expect(counted.transactions).toHaveLength(3)
+    expect(await currentDb.outbox.count()).toBe(0)
+    expect((await currentDb.lines.get(2))?.status).toBe('running')
+    expect((await currentDb.lines.get(3))?.status).toBe('maintenance')
+  })
+
+  it('a live query of the open line runs again for its own change only, twice: the press and the echo', async () => {
+    const runs = { open: 0, other: 0 }
+    const subs = [
+      liveQuery(async () => (runs.open++, currentDb.lines.get(2))),
+      liveQuery(async () => (runs.other++, currentDb.lines.get(5))),
+    ].map((q) => q.subscribe(() => undefined))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    Object.assign(runs, { open: 0, other: 0 })
+    await oneChange(2, 'maintenance')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    subs.forEach((sub) => sub.unsubscribe())
+    expect(runs).toEqual({ open: 2, other: 0 })
+  })
+})
+
+describe('work per change on the board', () => {
+  it("another device's change costs the board two transactions: where it stands and the pull", async () => {
+    const board = countedDb()
+    const boardEngine = new SyncEngine({
+      db: board,
+      fetch: fetchThroughServer,
+      useLeaderLock: false,
+      useEvents: false,
+      pollMs: 3600_000,
+    })
+    try {
+      await boardEngine.drain()
+      await oneChange(4, 'maintenance')
+      reset()
+      await boardEngine.drain()
+      // Before decision 256: three (the client record read apart from the position).
+      expect(counted.transactions).toHaveLength(2)
+      expect(readWrite(counted.transactions)).toHaveLength(1)
+      expect((await board.lines.get(4))?.status).toBe('maintenance')
+    } finally {
+      boardEngine.stop()
+      board.close()
+    }
+  })
+})
