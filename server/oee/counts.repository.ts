@@ -51,7 +51,8 @@ export async function insertCount(
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst()
   const stored = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-  if (stored) await forgetOeeSums(db, row.line_id, row.at_ms)
+  // A count is summed in the one window it falls in: only that window, its day and its month go (decision 242).
+  if (stored) await forgetOeeSums(db, row.line_id, row.at_ms, row.at_ms + 1)
   return stored
 }
 

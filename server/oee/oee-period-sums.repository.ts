@@ -42,29 +42,30 @@ const SUMMED = [
 
 export type PlantDayRow = PeriodSums & { period: string; fingerprint: string; reason_ms: string }
 
-/** The plant's rows of the days fromDate..toDate (each day's marker: its fingerprint says whether it is valid). */
-export function plantDays(db: Q, fromDate: string, toDate: string): Promise<PlantDayRow[]> {
-  return db
-    .selectFrom('oee_period_sums')
-    .select(['period', 'fingerprint', 'reason_ms', ...SUMMED])
-    .where('level', '=', 'day')
-    .where('line_id', '=', 0)
-    .where('period', '>=', fromDate)
-    .where('period', '<=', toDate)
-    .execute()
-}
-
-/** The fingerprints of the kept months fromMonth..toMonth. */
-export async function monthMarkers(db: Q, fromMonth: string, toMonth: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('oee_period_sums')
-    .select(['period', 'fingerprint'])
-    .where('level', '=', 'month')
-    .where('line_id', '=', 0)
-    .where('period', '>=', fromMonth)
-    .where('period', '<=', toMonth)
-    .execute()
-  return new Map(rows.map((r) => [r.period, r.fingerprint]))
+/**
+ * The plant's rows of the days fromDate..toDate (each day's marker: its fingerprint says whether it is valid) and
+ * the fingerprints of the kept months fromMonth..toMonth, in one statement (decision 242).
+ */
+export async function plantDaysAndMonths(
+  db: Q,
+  fromDate: string,
+  toDate: string,
+  months: [string, string] | null,
+): Promise<{ days: PlantDayRow[]; months: Map<string, string> }> {
+  const marker = (level: 'day' | 'month', from: string, to: string) =>
+    db
+      .selectFrom('oee_period_sums')
+      .select(['level', 'period', 'fingerprint', 'reason_ms', ...SUMMED])
+      .where('level', '=', level)
+      .where('line_id', '=', 0)
+      .where('period', '>=', from)
+      .where('period', '<=', to)
+  const days = marker('day', fromDate, toDate)
+  const rows = await (months ? days.unionAll(marker('month', ...months)) : days).execute()
+  return {
+    days: rows.filter((r) => r.level === 'day'),
+    months: new Map(rows.filter((r) => r.level === 'month').map((r) => [r.period, r.fingerprint])),
+  }
 }
 
 export type GroupColumn = 'line_id' | 'shift' | 'product_id'
@@ -72,8 +73,9 @@ export type GroupSums = PeriodSums & { key: number | string }
 
 /**
  * The sums per line, shift or product of the lines' rows of the given months and days (periods as inclusive
- * ranges of 'YYYY-MM' and 'YYYY-MM-DD'), summed by the database: one statement per range, each a seek on the
- * primary key (an OR of ranges let SQLite scan the table), added up here.
+ * ranges of 'YYYY-MM' and 'YYYY-MM-DD'), summed by the database: one grouped select per range, each a seek on
+ * the primary key (an OR of ranges let SQLite scan the table), all in one statement (UNION ALL; decision 242),
+ * added up here.
  */
 export async function groupSums(
   db: Q,
@@ -83,21 +85,23 @@ export async function groupSums(
 ): Promise<GroupSums[]> {
   const ranges = [...months.map((r) => ['month', ...r]), ...days.map((r) => ['day', ...r])]
   const out = new Map<string, GroupSums>()
-  for (const [level, from, to] of ranges) {
-    const rows = await db
+  if (ranges.length === 0) return []
+  const selects = ranges.map(([level, from, to]) =>
+    db
       .selectFrom('oee_period_sums')
       .select((eb) => [eb.ref(by).as('key'), ...SUMMED.map((c) => eb.fn.sum<number | string>(c).as(c))])
       .where('level', '=', level!)
       .where('period', '>=', from!)
       .where('period', '<=', to!)
       .where('line_id', '<>', 0)
-      .groupBy(by)
-      .execute()
-    for (const r of rows) {
-      const acc = out.get(String(r.key))
-      if (!acc) out.set(String(r.key), r)
-      else for (const c of SUMMED) acc[c] = Number(acc[c]) + Number(r[c])
-    }
+      .groupBy(by),
+  )
+  let q = selects[0]!
+  for (const next of selects.slice(1)) q = q.unionAll(next)
+  for (const r of await q.execute()) {
+    const acc = out.get(String(r.key))
+    if (!acc) out.set(String(r.key), r)
+    else for (const c of SUMMED) acc[c] = Number(acc[c]) + Number(r[c])
   }
   return [...out.values()]
 }

@@ -9,19 +9,17 @@ import { addSumsInto, emptySums, sumsOfTotals, type OeeSums, type ReasonInfo } f
 import { shiftWindow } from '../../shared/oee/shift-windows'
 import { addDays, shiftAt } from '../../shared/planning/schedule'
 import type { Db } from '../db/connection'
-import { listRates } from './counts.repository'
-import { lineBasics, listReasonRows, scheduleBetween } from './oee.repository'
 import {
   groupSums,
   keepDays,
   keepMonth,
-  monthMarkers,
-  plantDays,
+  plantDaysAndMonths,
   type GroupColumn,
   type PeriodRow,
   type PeriodSums,
 } from './oee-period-sums.repository'
-import { lineShiftSums, type LineShift } from './oee-shift-totals'
+import { lineShiftSums, lineShiftSumsIn, type LineShift } from './oee-shift-totals'
+import { loadOeeSettings, scheduleOf, withSchedule, type OeeSettings } from './oee-settings'
 import { oeeSumGenerations } from './oee-sums.repository'
 
 /** What a report adds up: sums per group value (line id, shift, product id or 0), per date and overall. */
@@ -124,25 +122,26 @@ function runsOf(dates: string[]): [string, string][] {
 }
 
 /** The settings every kept figure depends on, and each day's schedule on top of them. */
-async function fingerprints(db: Db, dates: string[]): Promise<Map<string, string>> {
-  const lines = (await lineBasics(db)).map((l) => [l.id, l.product_id])
-  const rates = (await listRates(db))
+async function fingerprints(db: Db, settings: OeeSettings, dates: string[]): Promise<Map<string, string>> {
+  const lines = settings.lines.map((l) => [l.id, l.product_id])
+  const rates = settings.rates
     .map((r) => [r.line_id, r.product_id, r.ideal_rate_per_min])
     .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!)
-  const reasons = (await listReasonRows(db)).map((r) => [r.id, r.planned, r.category]).sort((a, b) => +a[0]! - +b[0]!)
-  const settings = sha1(JSON.stringify([lines, rates, reasons]))
+  const reasons = settings.reasons.map((r) => [r.id, r.planned, r.category]).sort((a, b) => +a[0]! - +b[0]!)
+  const common = sha1(JSON.stringify([lines, rates, reasons]))
   const byDate = new Map<string, unknown[]>()
-  for (const e of await scheduleBetween(db, dates[0]!, dates[dates.length - 1]!)) {
+  for (const e of await scheduleOf(db, settings, dates[0]!, dates[dates.length - 1]!)) {
     const list = byDate.get(e.scheduled_date) ?? []
     list.push([e.id, e.line_id, e.product_id, e.shift, e.priority])
     byDate.set(e.scheduled_date, list)
   }
-  return new Map(dates.map((d) => [d, sha1(`${settings}|${JSON.stringify(byDate.get(d) ?? [])}`)]))
+  return new Map(dates.map((d) => [d, sha1(`${common}|${JSON.stringify(byDate.get(d) ?? [])}`)]))
 }
 
 /** Sums the given days from the per-shift sums and keeps them; the plant's rows, or null when a write came between. */
 async function sumDays(
   db: Db,
+  settings: OeeSettings,
   dates: string[],
   prints: Map<string, string>,
   nowMs: number,
@@ -150,7 +149,7 @@ async function sumDays(
 ) {
   const rows: PeriodRow[] = []
   for (const [first, last] of runsOf(dates)) {
-    const { shifts, reasons } = await lineShiftSums(db, dayStart(first), dayEnd(last), nowMs)
+    const { shifts, reasons } = await lineShiftSums(db, dayStart(first), dayEnd(last), nowMs, undefined, true, settings)
     const plant = new Map<string, OeeSums>()
     for (const d of datesBetween(first, last)) plant.set(d, emptySums())
     for (const shift of shifts) {
@@ -171,6 +170,78 @@ function datesBetween(first: string, last: string): string[] {
   return out
 }
 
+/** The whole calendar months inside the dates first..last. */
+function wholeMonths(dates: string[], last: string): string[] {
+  const months: string[] = []
+  for (const d of dates) {
+    const month = d.slice(0, 7)
+    // The month's last day: the day before the first of the month after (the 28th + 4 days is in it).
+    if (d.endsWith('-01') && addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1) <= last) months.push(month)
+  }
+  return months
+}
+
+/**
+ * Makes sure the whole days first..last and the whole months inside them are kept under today's settings,
+ * summing what is missing or stale (decision 241). The plant's day rows, or null when a write came between (then
+ * nothing more is kept and the caller sums shift by shift).
+ */
+export async function keepPeriods(
+  db: Db,
+  settings: OeeSettings,
+  first: string,
+  last: string,
+  nowMs: number,
+): Promise<PlantDays | null> {
+  const dates = datesBetween(first, last)
+  const months = wholeMonths(dates, last)
+  const prints = await fingerprints(db, settings, dates)
+  const kept = await plantDaysAndMonths(
+    db,
+    first,
+    last,
+    months.length ? [months[0]!, months[months.length - 1]!] : null,
+  )
+  const plant = kept.days.filter((r) => prints.get(r.period) === r.fingerprint)
+  const have = new Set(plant.map((r) => r.period))
+  const missing = dates.filter((d) => !have.has(d))
+  // The generations are read only when something is to be kept, before it is summed (decision 241).
+  let generations: Map<number, number> | null = null
+  if (missing.length) {
+    generations = await oeeSumGenerations(db)
+    const fresh = await sumDays(db, settings, missing, prints, nowMs, generations)
+    if (!fresh) return null
+    plant.push(...fresh)
+  }
+  // Whole months inside the days: their lines' rows come summed per month.
+  for (const month of months) {
+    const monthDates = dates.filter((d) => d.startsWith(`${month}-`))
+    const print = sha1(monthDates.map((d) => prints.get(d)).join('|'))
+    if (kept.months.get(month) === print) continue
+    generations ??= await oeeSumGenerations(db)
+    const first = monthDates[0]!
+    const ok = await keepMonth(
+      db,
+      month,
+      first,
+      monthDates[monthDates.length - 1]!,
+      print,
+      monthDates.length,
+      generations,
+    )
+    if (!ok) return null
+  }
+  return { dates, months, plant, summed: missing.length }
+}
+
+interface PlantDays {
+  /** How many days were summed now (missing or stale). */
+  summed: number
+  dates: string[]
+  months: string[]
+  plant: (PeriodSums & { period: string; reason_ms: string })[]
+}
+
 /**
  * The sums of a report over [startMs, endMs) (no later than now), grouped by `by`, from kept whole days and months
  * where the range holds them. The same figures as summing every shift (server/oee/oee-period-sums.test.ts).
@@ -181,50 +252,21 @@ export async function reportSums(
   endMs: number,
   nowMs: number,
   by: GroupColumn,
+  given?: OeeSettings,
 ): Promise<ReportSums> {
   const until = Math.min(endMs, nowMs)
   const out: ReportSums = { groups: new Map(), days: new Map(), overall: emptySums(), reasons: new Map() }
+  const settings = given ?? (await loadOeeSettings(db))
   let first = until > startMs ? shiftAt(new Date(startMs)).date : ''
   if (first && dayStart(first) < startMs) first = addDays(first, 1)
   let last = until > startMs ? shiftAt(new Date(until - 1)).date : ''
   if (last && dayEnd(last) > until) last = addDays(last, -1)
-  if (!first || first > last) return everyShift(db, startMs, endMs, nowMs, by)
-  const dates = datesBetween(first, last)
-  const prints = await fingerprints(db, dates)
-  const generations = await oeeSumGenerations(db)
-  const plant = (await plantDays(db, first, last)).filter((r) => prints.get(r.period) === r.fingerprint)
-  const kept = new Set(plant.map((r) => r.period))
-  const missing = dates.filter((d) => !kept.has(d))
-  if (missing.length) {
-    const fresh = await sumDays(db, missing, prints, nowMs, generations)
-    if (!fresh) return everyShift(db, startMs, endMs, nowMs, by)
-    plant.push(...fresh)
-  }
-  // Whole months inside the days: their lines' rows come summed per month.
-  const months: string[] = []
-  for (const d of dates) {
-    const month = d.slice(0, 7)
-    // The month's last day: the day before the first of the month after (the 28th + 4 days is in it).
-    if (d.endsWith('-01') && addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1) <= last) months.push(month)
-  }
-  if (months.length) {
-    const markers = await monthMarkers(db, months[0]!, months[months.length - 1]!)
-    for (const month of months) {
-      const monthDates = dates.filter((d) => d.startsWith(`${month}-`))
-      const print = sha1(monthDates.map((d) => prints.get(d)).join('|'))
-      if (markers.get(month) === print) continue
-      const ok = await keepMonth(
-        db,
-        month,
-        monthDates[0]!,
-        monthDates[monthDates.length - 1]!,
-        print,
-        monthDates.length,
-        generations,
-      )
-      if (!ok) return everyShift(db, startMs, endMs, nowMs, by)
-    }
-  }
+  if (!first || first > last) return everyShift(db, startMs, endMs, nowMs, by, { settings })
+  // The range's schedule, read once: the days' fingerprints and the cut edges' shifts use it.
+  await withSchedule(db, settings, shiftAt(new Date(startMs)).date, shiftAt(new Date(until - 1)).date)
+  const kept = await keepPeriods(db, settings, first, last, nowMs)
+  if (!kept) return everyShift(db, startMs, endMs, nowMs, by, { settings })
+  const { dates, months, plant } = kept
   const inMonths = new Set(months)
   const monthRuns = runsOf(months.map((m) => `${m}-01`)).map(
     ([a, b]) => [a.slice(0, 7), b.slice(0, 7)] as [string, string],
@@ -236,22 +278,21 @@ export async function reportSums(
     if (s.scheduledMs > 0) add(out.days, r.period, s)
     addSumsInto(out.overall, s)
   }
-  out.reasons = await reasonInfo(db)
-  if (dayStart(first) > startMs) {
-    const head = await lineShiftSums(db, startMs, dayStart(first), nowMs)
-    addShifts(out, by, head.shifts, head.reasons)
-  }
-  if (until > dayEnd(last)) {
-    const tail = await lineShiftSums(db, dayEnd(last), endMs, nowMs)
-    addShifts(out, by, tail.shifts, tail.reasons)
+  out.reasons = reasonInfo(settings)
+  // The range's cut start and what follows the last whole day (the current day), read together.
+  const edges = [
+    { from: startMs, to: dayStart(first) },
+    { from: dayEnd(last), to: endMs },
+  ].filter((e) => e.to > e.from && Math.min(e.to, nowMs) > e.from)
+  if (edges.length) {
+    const { shifts, reasons } = await lineShiftSumsIn(db, edges, nowMs, { settings })
+    addShifts(out, by, shifts, reasons)
   }
   return out
 }
 
-async function reasonInfo(db: Db): Promise<Map<number, ReasonInfo>> {
-  return new Map(
-    (await listReasonRows(db)).map((r) => [r.id, { planned: r.planned === 1, category: r.category }] as const),
-  )
+function reasonInfo(settings: OeeSettings): Map<number, ReasonInfo> {
+  return new Map(settings.reasons.map((r) => [r.id, { planned: r.planned === 1, category: r.category }] as const))
 }
 
 /** Every shift summed one by one (no whole day in the range, or a write came while keeping). */
@@ -261,9 +302,17 @@ export async function everyShift(
   endMs: number,
   nowMs: number,
   by: GroupColumn,
-  options: { onlyLine?: number; kept?: boolean } = {},
+  options: { onlyLine?: number; kept?: boolean; settings?: OeeSettings } = {},
 ): Promise<ReportSums> {
-  const { shifts, reasons } = await lineShiftSums(db, startMs, endMs, nowMs, options.onlyLine, options.kept ?? true)
+  const { shifts, reasons } = await lineShiftSums(
+    db,
+    startMs,
+    endMs,
+    nowMs,
+    options.onlyLine,
+    options.kept ?? true,
+    options.settings,
+  )
   const out: ReportSums = { groups: new Map(), days: new Map(), overall: emptySums(), reasons }
   addShifts(out, by, shifts, reasons)
   return out

@@ -15,7 +15,8 @@ import type { LineOee, OeeFactors, OeeReport } from '../../shared/oee/oee-types'
 import { shiftAt, addDays } from '../../shared/planning/schedule'
 import { shiftWindowsBetween } from '../../shared/oee/shift-windows'
 import type { Db } from '../db/connection'
-import { lineBasics, productNames } from './oee.repository'
+import { productNames } from './oee.repository'
+import { loadOeeSettings } from './oee-settings'
 import { everyShift, reportSums } from './oee-period-sums'
 import type { GroupColumn } from './oee-period-sums.repository'
 import { lineShiftSums } from './oee-shift-totals'
@@ -59,11 +60,13 @@ export async function oeeReport(
   const { startMs, endMs } = q
   const by = COLUMN[q.groupBy]
   // One line's report, or a check against the raw rows (kept false), sums every shift.
+  // The small settings tables, read once for the whole report (decision 242).
+  const settings = await loadOeeSettings(db)
   const sums =
     q.lineId === undefined && options.kept !== false
-      ? await reportSums(db, startMs, endMs, nowMs, by)
-      : await everyShift(db, startMs, endMs, nowMs, by, { onlyLine: q.lineId, kept: options.kept })
-  const lines = new Map((await lineBasics(db)).map((l) => [l.id, l]))
+      ? await reportSums(db, startMs, endMs, nowMs, by, settings)
+      : await everyShift(db, startMs, endMs, nowMs, by, { onlyLine: q.lineId, kept: options.kept, settings })
+  const lines = new Map(settings.lines.map((l) => [l.id, l]))
   const products = new Map((await productNames(db)).map((p) => [p.id, `${p.sku} ${p.name}`]))
   const groups = new Map<string, { label: string; sums: OeeSums }>()
   for (const [value, s] of sums.groups) {

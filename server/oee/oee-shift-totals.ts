@@ -13,19 +13,14 @@ import { shiftAt } from '../../shared/planning/schedule'
 import { shiftWindowsBetween, type ShiftWindow } from '../../shared/oee/shift-windows'
 import type { Db, Trx } from '../db/connection'
 import { notFound } from '../http/errors'
-import { countsBetween, listRates, type CountRow } from './counts.repository'
-import {
-  lineBasics,
-  listReasonRows,
-  partsBetween,
-  periodsAround,
-  scheduleBetween,
-  type PartRow,
-} from './oee.repository'
+import type { CountRow } from './counts.repository'
+import type { PartRow, PeriodRow } from './oee.repository'
 import { toStatusPeriods } from './stops.service'
+import { countsInSpans, partsInSpans, periodsAroundSpans, type Span } from './oee-raw-reads'
+import { loadOeeSettings, scheduleOf, type OeeSettings } from './oee-settings'
 import {
   keepShiftSums,
-  keptShiftSums,
+  keptShiftSumsIn,
   oeeSumGenerations,
   type KeptSums,
   type ShiftSumsRow,
@@ -72,22 +67,43 @@ interface Wanted {
   totals?: Totals
 }
 
-type LineBasic = Awaited<ReturnType<typeof lineBasics>>[number]
+type LineBasic = OeeSettings['lines'][number]
 
 /**
- * Totals of each wanted window from the raw rows: periods, explained parts and counts of the windows' time span
- * (a day before it for the periods). Each window reads only its own time and the day before, so a window sums
- * the same whichever range asked for it.
+ * Totals of each wanted window from the raw rows, per cluster of nearby windows: periods, explained parts and
+ * counts of the cluster's time span (a day before it for the periods). Each window reads only its own time and the
+ * day before, so a window sums the same whichever range asked for it. Every cluster's rows come in the same three
+ * statements (decision 242).
  */
-async function sumFromRows(db: Db | Trx, wanted: Wanted[], nowMs: number, onlyLine?: number): Promise<void> {
-  const from = Math.min(...wanted.map((w) => w.start))
-  const to = Math.max(...wanted.map((w) => w.end))
-  const lineIds = new Set(wanted.map((w) => w.line.id))
+async function sumClusters(db: Db | Trx, clusters: Wanted[][], nowMs: number, onlyLine?: number): Promise<void> {
+  const spans: Span[] = clusters.map((c) => ({
+    from: Math.min(...c.map((w) => w.start)),
+    to: Math.max(...c.map((w) => w.end)),
+  }))
+  const lineIds = new Set(clusters.flatMap((c) => c.map((w) => w.line.id)))
   const one = onlyLine ?? (lineIds.size === 1 ? [...lineIds][0] : undefined)
-  const periodRows = await periodsAround(db, from - LOOKBACK_MS, to, [...lineIds])
-  const earliest = periodRows.reduce((m, r) => Math.min(m, r.start), from)
-  const partRows = await partsBetween(db, earliest, to, one)
-  const countRows = await countsBetween(db, from, to, one)
+  const periodRows = await periodsAroundSpans(
+    db,
+    spans.map((s) => ({ from: s.from - LOOKBACK_MS, to: s.to })),
+    [...lineIds],
+  )
+  const partSpans = spans.map((s, i) => ({
+    from: periodRows[i]!.reduce((m, r) => Math.min(m, r.start), s.from),
+    to: s.to,
+  }))
+  const partRows = await partsInSpans(db, partSpans, one)
+  const countRows = await countsInSpans(db, spans, one)
+  clusters.forEach((c, i) => sumFromRows(c, periodRows[i]!, partRows[i]!, countRows[i]!, nowMs))
+}
+
+/** Totals of each wanted window of one cluster from its rows. */
+function sumFromRows(
+  wanted: Wanted[],
+  periodRows: PeriodRow[],
+  partRows: PartRow[],
+  countRows: CountRow[],
+  nowMs: number,
+): void {
   const byLine = <T extends { line_id: number }>(rows: readonly T[]) => {
     const m = new Map<number, T[]>()
     for (const r of rows) {
@@ -176,29 +192,47 @@ function fromKept(r: KeptSums): Totals {
  * 200). Whole ended windows come from the kept sums (decision 230) unless `kept` is false; what is missing is
  * summed from the raw rows and kept for the next report.
  */
-export async function lineShiftSums(
+export function lineShiftSums(
   db: Db,
   startMs: number,
   endMs: number,
   nowMs: number,
   onlyLine?: number,
   kept = true,
+  settings?: OeeSettings,
 ): Promise<{ shifts: LineShift[]; reasons: Map<number, ReasonInfo> }> {
-  const until = Math.min(endMs, nowMs)
-  const lines = (await lineBasics(db)).filter((l) => onlyLine === undefined || l.id === onlyLine)
+  return lineShiftSumsIn(db, [{ from: startMs, to: endMs }], nowMs, { onlyLine, kept, settings })
+}
+
+/**
+ * lineShiftSums over several separate ranges at once (a report's cut start and its current day): one read of the
+ * kept windows and one of each kind of raw row for all of them (decision 242).
+ */
+export async function lineShiftSumsIn(
+  db: Db,
+  ranges: Span[],
+  nowMs: number,
+  options: { onlyLine?: number; kept?: boolean; settings?: OeeSettings } = {},
+): Promise<{ shifts: LineShift[]; reasons: Map<number, ReasonInfo> }> {
+  const { onlyLine } = options
+  const kept = options.kept ?? true
+  const settings = options.settings ?? (await loadOeeSettings(db))
+  const lines = settings.lines.filter((l) => onlyLine === undefined || l.id === onlyLine)
   if (onlyLine !== undefined && lines.length === 0) throw notFound(`Production line ${onlyLine} not found`)
   const reasons = new Map(
-    (await listReasonRows(db)).map((r) => [r.id, { planned: r.planned === 1, category: r.category }] as const),
+    settings.reasons.map((r) => [r.id, { planned: r.planned === 1, category: r.category }] as const),
   )
   const shifts: LineShift[] = []
-  if (!(until > startMs)) return { shifts, reasons }
-  const windows = shiftWindowsBetween(startMs, until)
-  const firstDate = windows[0]?.date ?? shiftAt(new Date(startMs)).date
-  const lastDate = windows[windows.length - 1]?.date ?? firstDate
+  const live = ranges.map((r) => ({ from: r.from, to: Math.min(r.to, nowMs) })).filter((r) => r.to > r.from)
+  if (live.length === 0) return { shifts, reasons }
+  const windowsOf = live.map((r) => shiftWindowsBetween(r.from, r.to))
+  const dates = windowsOf.flat().map((w) => w.date)
+  const firstDate = dates.length ? dates.reduce((a, b) => (a < b ? a : b)) : shiftAt(new Date(live[0]!.from)).date
+  const lastDate = dates.length ? dates.reduce((a, b) => (a > b ? a : b)) : firstDate
   // Per date the lines planned that day, per date and shift each line's planned product (the first by priority).
   const plan = new Map<string, Map<number, number>>()
   const plannedDays = new Map<string, Set<number>>()
-  for (const e of await scheduleBetween(db, firstDate, lastDate)) {
+  for (const e of await scheduleOf(db, settings, firstDate, lastDate)) {
     const key = `${e.scheduled_date}|${e.shift}`
     let shiftPlan = plan.get(key)
     if (!shiftPlan) plan.set(key, (shiftPlan = new Map()))
@@ -209,30 +243,32 @@ export async function lineShiftSums(
   }
   // Ideal rates per line, then product.
   const rates = new Map<number, Map<number, number>>()
-  for (const r of await listRates(db)) {
+  for (const r of settings.rates) {
     let m = rates.get(r.line_id)
     if (!m) rates.set(r.line_id, (m = new Map()))
     m.set(r.product_id, r.ideal_rate_per_min)
   }
 
   const wanted: Wanted[] = []
-  for (const w of windows) {
-    const day = plannedDays.get(w.date)
-    const shiftPlan = plan.get(`${w.date}|${w.shift}`)
-    for (const line of lines) {
-      const productId = shiftPlan?.get(line.id) ?? null
-      if (productId === null && day?.has(line.id)) continue
-      const start = Math.max(w.start, startMs)
-      const end = Math.min(w.end, until)
-      if (!(end > start)) continue
-      wanted.push({ line, window: w, start, end, productId, whole: start === w.start && end === w.end })
+  live.forEach((range, i) => {
+    for (const w of windowsOf[i]!) {
+      const day = plannedDays.get(w.date)
+      const shiftPlan = plan.get(`${w.date}|${w.shift}`)
+      for (const line of lines) {
+        const productId = shiftPlan?.get(line.id) ?? null
+        if (productId === null && day?.has(line.id)) continue
+        const start = Math.max(w.start, range.from)
+        const end = Math.min(w.end, range.to)
+        if (!(end > start)) continue
+        wanted.push({ line, window: w, start, end, productId, whole: start === w.start && end === w.end })
+      }
     }
-  }
+  })
 
   if (kept) {
     // Per window start, each line's kept row.
     const rows = new Map<number, Map<number, KeptSums>>()
-    for (const r of await keptShiftSums(db, startMs, until, onlyLine)) {
+    for (const r of await keptShiftSumsIn(db, live, onlyLine)) {
       const start = Number(r.start_ms)
       let m = rows.get(start)
       if (!m) rows.set(start, (m = new Map()))
@@ -245,22 +281,19 @@ export async function lineShiftSums(
   }
   const missing = wanted.filter((w) => !w.totals).sort((a, b) => a.start - b.start)
   if (missing.length) {
-    const generations = kept ? await oeeSumGenerations(db) : new Map<number, number>()
-    // Read the raw rows per cluster of nearby windows (a warm year report misses only its two edges).
-    let cluster: Wanted[] = []
+    const whole = kept && missing.some((w) => w.whole)
+    // Read before summing, so a write meanwhile keeps nothing (decision 230); only when a window is to be kept.
+    const generations = whole ? await oeeSumGenerations(db) : new Map<number, number>()
+    // The raw rows per cluster of nearby windows (a warm report misses only its edges), all clusters read at once.
+    const clusters: Wanted[][] = []
     let clusterEnd = -Infinity
-    for (const w of [...missing, null]) {
-      if (w === null || (cluster.length && w.start > clusterEnd + CLUSTER_GAP_MS)) {
-        await sumFromRows(db, cluster, nowMs, onlyLine)
-        cluster = []
-        clusterEnd = -Infinity
-      }
-      if (w) {
-        cluster.push(w)
-        clusterEnd = Math.max(clusterEnd, w.end)
-      }
+    for (const w of missing) {
+      if (clusters.length === 0 || w.start > clusterEnd + CLUSTER_GAP_MS) clusters.push([])
+      clusters[clusters.length - 1]!.push(w)
+      clusterEnd = Math.max(clusterEnd, w.end)
     }
-    if (kept) await keepShiftSums(db, missing.filter((w) => w.whole).map(toKept), generations)
+    await sumClusters(db, clusters, nowMs, onlyLine)
+    if (whole) await keepShiftSums(db, missing.filter((w) => w.whole).map(toKept), generations)
   }
 
   for (const w of wanted) {

@@ -12,11 +12,19 @@ export type ShiftSumsRow = OeeShiftSumsTable
 
 /**
  * Forgets the kept sums of a line's shift windows that end after `fromMs` and moves its generation on, so a
- * report summing at the same time does not keep what it read before this write.
+ * report summing at the same time does not keep what it read before this write. With `toMs` (a write whose
+ * effect ends there, like a count: it is summed in the one window it falls in) only the windows, days and months
+ * overlapping [fromMs, toMs) go (decision 242); without it everything ending after `fromMs` does (a status or a
+ * stop part can reach every later window of its stop).
  */
-export async function forgetOeeSums(db: Q, lineId: number, fromMs: number): Promise<void> {
+export async function forgetOeeSums(db: Q, lineId: number, fromMs: number, toMs?: number): Promise<void> {
   // Nobody reads their answers: in a push on PostgreSQL they are sent without waiting (decision 270).
   await nextGenerationQuery.defer(db, { lineId })
+  if (toMs !== undefined) {
+    await forgetSumsBetweenQuery.defer(db, { lineId, fromMs, toMs })
+    await forgetPeriodsBetweenQuery.defer(db, { fromMs, toMs })
+    return
+  }
   await forgetSumsQuery.defer(db, { lineId, fromMs })
   await forgetPeriodsQuery.defer(db, { fromMs })
 }
@@ -31,10 +39,20 @@ const nextGenerationQuery = prepare((db, p: { lineId: number }) =>
 const forgetSumsQuery = prepare((db, p: { lineId: number; fromMs: number }) =>
   db.deleteFrom('oee_shift_sums').where('line_id', '=', p.lineId).where('end_ms', '>', p.fromMs),
 )
+const forgetSumsBetweenQuery = prepare((db, p: { lineId: number; fromMs: number; toMs: number }) =>
+  db
+    .deleteFrom('oee_shift_sums')
+    .where('line_id', '=', p.lineId)
+    .where('end_ms', '>', p.fromMs)
+    .where('start_ms', '<', p.toMs),
+)
 
 // A kept day or month is the whole plant's (decision 241): a write to one line drops it for all.
 const forgetPeriodsQuery = prepare((db, p: { fromMs: number }) =>
   db.deleteFrom('oee_period_sums').where('end_ms', '>', p.fromMs),
+)
+const forgetPeriodsBetweenQuery = prepare((db, p: { fromMs: number; toMs: number }) =>
+  db.deleteFrom('oee_period_sums').where('end_ms', '>', p.fromMs).where('start_ms', '<', p.toMs),
 )
 
 /** Forgets every kept sum (a fixture that rewrites history wholesale). */
@@ -61,14 +79,26 @@ export interface KeptSums {
   counts: string
 }
 
-/** Kept whole windows inside [startMs, endMs): only the columns the report reads (bigints may come as text). */
-export function keptShiftSums(db: Q, startMs: number, endMs: number, lineId?: number): Promise<KeptSums[]> {
-  let q = db
-    .selectFrom('oee_shift_sums')
-    .select(['line_id', 'start_ms', 'end_ms', 'unexplained_ms', 'reason_ms', 'counts'])
-    .where('start_ms', '>=', startMs)
-    .where('end_ms', '<=', endMs)
-  if (lineId !== undefined) q = q.where('line_id', '=', lineId)
+/**
+ * Kept whole windows inside each of the ranges (no later than now), in one statement (decision 242): only the
+ * columns the report reads (bigints may come as text).
+ */
+export async function keptShiftSumsIn(
+  db: Q,
+  ranges: readonly { from: number; to: number }[],
+  lineId?: number,
+): Promise<KeptSums[]> {
+  const selects = ranges.map((r) => {
+    let q = db
+      .selectFrom('oee_shift_sums')
+      .select(['line_id', 'start_ms', 'end_ms', 'unexplained_ms', 'reason_ms', 'counts'])
+      .where('start_ms', '>=', r.from)
+      .where('end_ms', '<=', r.to)
+    if (lineId !== undefined) q = q.where('line_id', '=', lineId)
+    return q
+  })
+  let q = selects[0]!
+  for (const next of selects.slice(1)) q = q.unionAll(next)
   return q.execute()
 }
 
