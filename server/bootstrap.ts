@@ -17,6 +17,8 @@ import { latestSeq } from './changes/change-log.repository'
 import { PgEventBus } from './changes/pg-event-bus'
 import { RetentionWorker, type RetentionWorkerOptions } from './retention/retention-worker'
 import { ChangeoverWorker } from './hygiene/changeover-worker'
+import type { PeriodicTiming } from './jobs/periodic-worker'
+import { OeeSumsKeeper } from './oee/oee-sums-keeper'
 import { PmGeneratorWorker, type PmWorkerOptions } from './pm/pm-generator-worker'
 import { PushWorker, type PushWorkerOptions } from './push/push-worker'
 import { loadVapidKeys, type VapidEnv } from './push/vapid'
@@ -77,6 +79,8 @@ export interface BootOptions {
   push?: PushWorkerOptions
   /** Escalation ladder timing (tests). */
   escalation?: EscalationWorkerOptions
+  /** OEE report sums keeper timing (tests). */
+  oeeSums?: PeriodicTiming
 }
 
 export async function prepareDatabase(
@@ -146,6 +150,8 @@ export async function boot(options: BootOptions) {
   const escalation = new EscalationWorker(built.deps, options.escalation).start()
   // The schedule's allergen changeovers hold their lines as shifts begin (issue 29, decision 225).
   const changeovers = new ChangeoverWorker(built.deps).start()
+  // The OEE report's whole days and months are kept filled, so no report sums two years (decision 242).
+  const oeeSums = new OeeSumsKeeper(db, clock, options.oeeSums).start()
   /** Stops the workers and the bus, then closes the database. */
   const close = async () => {
     await worker.stop()
@@ -155,8 +161,21 @@ export async function boot(options: BootOptions) {
     await escalation.stop()
     await pushWorker.stop()
     await changeovers.stop()
+    await oeeSums.stop()
     await bus?.close()
     await db.destroy()
   }
-  return { ...built, db, worker, importKeeper, retention, pmGenerator, pushWorker, escalation, changeovers, close }
+  return {
+    ...built,
+    db,
+    worker,
+    importKeeper,
+    retention,
+    pmGenerator,
+    pushWorker,
+    escalation,
+    changeovers,
+    oeeSums,
+    close,
+  }
 }
