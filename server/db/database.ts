@@ -25,7 +25,7 @@ import type { PmTables } from './pm-tables'
 import type { PushTables } from './push-tables'
 import type { HygieneTables } from './hygiene-tables'
 import type { HandoverTables } from './handover-tables'
-import type { TicketImagesTable, TicketNotesTable, TicketsTable } from './ticket-tables'
+import type { TicketDaySumsTable, TicketImagesTable, TicketNotesTable, TicketsTable } from './ticket-tables'
 import type { RolesTable, SessionsTable, UsersTable } from './account-tables'
 
 export type { RolesTable, SessionsTable, TicketImagesTable, TicketNotesTable, TicketsTable, UsersTable }
@@ -223,6 +223,7 @@ export interface Database extends PmTables, HygieneTables, PushTables, HandoverT
   oee_shift_sums: OeeShiftSumsTable
   oee_sum_generations: OeeSumGenerationsTable
   oee_period_sums: OeePeriodSumsTable
+  ticket_day_sums: TicketDaySumsTable
 }
 
 export type LineRow = Selectable<ProductionLinesTable>

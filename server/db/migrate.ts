@@ -29,6 +29,7 @@ import * as pmPhotos from './migrations/2026-11-27-236-pm-photos'
 import * as shiftHandover from './migrations/2026-11-27-220-shift-handover'
 import * as escalationRecipients from './migrations/2026-11-27-221-escalation-recipients'
 import * as oeePeriodSums from './migrations/2026-11-28-300-oee-period-sums'
+import * as ticketDaySums from './migrations/2026-11-28-410-ticket-day-sums'
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-220-shift-handover': shiftHandover,
   '2026-11-27-221-escalation-recipients': escalationRecipients,
   '2026-11-28-300-oee-period-sums': oeePeriodSums,
+  '2026-11-28-410-ticket-day-sums': ticketDaySums,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

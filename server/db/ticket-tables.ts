@@ -66,3 +66,20 @@ export interface TicketImagesTable {
   uploaded_by: number | null
   created_at: string
 }
+
+/**
+ * The ticket report's sums per UTC creation day × status, for ended days (decision 271): kept at report time from
+ * the change log, never written by the ticket commands. Sums of differences count only tickets with both times.
+ */
+export interface TicketDaySumsTable {
+  day: string
+  status: string
+  n: number
+  urgent: number
+  resolution_ms: number
+  resolved: number
+  accept_ms: number
+  accepted: number
+  start_ms: number
+  started: number
+}
