@@ -1,7 +1,7 @@
 // Deferred writes (decision 270): on PostgreSQL, inside a transaction begun by startDirectTransaction and open to the
 // direct path, a deferred write is sent without waiting; later reads see it, and the first one that fails is
 // reported with its step. Elsewhere (SQLite, or outside the path) it runs before `defer` returns. Both dialects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
 import { dialectOf } from './dialect'
 import { connectionScope } from './pg-named-statements'
@@ -77,18 +77,15 @@ describe('deferred writes', () => {
   })
 
   it('hand a connection back only on PostgreSQL: SQLite never enters the scope (its promise hooks cost every await)', async () => {
-    const entered: boolean[] = []
-    const run = connectionScope.run.bind(connectionScope)
-    connectionScope.run = ((store, fn, ...args) => {
-      entered.push(true)
-      return run(store, fn, ...args)
-    }) as typeof connectionScope.run
+    const run = vi.spyOn(connectionScope, 'run')
+    let entered: number
     try {
       const trx = await startDirectTransaction(s.db)
       await trx.rollback().execute()
+      entered = run.mock.calls.length
     } finally {
-      connectionScope.run = run
+      run.mockRestore()
     }
-    expect(entered).toEqual(dialectOf(s.db) === 'postgres' ? [true] : [])
+    expect(entered).toBe(dialectOf(s.db) === 'postgres' ? 1 : 0)
   })
 })
