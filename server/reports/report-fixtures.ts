@@ -1,11 +1,13 @@
 // Test fixtures for the report tests: an empty factory (demo lines and users, no history, no tickets),
 // status changes made through the real line-status route at set times, and tickets written as rows.
 import type { LineStatus } from '../../shared/constants'
+import { recordChange } from '../changes/change-log.repository'
 import { runCommand } from '../command'
 import type { NewTicketRow } from '../db/database'
 import { setLineStatus } from '../lines/lines.service'
 import { withTimeEpochs } from '../tickets/ticket-time-epochs'
 import { holdsOff } from '../testing/holds-off'
+import { forgetTicketDaySums } from './ticket-day-sums.repository'
 import type { TestServer } from '../testing/test-server'
 
 export async function emptyFactory(s: TestServer): Promise<void> {
@@ -14,6 +16,8 @@ export async function emptyFactory(s: TestServer): Promise<void> {
   await s.db.deleteFrom('tickets').execute()
   await s.db.deleteFrom('line_status_history').execute()
   await s.db.deleteFrom('line_status_sums').execute()
+  // Tickets deleted without a change recorded: the kept day sums start again (decision 271).
+  await forgetTicketDaySums(s.db)
   await holdsOff(s)
 }
 
@@ -63,6 +67,8 @@ export async function insertTicket(s: TestServer, t: Partial<NewTicketRow> & { c
       }),
     )
     .execute()
+  // As every ticket writer does: the change tells the kept day sums which day to group again (decision 271).
+  await recordChange(s.db, 'tickets', id, 'upsert', t.created_at)
   return id
 }
 

@@ -48,9 +48,29 @@ const isResolved = (eb: TicketEb) =>
   eb.and([eb('t.status', 'in', CLOSED_STATUSES), eb('t.resolved_ms', 'is not', null)])
 
 /**
- * The ticket summary and the tickets per day in one pass: counts and sums per UTC creation day and status,
- * read along the (created_day, status) index in group order, so nothing is sorted (decision 121).
- * COUNT of a difference counts the tickets where both times are set.
+ * The day × status grouping's columns: counts and sums per UTC creation day and status. COUNT of a difference counts
+ * the tickets where both times are set; a sum over none is 0.
+ */
+export function daySumColumns(eb: TicketEb) {
+  const sum = (from: 't.created_ms' | 't.assigned_ms', to: 't.resolved_ms' | 't.accepted_ms' | 't.started_ms') =>
+    eb.fn.coalesce(eb.fn.sum<number | null>(between(eb, from, to)), eb.lit(0))
+  return [
+    't.created_day as day',
+    't.status',
+    eb.fn.countAll<number>().as('n'),
+    sum('t.created_ms', 't.resolved_ms').as('resolution_ms'),
+    eb.fn.count<number>(between(eb, 't.created_ms', 't.resolved_ms')).as('resolved'),
+    eb.fn.coalesce(count(eb, eb('t.priority', 'in', URGENT)), eb.lit(0)).as('urgent'),
+    sum('t.assigned_ms', 't.accepted_ms').as('accept_ms'),
+    eb.fn.count<number>(between(eb, 't.assigned_ms', 't.accepted_ms')).as('accepted'),
+    sum('t.assigned_ms', 't.started_ms').as('start_ms'),
+    eb.fn.count<number>(between(eb, 't.assigned_ms', 't.started_ms')).as('started'),
+  ] as const
+}
+
+/**
+ * The ticket summary and the tickets per day in one pass over the tickets created in the range, read along the
+ * (created_day, status) index in group order, so nothing is sorted (decision 121).
  */
 export function ticketDayStatusSums(db: Db | Trx, r: TicketRange) {
   let q = db
@@ -62,18 +82,7 @@ export function ticketDayStatusSums(db: Db | Trx, r: TicketRange) {
     .where('t.created_at', '<', r.end)
   if (r.lineId !== undefined) q = q.where('t.line_id', '=', r.lineId)
   return q
-    .select((eb) => [
-      't.created_day as day',
-      't.status',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number | null>(between(eb, 't.created_ms', 't.resolved_ms')).as('resolution_ms'),
-      eb.fn.count<number>(between(eb, 't.created_ms', 't.resolved_ms')).as('resolved'),
-      count(eb, eb('t.priority', 'in', URGENT)).as('urgent'),
-      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.accepted_ms')).as('accept_ms'),
-      eb.fn.count<number>(between(eb, 't.assigned_ms', 't.accepted_ms')).as('accepted'),
-      eb.fn.sum<number | null>(between(eb, 't.assigned_ms', 't.started_ms')).as('start_ms'),
-      eb.fn.count<number>(between(eb, 't.assigned_ms', 't.started_ms')).as('started'),
-    ])
+    .select((eb) => daySumColumns(eb))
     .groupBy(['t.created_day', 't.status'])
     .execute()
 }

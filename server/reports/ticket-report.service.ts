@@ -11,6 +11,7 @@ import {
   type TicketsPerDay,
 } from '../../shared/reports'
 import type { Db } from '../db/connection'
+import { keepTicketDaySums, keptDaySums } from './ticket-day-sums.repository'
 import { linesForReport } from './uptime.repository'
 import {
   CLOSED_STATUSES,
@@ -42,8 +43,40 @@ export function toReportRow(r: TicketListRow): TicketReportRow {
   }
 }
 
-export async function ticketReport(db: Db, range: TicketRange, now: string): Promise<TicketReport> {
-  const [sums, first] = await Promise.all([ticketDayStatusSums(db, range), firstTickets(db, range, REPORT_TICKET_ROWS)])
+const DAY_MS = 86_400_000
+
+/**
+ * The day × status sums of the range: its whole ended days from the kept rows (decision 271), brought up to date
+ * first; the cut day at either end, today, and a report for one line from the tickets themselves.
+ */
+async function daySums(db: Db, range: TicketRange, now: string, kept: boolean): Promise<DayStatusSum[]> {
+  const startMs = Date.parse(range.start)
+  const endMs = Date.parse(range.end)
+  const keptFromMs = Math.ceil(startMs / DAY_MS) * DAY_MS
+  const keptToMs = Math.min(Math.floor(endMs / DAY_MS) * DAY_MS, Math.floor(Date.parse(now) / DAY_MS) * DAY_MS)
+  if (!kept || range.lineId !== undefined || keptFromMs >= keptToMs) return ticketDayStatusSums(db, range)
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  await keepTicketDaySums(db, day(Date.parse(now)))
+  const raw = (fromMs: number, toMs: number) =>
+    fromMs < toMs
+      ? ticketDayStatusSums(db, { start: new Date(fromMs).toISOString(), end: new Date(toMs).toISOString() })
+      : []
+  const parts = await Promise.all([
+    raw(startMs, keptFromMs),
+    keptDaySums(db, day(keptFromMs), day(keptToMs)),
+    raw(keptToMs, endMs),
+  ])
+  return parts.flat()
+}
+
+/** `kept: false` groups every day from the tickets (the tests' yardstick for the kept rows). */
+export async function ticketReport(
+  db: Db,
+  range: TicketRange,
+  now: string,
+  { kept }: { kept: boolean } = { kept: true },
+): Promise<TicketReport> {
+  const [sums, first] = await Promise.all([daySums(db, range, now, kept), firstTickets(db, range, REPORT_TICKET_ROWS)])
   const totals = sumTotals(sums)
   const byDay = new Map<string, TicketsPerDay>()
   for (const d of sums) {
