@@ -20,6 +20,7 @@ const counts = vi.hoisted(() => ({
   tooltipLoaded: false,
   papers: 0,
   named: [] as number[],
+  buttons: [] as string[],
 }))
 
 vi.mock('@mantine/core', async (importOriginal) => {
@@ -39,7 +40,14 @@ vi.mock('@mantine/core', async (importOriginal) => {
     },
     { extend: core.Paper.extend },
   )
-  return { ...core, SimpleGrid, Paper }
+  const Button = Object.assign(
+    (props: ComponentProps<typeof core.Button>) => {
+      counts.buttons.push(String(props.children))
+      return createElement(core.Button, props)
+    },
+    { extend: core.Button.extend, Group: core.Button.Group, GroupSection: core.Button.GroupSection },
+  )
+  return { ...core, SimpleGrid, Paper, Button }
 })
 
 vi.mock('../../components/lazy-tooltip', async (importOriginal) => {
@@ -71,6 +79,7 @@ const reset = () => {
   counts.tooltips = 0
   counts.papers = 0
   counts.named = []
+  counts.buttons = []
 }
 
 let db: LinesideDb
@@ -161,5 +170,14 @@ describe("the operator's phone, per change", () => {
     await waitFor(() => expect(counts.named).toContain(5), { timeout: 5000 })
     await settle()
     expect(counts.papers).toBe(0)
+  })
+
+  it('a press draws its buttons again once, for the new status, not around the save (decision 256)', async () => {
+    await openLine()
+    await act(async () => screen.getByRole('button', { name: 'MAINTENANCE' }).click())
+    await waitFor(async () => expect((await db.lines.get(5))?.status).toBe('maintenance'))
+    await settle()
+    // Before: three (disabled while saving, enabled again, the new status).
+    expect(counts.buttons.filter((b) => b === 'MAINTENANCE')).toHaveLength(1)
   })
 })
