@@ -43,25 +43,25 @@ const SUMMED = [
 export type PlantDayRow = PeriodSums & { period: string; fingerprint: string; reason_ms: string }
 
 /**
- * The plant's rows of the days fromDate..toDate (each day's marker: its fingerprint says whether it is valid) and
- * the fingerprints of the kept months fromMonth..toMonth, in one statement (decision 242).
+ * The plant's rows of the given days (each day's marker: its fingerprint says whether it is valid) and the
+ * fingerprints of the given kept months, in one statement (decision 242). The periods are listed, not a range:
+ * `period IN (…) AND line_id = 0` seeks the primary key (level, period, line_id, …) to one row per period, where
+ * a range of periods read every line's rows of it (121 per day) to keep one.
  */
 export async function plantDaysAndMonths(
   db: Q,
-  fromDate: string,
-  toDate: string,
-  months: [string, string] | null,
+  dates: string[],
+  months: string[],
 ): Promise<{ days: PlantDayRow[]; months: Map<string, string> }> {
-  const marker = (level: 'day' | 'month', from: string, to: string) =>
+  const marker = (level: 'day' | 'month', periods: string[]) =>
     db
       .selectFrom('oee_period_sums')
       .select(['level', 'period', 'fingerprint', 'reason_ms', ...SUMMED])
       .where('level', '=', level)
+      .where('period', 'in', periods)
       .where('line_id', '=', 0)
-      .where('period', '>=', from)
-      .where('period', '<=', to)
-  const days = marker('day', fromDate, toDate)
-  const rows = await (months ? days.unionAll(marker('month', ...months)) : days).execute()
+  const days = marker('day', dates)
+  const rows = await (months.length ? days.unionAll(marker('month', months)) : days).execute()
   return {
     days: rows.filter((r) => r.level === 'day'),
     months: new Map(rows.filter((r) => r.level === 'month').map((r) => [r.period, r.fingerprint])),

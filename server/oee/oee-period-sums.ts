@@ -196,12 +196,7 @@ export async function keepPeriods(
   const dates = datesBetween(first, last)
   const months = wholeMonths(dates, last)
   const prints = await fingerprints(db, settings, dates)
-  const kept = await plantDaysAndMonths(
-    db,
-    first,
-    last,
-    months.length ? [months[0]!, months[months.length - 1]!] : null,
-  )
+  const kept = await plantDaysAndMonths(db, dates, months)
   const plant = kept.days.filter((r) => prints.get(r.period) === r.fingerprint)
   const have = new Set(plant.map((r) => r.period))
   const missing = dates.filter((d) => !have.has(d))
