@@ -41,9 +41,9 @@ vi.mock('@mantine/core', async (importOriginal) => {
     { extend: core.Paper.extend },
   )
   const Button = Object.assign(
-    (props: ComponentProps<typeof core.Button>) => {
+    (props: Record<string, unknown>) => {
       counts.buttons.push(String(props.children))
-      return createElement(core.Button, props)
+      return createElement(core.Button as unknown as ComponentType<Record<string, unknown>>, props)
     },
     { extend: core.Button.extend, Group: core.Button.Group, GroupSection: core.Button.GroupSection },
   )
