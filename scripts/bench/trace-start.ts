@@ -2,7 +2,7 @@
 // bench:lighthouse (TRACE_MODE=network: service worker and caches emptied) or bench:cold-start (TRACE_MODE=offline)
 // does, with the CPU slowed TRACE_CPU times (default 4, as Lighthouse's mobile run), and prints where the main thread
 // went: the long tasks (> 50 ms) with what filled them, and the JavaScript functions by self time.
-// TRACE_PATH (default /production), TRACE_SECONDS (default 8). The raw trace and profile go to .tmp/trace/.
+// TRACE_PATH (default /production), TRACE_ROLE (default operator), TRACE_SECONDS (default 8). The raw trace and profile go to .tmp/trace/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -32,6 +32,7 @@ const mode = process.env.TRACE_MODE === 'offline' ? 'offline' : 'network'
 const target = process.env.TRACE_PATH ?? '/production'
 const cpu = Number(process.env.TRACE_CPU ?? 4)
 const seconds = Number(process.env.TRACE_SECONDS ?? 8)
+const role = process.env.TRACE_ROLE ?? 'operator'
 const outDir = path.resolve('.tmp/trace')
 mkdirSync(outDir, { recursive: true })
 
@@ -47,7 +48,7 @@ try {
   await context.addInitScript(() => window.localStorage.setItem('lineside.skipSplash', '1'))
   const first = context.pages()[0] ?? (await context.newPage())
   if (target !== '/login') {
-    await signIn(first, 'operator')
+    await signIn(first, role)
     await waitForSync(first)
   }
   if (target === '/login') {
