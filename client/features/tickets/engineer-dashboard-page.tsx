@@ -16,12 +16,14 @@ import { ScreenHeader } from '../../components/screen-header'
 import { boardColumns } from './common/ticket-groups'
 import { useTickets } from './common/use-ticket-data'
 import { useOpenedOnce } from '../../lib/use-opened-once'
+import { useSlicedValue } from '../../lib/use-reveal'
 
 export function EngineerDashboardPage() {
   const { t } = useTranslation()
   const { user } = useSession()
-  const { tickets } = useTickets()
-  const pmOrders = usePanelWorkOrders()
+  // Cache answers render in slices, not as one long task (docs/decisions/251).
+  const tickets = useSlicedValue(useTickets().tickets)
+  const pmOrders = useSlicedValue(usePanelWorkOrders())
   // The PM panel and the columns appear together, once both are read from the cache: on a phone the columns stack
   // under the panel, and a panel appearing later pushed them all down (Lighthouse CLS 0.50, docs/decisions/250).
   const read = tickets !== undefined && pmOrders !== undefined

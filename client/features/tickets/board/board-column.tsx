@@ -7,9 +7,13 @@ import { canAddPhoto } from '../../../entities/photos/photo-permissions'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { boardActions, type ActingUser } from '../common/ticket-visibility'
 import { useShowMore } from '../../../lib/use-show-more'
+import { useRevealCount } from '../../../lib/use-reveal'
 import { BoardTicketCard } from './board-ticket-card'
 
 const COLUMN_PAGE = 20
+/** Cards a column renders at once: more than a phone's screen holds under the header (decision 251). */
+const FIRST_CARDS = 6
+const REVEAL_STEP = 7
 
 interface BoardColumnProps {
   title: string
@@ -24,6 +28,8 @@ export function BoardColumn({ title, tickets, actor, onAssign, onNotes, onComple
   const { t } = useTranslation()
   const headingId = useId()
   const { shown, hidden, showMore } = useShowMore(tickets, COLUMN_PAGE)
+  // The first cards (above the fold on a phone) at once, the rest of the page a few per commit (decision 251).
+  const revealed = useRevealCount(shown.length, FIRST_CARDS, REVEAL_STEP)
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="sm" bg="gray.0">
       <Stack gap="sm">
@@ -44,7 +50,7 @@ export function BoardColumn({ title, tickets, actor, onAssign, onNotes, onComple
             {t('engineeringBoard.emptyColumn')}
           </Text>
         )}
-        {shown.map((ticket) => (
+        {shown.slice(0, revealed).map((ticket) => (
           <BoardTicketCard
             key={ticket.id}
             ticket={ticket}
