@@ -3,6 +3,7 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { useSlicedValue } from '../../lib/use-reveal'
 import { useLine, useLines } from './common/use-lines'
 import { LineDetailStep } from './mobile/line-detail-step'
 import { LineSelectStep } from './mobile/line-select-step'
@@ -21,7 +22,8 @@ export function MobileOperatorPage() {
 
 function SelectStep({ onSelect }: { onSelect: (lineId: number) => void }) {
   const { t } = useTranslation()
-  const lines = useLines()
+  // The cache's answer renders in slices, not as one long task (docs/decisions/251).
+  const lines = useSlicedValue(useLines())
   return lines ? (
     <LineSelectStep lines={lines} onSelect={onSelect} />
   ) : (

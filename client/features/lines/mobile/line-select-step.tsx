@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { compareByNumberInName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
+import { useRevealCount } from '../../../lib/use-reveal'
 import { LineListItem } from './line-list-item'
 import { mobileUnitOf, mobileUnitOptions } from './mobile-units'
+
+const FIRST_ROWS = 10
+const REVEAL_STEP = 10
 
 interface LineSelectStepProps {
   lines: readonly ProductionLine[]
@@ -18,6 +22,8 @@ export function LineSelectStep({ lines, onSelect }: LineSelectStepProps) {
   const { t } = useTranslation()
   const [unit, setUnit] = useState('all')
   const shown = lines.filter((l) => unit === 'all' || mobileUnitOf(l) === unit).sort(compareByNumberInName)
+  // The first rows (a phone's screen) at once, the rest a few per commit (docs/decisions/251).
+  const revealed = useRevealCount(shown.length, FIRST_ROWS, REVEAL_STEP)
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
@@ -43,7 +49,7 @@ export function LineSelectStep({ lines, onSelect }: LineSelectStepProps) {
         <Text fw={600}>{t('mobileOperator.noLines')}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {shown.map((line) => (
+          {shown.slice(0, revealed).map((line) => (
             <li key={line.id}>
               <LineListItem line={line} onSelect={onSelect} />
             </li>
