@@ -3,6 +3,7 @@
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
 import type { ParetoItem, TicketsPerDay, UptimeRow } from '../../../shared/reports'
+import { chartHeight } from './chart-size'
 
 export type ChartData =
   | { kind: 'ticketsPerDay'; data: TicketsPerDay[] }
@@ -23,7 +24,7 @@ export function ReportChart(props: ChartProps) {
   if (props.kind === 'ticketsPerDay') {
     return (
       <BarChart
-        h={260}
+        h={chartHeight(props)}
         data={props.data}
         dataKey="day"
         type="stacked"
@@ -40,7 +41,7 @@ export function ReportChart(props: ChartProps) {
     }))
     return (
       <BarChart
-        h={Math.max(160, data.length * 30)}
+        h={chartHeight(props)}
         data={data}
         dataKey="reason"
         orientation="vertical"
@@ -63,7 +64,7 @@ export function ReportChart(props: ChartProps) {
   }))
   return (
     <BarChart
-      h={Math.max(160, data.length * 24)}
+      h={chartHeight(props)}
       data={data}
       dataKey="line"
       orientation="vertical"

@@ -15,6 +15,7 @@ import { defaultRange, exportQuery, isCompleteRange, isReversed, rangeQuery, typ
 import { ReportStatus } from './report-status'
 import { downloadExport } from './reports-api'
 import { SummaryCards } from './summary-cards'
+import { useSlicedValue } from '../../lib/use-reveal'
 import { TicketAnalysisTab } from './ticket-analysis-tab'
 import { UptimeTab } from './uptime-tab'
 import { useReports } from './use-reports'
@@ -44,7 +45,10 @@ export function ReportsPage() {
     () => (complete && !reversed ? rangeQuery(range, lineId) : null),
     [complete, reversed, range, lineId],
   )
-  const { bundle, state, online, refresh } = useReports(query)
+  const answer = useReports(query)
+  const { state, online, refresh } = answer
+  // The figures arrive outside any transition: rendered sliced, not as one long task (docs/decisions/251).
+  const bundle = useSlicedValue(answer.bundle)
 
   const exportCsv = (kind: 'tickets' | 'line-performance') => {
     if (!complete || reversed) return
@@ -70,7 +74,7 @@ export function ReportsPage() {
         </Group>
         <ReportFilters range={range} lineId={lineId} onRange={setRange} onLine={setLineId} />
         <ReportStatus state={state} bundle={bundle} needDates={!complete} reversed={reversed} />
-        {state === 'loading' && !bundle && <Loader aria-label={t('reports.loading')} />}
+        {!bundle && (state === 'loading' || answer.bundle) && <Loader aria-label={t('reports.loading')} />}
         {/* Figures only for a valid range: never the last range's figures under an error about this one. */}
         {bundle && complete && !reversed && (
           <>
