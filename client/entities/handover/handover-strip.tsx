@@ -2,7 +2,7 @@
 // is shown at the top with "Read and acknowledge"; the outgoing lead writes the shift's handover from here. The
 // form and the handover open in dialogs loaded on demand (with Mantine's Modal); everything reads the device's store, offline too.
 import { Alert, Button, Group, Paper, Text } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mayWriteHandover } from '../../../shared/handover/rules'
 import type { ProductionLine } from '../../../shared/types'
@@ -15,7 +15,8 @@ import { useLatestHandover, usePendingHandover } from './use-handovers'
 const HandoverFormDialog = lazy(() => import('./handover-form-dialog'))
 const HandoverViewDialog = lazy(() => import('./handover-view-dialog'))
 
-export function HandoverStrip({ line }: { line: ProductionLine }) {
+/** `onRead`: called once the line's handovers are read; the strip shows nothing before (no shift when they come). */
+export function HandoverStrip({ line, onRead }: { line: ProductionLine; onRead?: () => void }) {
   const { t } = useTranslation()
   const now = useNow(60_000)
   const user = useSession().user
@@ -28,6 +29,11 @@ export function HandoverStrip({ line }: { line: ProductionLine }) {
   const mayWrite = mayWriteHandover(user?.role.name ?? '')
   const mine = pending && user?.id === pending.signedById
   const shown = pending ?? null
+  const read = pending !== undefined && latest !== undefined
+  useEffect(() => {
+    if (read) onRead?.()
+  }, [read, onRead])
+  if (!read) return null
 
   return (
     <>

@@ -1,7 +1,7 @@
 // Asks why the line stopped (food-plant spec §3): big reason buttons, planned ones apart; tap a reason, then
 // Save — two taps, offline too (the outbox sends it once). Stays on screen while the stop is unexplained.
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { memo, useCallback, useState } from 'react'
+import { memo, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StopReason } from '../../../shared/oee/oee-types'
 import type { ProductionLine } from '../../../shared/types'
@@ -43,13 +43,18 @@ const ReasonButton = memo(function ReasonButton({
   )
 })
 
-export function StopReasonPrompt({ line }: { line: ProductionLine }) {
+/** `onRead`: called once the line's current stop and the reasons are read (the screen lays out under it then). */
+export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRead?: () => void }) {
   const { t, i18n } = useTranslation()
   const stop = useCurrentStop(line)
   const reasons = useStopReasons()
   const [picked, setPicked] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const onPick = useCallback((id: number) => setPicked(id), [])
+  const read = stop !== undefined && reasons !== undefined
+  useEffect(() => {
+    if (read) onRead?.()
+  }, [read, onRead])
   if (!stop || !reasons) return null
   if (stop.explanation) {
     const reason = reasons.find((r) => r.id === stop.explanation!.reasonId)

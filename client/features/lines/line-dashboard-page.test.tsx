@@ -61,7 +61,8 @@ describe('Line dashboard, one line', () => {
   it('shows the six panels with the line row figures', async () => {
     renderFloor('/line/5')
     await screen.findByRole('heading', { name: 'Unit B - Line 5', level: 1 }, slow)
-    const production = screen.getByRole('region', { name: 'Production Status' })
+    // The panels come once the handover strip and the stop prompt above them are read (decision 251).
+    const production = await screen.findByRole('region', { name: 'Production Status' }, slow)
     for (const text of ['92%', '96%', '3 °C', '850 / 1000']) expect(within(production).getByText(text)).toBeTruthy()
     expect(
       within(screen.getByRole('region', { name: 'Current Product' })).getByText('Beef Topside Roasting Joint'),

@@ -1,7 +1,7 @@
 // Per-line tablet dashboard (/line-dashboard, /line/:lineId): the picker, or one line's six panels.
 // A tablet locked to its line comes back here after a reload or power loss (client/kiosk).
 import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { ProductionLine } from '../../../shared/types'
@@ -21,11 +21,14 @@ import { QuickControlsPanel } from './tablet/quick-controls-panel'
 import { RecentIssuesPanel } from './tablet/recent-issues-panel'
 import { ShiftInfoPanel } from './tablet/shift-info-panel'
 import { TabletHeader } from './tablet/tablet-header'
+import type { HandoverStrip as HandoverStripType } from '../../entities/handover/handover-strip'
 
-// The shift handover strip (issue 34 §3) comes in its own chunk, just after the panels (precached: offline too).
-const HandoverStrip = lazy(() =>
-  import('../../entities/handover/handover-strip').then((m) => ({ default: m.HandoverStrip })),
-)
+// The shift handover strip (issue 34 §3) comes in its own chunk (precached: offline too), fetched as soon as the
+// screen opens, while the line is read.
+let stripCode: Promise<{ default: typeof HandoverStripType }> | undefined
+const loadStrip = () =>
+  (stripCode ??= import('../../entities/handover/handover-strip').then((m) => ({ default: m.HandoverStrip })))
+const HandoverStrip = lazy(loadStrip)
 
 export function LineDashboardPage() {
   const { lineId } = useParams()
@@ -35,6 +38,10 @@ export function LineDashboardPage() {
 function LineScreen({ lineId }: { lineId: number }) {
   const { t } = useTranslation()
   const found = useLine(lineId)
+  useEffect(() => {
+    // A failed fetch is left to the strip's own load, which tries again and reports it.
+    loadStrip().catch(() => (stripCode = undefined))
+  }, [])
   return (
     <Container size="xl" py="md">
       {found.state === 'loading' && (
@@ -76,32 +83,45 @@ function NotFoundActions() {
 }
 
 function LinePanels({ line }: { line: ProductionLine }) {
-  const { t } = useTranslation()
   const role = useSession().user?.role.name ?? ''
   const mayAct = can.setLineStatus(role)
+  // The panels come once what sits above them (the handover strip, the stop prompt) is read and laid out: each of
+  // those appearing later pushed all six panels down (Lighthouse CLS 0.28 on /line/2, docs/decisions/251). The
+  // panels then render as a transition, in slices.
+  const [stripRead, setStripRead] = useState(false)
+  const [promptRead, setPromptRead] = useState(!mayAct)
+  const onStripRead = useCallback(() => startTransition(() => setStripRead(true)), [])
+  const onPromptRead = useCallback(() => startTransition(() => setPromptRead(true)), [])
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
       <Suspense fallback={null}>
-        <HandoverStrip line={line} />
+        <HandoverStrip line={line} onRead={onStripRead} />
       </Suspense>
-      {mayAct && <StopReasonPrompt line={line} />}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <ProductionStatusPanel line={line} />
-        <QuickControlsPanel line={line} />
-        <CurrentProductPanel line={line} />
-        <RecentIssuesPanel lineId={line.id} />
-        <ShiftInfoPanel line={line} />
-        <MaintenancePanel line={line} />
-        <Panel title={t('oee.panel.title')}>
-          <OeePanelBody line={line} mayCount={mayAct} />
-        </Panel>
-        {mayAct && (
-          <Panel title={t('oee.stops.title')}>
-            <LineStopsPanel lineId={line.id} supervisor={hasRole(role, 'engineer')} />
-          </Panel>
-        )}
-      </SimpleGrid>
+      {mayAct && <StopReasonPrompt line={line} onRead={onPromptRead} />}
+      {stripRead && promptRead && <LinePanelGrid line={line} role={role} mayAct={mayAct} />}
     </Stack>
+  )
+}
+
+function LinePanelGrid({ line, role, mayAct }: { line: ProductionLine; role: string; mayAct: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <ProductionStatusPanel line={line} />
+      <QuickControlsPanel line={line} />
+      <CurrentProductPanel line={line} />
+      <RecentIssuesPanel lineId={line.id} />
+      <ShiftInfoPanel line={line} />
+      <MaintenancePanel line={line} />
+      <Panel title={t('oee.panel.title')}>
+        <OeePanelBody line={line} mayCount={mayAct} />
+      </Panel>
+      {mayAct && (
+        <Panel title={t('oee.stops.title')}>
+          <LineStopsPanel lineId={line.id} supervisor={hasRole(role, 'engineer')} />
+        </Panel>
+      )}
+    </SimpleGrid>
   )
 }
