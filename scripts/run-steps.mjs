@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Runs the project's checks as named steps and prints each one's time at the end (npm test, npm run validate,
-// .ci/run). Steps in one group run side by side: only single-threaded ones share a group (typecheck, lint, format; on
-// 2 cores the test runners use both). The first failing group stops the run; the table still prints.
+// .ci/run). A plan is a list of stages; the lanes of a stage run side by side, the steps of a lane one after another.
+// - checks: typecheck, lint and format are single-threaded, so they share a stage.
+// - test: the e2e stories spend most of their time waiting (a worker's Chromium and server use about a quarter of a
+//   core; docs/decisions/261), so they run beside the unit and PostgreSQL runs, which keep both cores busy.
+// A failing step ends its lane; the run fails and the table still prints.
 //   node scripts/run-steps.mjs validate | test | checks
 import { spawn } from 'node:child_process'
 
@@ -14,9 +17,15 @@ const STEP = {
   e2e: ['npm', ['run', '--silent', 'test:e2e']],
 }
 
-const TEST = [['unit'], ['postgres'], ['e2e']]
-const CHECKS = [['typecheck', 'lint', 'format']]
-const PLANS = { test: TEST, checks: CHECKS, validate: [...CHECKS, ...TEST] }
+// Beside the e2e stories (whose expectations wait on the clock), the unit and PostgreSQL runs (which only need
+// throughput) run at a lower CPU priority: they take the cores the stories leave idle, not the stories' time.
+const NICE = new Set(['unit', 'postgres'])
+const TEST = [[['e2e'], ['unit', 'postgres']]]
+const CHECKS = [[['typecheck'], ['lint'], ['format']]]
+// RUN_STEPS_SERIAL=1: the test steps one after another, as before decision 261 (to compare, or on a busy machine).
+const SERIAL = [[['unit']], [['postgres']], [['e2e']]]
+const tests = process.env.RUN_STEPS_SERIAL === '1' ? SERIAL : TEST
+const PLANS = { test: tests, checks: CHECKS, validate: [...CHECKS, ...tests] }
 
 const plan = PLANS[process.argv[2] ?? '']
 if (!plan) {
@@ -24,9 +33,14 @@ if (!plan) {
   process.exit(2)
 }
 
+/** A step run beside others at a lower priority (`nice`, inherited by its workers and its PostgreSQL server). */
+function lowered(name, [cmd, args], shared) {
+  return shared && NICE.has(name) && process.platform !== 'win32' ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args]
+}
+
 /** Runs one step; a step beside others has its output prefixed with its name, so the lines stay readable. */
 function run(name, shared) {
-  const [cmd, args] = STEP[name]
+  const [cmd, args] = lowered(name, STEP[name], shared)
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env })
@@ -47,10 +61,16 @@ function run(name, shared) {
 
 const results = []
 const startedAll = Date.now()
-for (const group of plan) {
-  const done = await Promise.all(group.map((name) => run(name, group.length > 1)))
-  results.push(...done)
-  if (done.some((r) => r.code !== 0)) break
+for (const stage of plan) {
+  const lanes = stage.map(async (lane) => {
+    for (const name of lane) {
+      const result = await run(name, stage.length > 1)
+      results.push(result)
+      if (result.code !== 0) return false
+    }
+    return true
+  })
+  if ((await Promise.all(lanes)).includes(false)) break
 }
 
 const failed = results.filter((r) => r.code !== 0)
