@@ -1,6 +1,6 @@
 // Keeps the OEE report's whole days and months filled in the background (decision 242), so no report pays for
-// summing two years: a round walks the ended days of the longest range a report may ask (MAX_REPORT_DAYS) a
-// calendar month at a time, newest first, and sums only what is missing or stale (a late write dropped it, a
+// summing two years: a round walks the ended days of the longest range a report may ask (MAX_REPORT_DAYS), from
+// the first day with a status period on, a calendar month at a time, newest first, and sums only what is missing or stale (a late write dropped it, a
 // setting changed its fingerprint) — the same keepPeriods a report calls, so the figures are the report's own.
 // Between months it yields to requests (the PeriodicWorker's `between`, decision 265).
 import { shiftWindow } from '../../shared/oee/shift-windows'
@@ -24,11 +24,19 @@ export interface KeptRound {
   raced: number
 }
 
-/** Sums what is missing of the last MAX_REPORT_DAYS whole ended days and their whole months. */
+/** Sums what is missing of the last MAX_REPORT_DAYS whole ended days (since the first status) and their months. */
 export async function keepOeeSums(db: Db, nowMs: number, between?: () => Promise<void>): Promise<KeptRound> {
   const round: KeptRound = { days: 0, raced: 0 }
-  let first = shiftAt(new Date(nowMs - MAX_REPORT_DAYS * DAY)).date
-  if (shiftWindow(first, 'morning').start < nowMs - MAX_REPORT_DAYS * DAY) first = addDays(first, 1)
+  // From the first day with a status period (a younger plant's earlier days hold nothing worth writing ahead).
+  const earliest = await db
+    .selectFrom('line_status_history')
+    .select((eb) => eb.fn.min('at_ms').as('at'))
+    .where('superseded', '=', 0)
+    .executeTakeFirst()
+  if (earliest?.at === null || earliest?.at === undefined) return round
+  const fromMs = Math.max(nowMs - MAX_REPORT_DAYS * DAY, Number(earliest.at))
+  let first = shiftAt(new Date(fromMs)).date
+  if (shiftWindow(first, 'morning').start < fromMs) first = addDays(first, 1)
   let last = shiftAt(new Date(nowMs - 1)).date
   if (shiftWindow(last, 'night').end > nowMs) last = addDays(last, -1)
   if (first > last) return round
