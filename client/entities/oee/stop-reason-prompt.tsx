@@ -1,7 +1,7 @@
 // Asks why the line stopped (food-plant spec §3): big reason buttons, planned ones apart; tap a reason, then
 // Save — two taps, offline too (the outbox sends it once). Stays on screen while the stop is unexplained.
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { memo, useCallback, useEffect, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StopReason } from '../../../shared/oee/oee-types'
 import type { ProductionLine } from '../../../shared/types'
@@ -49,7 +49,8 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
   const stop = useCurrentStop(line)
   const reasons = useStopReasons()
   const [picked, setPicked] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
+  // A second tap while the outbox write runs does nothing; no state, so the tap renders nothing more (decision 242).
+  const saving = useRef(false)
   const onPick = useCallback((id: number) => setPicked(id), [])
   const read = stop !== undefined && reasons !== undefined
   useEffect(() => {
@@ -65,8 +66,8 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
     )
   }
   const save = async () => {
-    if (picked === null) return
-    setBusy(true)
+    if (picked === null || saving.current) return
+    saving.current = true
     try {
       const entry = await explainStop(line.id, stop.startedAt, picked)
       void announceWrite(entry, { title: t('oee.prompt.savedTitle'), message: t('oee.prompt.savedMessage') })
@@ -74,7 +75,7 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
     } catch {
       toast.error(t('oee.prompt.failed'))
     } finally {
-      setBusy(false)
+      saving.current = false
     }
   }
   const group = (planned: boolean) => reasons.filter((r) => r.planned === planned)
@@ -105,14 +106,7 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
           </Stack>
         ))}
         <Group>
-          <Button
-            size="xl"
-            h={64}
-            color="green.9"
-            disabled={picked === null}
-            loading={busy}
-            onClick={() => void save()}
-          >
+          <Button size="xl" h={64} color="green.9" disabled={picked === null} onClick={() => void save()}>
             {t('oee.prompt.save')}
           </Button>
         </Group>
