@@ -1,7 +1,7 @@
 // Charts load on demand (the charting library is only ever fetched on /reports, after the figures show), and
 // each is drawn when it comes near the screen: a chart's first render is one long task (recharts' store settles
 // synchronously: ~0.9 s on a slow phone, Lighthouse's TBT on /reports), and every chart sits under a table or
-// another chart, below the fold (docs/decisions/251). Until then its figure keeps the chart's height.
+// another chart, below the fold (docs/decisions/251). Until then its figure keeps the chart's height, empty.
 import { Box, Loader, Paper, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -47,19 +47,16 @@ export function LazyChart(props: ChartData & { title: string }) {
     vital: t('reports.pareto.vitalFew'),
     other: t('reports.pareto.other'),
   }
-  const loader = <Loader size="sm" aria-label={t('app.loading')} />
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={props.title}>
       <Text component="figcaption" fw={700} mb="sm">
         {props.title}
       </Text>
       <Box ref={ref} mih={chartHeight(props)}>
-        {near ? (
-          <Suspense fallback={loader}>
+        {near && (
+          <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
             <ReportChart {...props} labels={labels} />
           </Suspense>
-        ) : (
-          loader
         )}
       </Box>
     </Paper>
