@@ -154,12 +154,15 @@ describe("the operator's phone, per change", () => {
 
   it("another line's change renders nothing of the open line's screen", async () => {
     await openLine()
+    // Nor runs the open line's query again (it counted every line on each run, decision 256).
+    const counted = vi.spyOn(db.lines, 'count')
     await act(async () => {
       await db.lines.update(6, { status: 'maintenance', version: 2 })
     })
     await settle()
     expect(counts.named).toEqual([])
     expect(counts.papers).toBe(0)
+    expect(counted).not.toHaveBeenCalled()
   })
 
   it("the server's copy of its own change (new version and time) leaves the product and machine cards alone", async () => {

@@ -53,8 +53,11 @@ export function useLine(lineId: number | null): LineLookup {
   // The same answer while the line's fields are the same: the screen does not render again for others' lines.
   const result = useStableLiveQuery(async () => {
     if (lineId === null || !Number.isInteger(lineId)) return { line: undefined, cached: 1 }
-    const [line, cached] = await Promise.all([db.lines.get(lineId), db.lines.count()])
-    return { line: line && (await applySchedule(db, [line]))[0], cached }
+    // The lines are counted only when the line is not there: a found line's query watches that line alone, so
+    // another line's change does not run it again (decision 256).
+    const line = await db.lines.get(lineId)
+    if (line) return { line: (await applySchedule(db, [line]))[0], cached: 1 }
+    return { line: undefined, cached: await db.lines.count() }
   }, [lineId, shift])
   if (!result) return { state: 'loading' }
   if (result.line) return { state: 'found', line: result.line }
