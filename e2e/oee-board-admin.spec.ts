@@ -79,18 +79,19 @@ test('An admin keeps stop reasons and ideal rates on /settings (axe clean)', asy
     .click()
   await tab.getByLabel('Product', { exact: true }).click()
   await page.getByRole('listbox').getByRole('option').first().click()
-  await tab.getByLabel('Units per minute').fill('42')
+  // 97: no demo rate has it (the demo gives Line 22 a rate of 42 for another product, which matched twice).
+  await tab.getByLabel('Units per minute').fill('97')
   await page.getByRole('button', { name: 'Save rate' }).click()
   const rates = page.getByRole('table', { name: 'Ideal rates' })
   await expect(
     rates
       .getByRole('row')
       .filter({ hasText: /Line 22/ })
-      .filter({ hasText: '42' }),
+      .filter({ hasText: '97' }),
   ).toHaveCount(1)
   await expectNoSeriousAxe(page, '/settings Ideal rates')
   const admin = await apiLogin(request, 'admin')
   const saved = await apiGet<{ lineId: number; idealRatePerMin: number }[]>(request, admin, '/api/product-rates')
-  expect(saved.some((r) => r.lineId === 22 && r.idealRatePerMin === 42)).toBe(true)
+  expect(saved.some((r) => r.lineId === 22 && r.idealRatePerMin === 97)).toBe(true)
   await page.context().close()
 })
