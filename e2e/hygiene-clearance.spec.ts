@@ -100,7 +100,14 @@ test('a line held after maintenance waits for a QA clearance before the operator
   await expect.poll(async () => (await line()).status).toBe('stopped')
   const records = await apiGet<ClearanceRow[]>(request, admin, `/api/hygiene/clearances?lineId=${LINE}`)
   expect(records.map((r) => r.result)).toEqual(['passed', 'failed'])
-  expect(records[0]!.prevHash).toBe(records[1]!.hash)
+  // The chain is the plant's (stories on other lines may sign between these two): the passed record links to the
+  // record signed just before it plant-wide, and the chain from the failed one up to it is unbroken.
+  const plant = await apiGet<ClearanceRow[]>(request, admin, '/api/hygiene/clearances?limit=500')
+  const passedAt = plant.findIndex((r) => r.hash === records[0]!.hash)
+  const failedAt = plant.findIndex((r) => r.hash === records[1]!.hash)
+  expect(passedAt).toBeGreaterThanOrEqual(0)
+  expect(failedAt).toBeGreaterThan(passedAt)
+  for (let i = passedAt; i < failedAt; i++) expect(plant[i]!.prevHash).toBe(plant[i + 1]!.hash)
 
   // Restartable: the operator's tablet offers Start Line again and it runs.
   await waitForSync(operator)
