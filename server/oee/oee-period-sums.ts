@@ -6,7 +6,6 @@
 // leaves a stale figure and nothing outside this area has to drop kept rows.
 import { createHash } from 'node:crypto'
 import { addSumsInto, emptySums, sumsOfTotals, type OeeSums, type ReasonInfo } from '../../shared/oee/oee-rules'
-import { shiftWindow } from '../../shared/oee/shift-windows'
 import { addDays, shiftAt } from '../../shared/planning/schedule'
 import type { Db } from '../db/connection'
 import {
@@ -19,6 +18,7 @@ import {
   type PeriodSums,
 } from './oee-period-sums.repository'
 import { lineShiftSums, lineShiftSumsIn, type LineShift } from './oee-shift-totals'
+import { PLANT, dayEnd, dayStart, datesBetween, runsOf, toRow, toSums, wholeMonths } from './oee-period-rows'
 import { loadOeeSettings, scheduleOf, withSchedule, type OeeSettings } from './oee-settings'
 import { oeeSumGenerations } from './oee-sums.repository'
 
@@ -30,10 +30,6 @@ export interface ReportSums {
   reasons: Map<number, ReasonInfo>
 }
 
-const dayStart = (date: string) => shiftWindow(date, 'morning').start
-const dayEnd = (date: string) => shiftWindow(date, 'night').end
-/** The line id of the plant's rows. */
-const PLANT = 0
 const sha1 = (s: string) => createHash('sha1').update(s).digest('base64')
 
 function add(map: Map<string, OeeSums>, key: string, s: OeeSums): void {
@@ -54,71 +50,6 @@ function addShifts(into: ReportSums, by: GroupColumn, shifts: LineShift[], reaso
     add(into.days, shift.window.date, s)
     addSumsInto(into.overall, s)
   }
-}
-
-function toSums(r: PeriodSums, reasonMs: Record<number, number> = {}): OeeSums {
-  const scheduledMs = Number(r.scheduled_ms)
-  const plannedStopMs = Number(r.planned_stop_ms)
-  const unplannedStopMs = Number(r.unplanned_stop_ms)
-  return {
-    scheduledMs,
-    plannedStopMs,
-    runMs: scheduledMs - plannedStopMs - unplannedStopMs,
-    unplannedStopMs,
-    unexplainedMs: Number(r.unexplained_ms),
-    good: Number(r.good),
-    rejected: Number(r.rejected),
-    idealMs: Number(r.ideal_missing) > 0 ? null : Number(r.ideal_ms),
-    startupRejectIdealMs: Number(r.startup_reject_ideal_ms),
-    rejectIdealMs: Number(r.reject_ideal_ms),
-    setupMs: Number(r.setup_ms),
-    breakdownMs: Number(r.breakdown_ms),
-    reasonMs,
-  }
-}
-
-function toRow(
-  date: string,
-  lineId: number,
-  shift: string,
-  productId: number,
-  fingerprint: string,
-  s: OeeSums,
-): PeriodRow {
-  return {
-    level: 'day',
-    period: date,
-    line_id: lineId,
-    shift,
-    product_id: productId,
-    start_ms: dayStart(date),
-    end_ms: dayEnd(date),
-    fingerprint,
-    scheduled_ms: s.scheduledMs,
-    planned_stop_ms: s.plannedStopMs,
-    unplanned_stop_ms: s.unplannedStopMs,
-    unexplained_ms: s.unexplainedMs,
-    setup_ms: s.setupMs,
-    breakdown_ms: s.breakdownMs,
-    good: s.good,
-    rejected: s.rejected,
-    ideal_ms: s.idealMs ?? 0,
-    ideal_missing: s.idealMs === null ? 1 : 0,
-    startup_reject_ideal_ms: s.startupRejectIdealMs,
-    reject_ideal_ms: s.rejectIdealMs,
-    reason_ms: lineId === PLANT ? JSON.stringify(s.reasonMs) : '{}',
-  }
-}
-
-/** Consecutive runs of sorted dates as [first, last]. */
-function runsOf(dates: string[]): [string, string][] {
-  const runs: [string, string][] = []
-  for (const d of dates) {
-    const last = runs[runs.length - 1]
-    if (last && addDays(last[1], 1) === d) last[1] = d
-    else runs.push([d, d])
-  }
-  return runs
 }
 
 /** The settings every kept figure depends on, and each day's schedule on top of them. */
@@ -162,23 +93,6 @@ async function sumDays(
   }
   if (!(await keepDays(db, dates, rows, generations))) return null
   return rows.filter((r) => r.line_id === PLANT)
-}
-
-function datesBetween(first: string, last: string): string[] {
-  const out: string[] = []
-  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d)
-  return out
-}
-
-/** The whole calendar months inside the dates first..last. */
-function wholeMonths(dates: string[], last: string): string[] {
-  const months: string[] = []
-  for (const d of dates) {
-    const month = d.slice(0, 7)
-    // The month's last day: the day before the first of the month after (the 28th + 4 days is in it).
-    if (d.endsWith('-01') && addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1) <= last) months.push(month)
-  }
-  return months
 }
 
 /**

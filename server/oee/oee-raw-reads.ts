@@ -160,3 +160,15 @@ export async function countsInSpans(db: Q, spans: readonly Span[], lineId?: numb
     })),
   )
 }
+
+/** First index whose value is >= x in an ascending array of numbers, picked by `key`. */
+export function lowerBound<T>(list: readonly T[], x: number, key: (t: T) => number): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (key(list[mid]!) < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}

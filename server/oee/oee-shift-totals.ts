@@ -16,7 +16,7 @@ import { notFound } from '../http/errors'
 import type { CountRow } from './counts.repository'
 import type { PartRow, PeriodRow } from './oee.repository'
 import { toStatusPeriods } from './stops.service'
-import { countsInSpans, partsInSpans, periodsAroundSpans, type Span } from './oee-raw-reads'
+import { countsInSpans, lowerBound, partsInSpans, periodsAroundSpans, type Span } from './oee-raw-reads'
 import { loadOeeSettings, scheduleOf, type OeeSettings } from './oee-settings'
 import {
   keepShiftSums,
@@ -34,18 +34,6 @@ export interface LineShift {
   productId: number | null
   /** The window's totals at today's ideal rates; sumsOfTotals gives its sums under today's reasons. */
   rated: RatedTotals
-}
-
-/** First index whose value is >= x in an ascending array of numbers, picked by `key`. */
-function lowerBound<T>(list: readonly T[], x: number, key: (t: T) => number): number {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (key(list[mid]!) < x) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /** A stop pressed twice is one stop: same-status periods up to this long before a window are taken in. */
