@@ -18,8 +18,11 @@ export function useUnexplainedLines(lines: readonly ProductionLine[] | undefined
     if (!stopped) return ''
     const since = new Map(stopped.split(',').map((s) => s.split('@') as [string, string]))
     const explained = new Set<string>()
-    const ids = [...since.keys()].map(Number)
-    for (const p of await db.stopParts.where('lineId').anyOf(ids).toArray())
+    // One key lookup per stopped line (an index getAll each): `anyOf` walks a cursor, a round trip per row.
+    const parts = await Promise.all(
+      [...since.keys()].map((id) => db.stopParts.where('lineId').equals(Number(id)).toArray()),
+    )
+    for (const p of parts.flat())
       if (Date.parse(p.fromAt) >= Date.parse(since.get(String(p.lineId)) ?? '')) explained.add(String(p.lineId))
     return [...since.keys()].filter((id) => !explained.has(id)).join(',')
   }, [stopped])
