@@ -6,7 +6,7 @@ import { Box, Loader, Paper, Text } from '@mantine/core'
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chartHeight } from './chart-size'
-import type { ChartData } from './report-charts'
+import type { ChartData } from './chart-size'
 
 const ReportChart = lazy(() => import('./report-charts').then((m) => ({ default: m.ReportChart })))
 

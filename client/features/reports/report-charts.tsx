@@ -2,13 +2,8 @@
 // downtime Pareto (vital few in red) and uptime per line.
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import type { ParetoItem, TicketsPerDay, UptimeRow } from '../../../shared/reports'
-import { chartHeight } from './chart-size'
+import { chartHeight, type ChartData } from './chart-size'
 
-export type ChartData =
-  | { kind: 'ticketsPerDay'; data: TicketsPerDay[] }
-  | { kind: 'pareto'; data: ParetoItem[] }
-  | { kind: 'uptime'; data: UptimeRow[] }
 export type ChartProps = ChartData & { labels: Record<string, string> }
 
 const STATUS_COLORS = {
