@@ -30,65 +30,75 @@ function bySpan<T extends { k: number | string }>(count: number, rows: readonly 
   return out
 }
 
+/** A select the spans' statements are made of: one member of a UNION ALL. */
+interface Member<M> {
+  unionAll(other: M): M
+  execute(): Promise<{ k: number | string }[]>
+}
+type RowOf<M extends Member<M>> = Awaited<ReturnType<M['execute']>>[number]
+
 /**
- * Per span, the applied periods that may reach into it (as periodsAround of oee.repository: those beginning in
- * it, and each line's last one begun before it when it had not ended by the span's start).
+ * The selects of every span (each tagged with its index as `k`), as few UNION ALL statements as SQLite allows,
+ * their rows handed back per span.
+ */
+async function readBySpan<M extends Member<M>>(
+  spans: readonly Span[],
+  selectsOf: (span: Span & { i: number }) => M[],
+): Promise<RowOf<M>[][]> {
+  const rows: RowOf<M>[] = []
+  for (const part of chunks(spans.map((s, i) => ({ ...s, i })))) {
+    const [first, ...rest] = part.flatMap(selectsOf)
+    rows.push(...((await rest.reduce((q, next) => q.unionAll(next), first!).execute()) as RowOf<M>[]))
+  }
+  return bySpan(spans.length, rows)
+}
+
+/**
+ * Per span, the applied periods that may reach into it: those beginning in it (a seek on the start), and each line's
+ * last one begun before it when it had not ended by the span's start (one seek per line). Periods of a line follow
+ * each other, so no earlier one reaches further; a read never walks the history before the span.
  */
 export async function periodsAroundSpans(db: Q, spans: readonly Span[], lineIds: number[]): Promise<PeriodRow[][]> {
-  const rows: {
-    k: number | string
-    last: number | string
-    line_id: number
-    status: string
-    at_ms: number | string | null
-    ended_ms: number | string | null
-  }[] = []
-  const indexed = spans.map((s, i) => ({ ...s, i }))
-  for (const part of chunks(indexed)) {
-    const selects = part.flatMap((s) => {
-      const inside = db
-        .selectFrom('line_status_history')
-        .select([sql.lit<number>(s.i).as('k'), sql.lit<number>(0).as('last'), 'line_id', 'status', 'at_ms', 'ended_ms'])
-        .where('superseded', '=', 0)
-        .where('at_ms', '>=', s.from)
-        .where('at_ms', '<', s.to)
-        .where('line_id', 'in', lineIds)
-      // Each line's last one before the span (a seek per line: decision 241).
-      const last = db
-        .selectFrom('production_lines as l')
-        .innerJoin('line_status_history as h', (join) =>
-          join.on((eb) =>
-            eb(
-              'h.id',
-              '=',
-              eb
-                .selectFrom('line_status_history as p')
-                .select('p.id')
-                .whereRef('p.line_id', '=', 'l.id')
-                .where('p.superseded', '=', 0)
-                .where('p.at_ms', '<', s.from)
-                .orderBy('p.at_ms', 'desc')
-                .limit(1),
-            ),
+  const perSpan = await readBySpan(spans, (s) => {
+    const inside = db
+      .selectFrom('line_status_history')
+      .select([sql.lit<number>(s.i).as('k'), sql.lit<number>(0).as('last'), 'line_id', 'status', 'at_ms', 'ended_ms'])
+      .where('superseded', '=', 0)
+      .where('at_ms', '>=', s.from)
+      .where('at_ms', '<', s.to)
+      .where('line_id', 'in', lineIds)
+    // Each line's last one before the span (a seek per line: decision 241).
+    const last = db
+      .selectFrom('production_lines as l')
+      .innerJoin('line_status_history as h', (join) =>
+        join.on((eb) =>
+          eb(
+            'h.id',
+            '=',
+            eb
+              .selectFrom('line_status_history as p')
+              .select('p.id')
+              .whereRef('p.line_id', '=', 'l.id')
+              .where('p.superseded', '=', 0)
+              .where('p.at_ms', '<', s.from)
+              .orderBy('p.at_ms', 'desc')
+              .limit(1),
           ),
-        )
-        .select([
-          sql.lit<number>(s.i).as('k'),
-          sql.lit<number>(1).as('last'),
-          'h.line_id',
-          'h.status',
-          'h.at_ms',
-          'h.ended_ms',
-        ])
-        .where('l.id', 'in', lineIds)
-      // The same columns from other tables: one UNION ALL member type.
-      return [inside, last as unknown as typeof inside]
-    })
-    let q = selects[0]!
-    for (const next of selects.slice(1)) q = q.unionAll(next)
-    rows.push(...(await q.execute()))
-  }
-  return bySpan(spans.length, rows).map((list, i) =>
+        ),
+      )
+      .select([
+        sql.lit<number>(s.i).as('k'),
+        sql.lit<number>(1).as('last'),
+        'h.line_id',
+        'h.status',
+        'h.at_ms',
+        'h.ended_ms',
+      ])
+      .where('l.id', 'in', lineIds)
+    // The same columns from other tables: one UNION ALL member type.
+    return [inside, last as unknown as typeof inside]
+  })
+  return perSpan.map((list, i) =>
     list
       .filter((r) => Number(r.last) === 0 || r.ended_ms === null || Number(r.ended_ms) > spans[i]!.from)
       .map((r) => ({
@@ -103,23 +113,16 @@ export async function periodsAroundSpans(db: Q, spans: readonly Span[], lineIds:
 
 /** Per span, the explained parts beginning in it (one line's, or every line's), per line in time order. */
 export async function partsInSpans(db: Q, spans: readonly Span[], lineId?: number): Promise<PartRow[][]> {
-  const rows: (PartRow & { k: number | string })[] = []
-  const indexed = spans.map((s, i) => ({ ...s, i }))
-  for (const part of chunks(indexed)) {
-    const selects = part.map((s) => {
-      let q = db
-        .selectFrom('stop_parts')
-        .select([sql.lit<number>(s.i).as('k'), 'id', 'line_id', 'from_ms', 'reason_id', 'explained_by_name'])
-        .where('from_ms', '>=', s.from)
-        .where('from_ms', '<', s.to)
-      if (lineId !== undefined) q = q.where('line_id', '=', lineId)
-      return q
-    })
-    let q = selects[0]!
-    for (const next of selects.slice(1)) q = q.unionAll(next)
-    rows.push(...(await q.execute()))
-  }
-  return bySpan(spans.length, rows).map((list) =>
+  const perSpan = await readBySpan(spans, (s) => {
+    let q = db
+      .selectFrom('stop_parts')
+      .select([sql.lit<number>(s.i).as('k'), 'id', 'line_id', 'from_ms', 'reason_id', 'explained_by_name'])
+      .where('from_ms', '>=', s.from)
+      .where('from_ms', '<', s.to)
+    if (lineId !== undefined) q = q.where('line_id', '=', lineId)
+    return [q]
+  })
+  return perSpan.map((list) =>
     list
       .map((r) => ({
         id: r.id,
@@ -134,23 +137,16 @@ export async function partsInSpans(db: Q, spans: readonly Span[], lineId?: numbe
 
 /** Per span, the counts in it (one line's, or every line's). */
 export async function countsInSpans(db: Q, spans: readonly Span[], lineId?: number): Promise<CountRow[][]> {
-  const rows: (CountRow & { k: number | string })[] = []
-  const indexed = spans.map((s, i) => ({ ...s, i }))
-  for (const part of chunks(indexed)) {
-    const selects = part.map((s) => {
-      let q = db
-        .selectFrom('production_counts')
-        .select([sql.lit<number>(s.i).as('k'), 'line_id', 'at_ms', 'good', 'rejected', 'product_id'])
-        .where('at_ms', '>=', s.from)
-        .where('at_ms', '<', s.to)
-      if (lineId !== undefined) q = q.where('line_id', '=', lineId)
-      return q
-    })
-    let q = selects[0]!
-    for (const next of selects.slice(1)) q = q.unionAll(next)
-    rows.push(...(await q.execute()))
-  }
-  return bySpan(spans.length, rows).map((list) =>
+  const perSpan = await readBySpan(spans, (s) => {
+    let q = db
+      .selectFrom('production_counts')
+      .select([sql.lit<number>(s.i).as('k'), 'line_id', 'at_ms', 'good', 'rejected', 'product_id'])
+      .where('at_ms', '>=', s.from)
+      .where('at_ms', '<', s.to)
+    if (lineId !== undefined) q = q.where('line_id', '=', lineId)
+    return [q]
+  })
+  return perSpan.map((list) =>
     list.map((r) => ({
       line_id: r.line_id,
       at_ms: Number(r.at_ms),
