@@ -14,17 +14,6 @@ export interface CountRow {
   product_id: number | null
 }
 
-export async function countsBetween(db: Q, startMs: number, endMs: number, lineId?: number): Promise<CountRow[]> {
-  let q = db
-    .selectFrom('production_counts')
-    .select(['line_id', 'at_ms', 'good', 'rejected', 'product_id'])
-    .where('at_ms', '>=', startMs)
-    .where('at_ms', '<', endMs)
-  if (lineId !== undefined) q = q.where('line_id', '=', lineId)
-  const rows = await q.execute()
-  return rows.map((r) => Object.assign({}, r, { at_ms: Number(r.at_ms) }))
-}
-
 export function findCount(db: Q, id: string) {
   return db.selectFrom('production_counts').selectAll().where('id', '=', id).executeTakeFirst()
 }

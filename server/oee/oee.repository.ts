@@ -81,53 +81,6 @@ export async function periodsBetween(db: Q, startMs: number, endMs: number, line
   }))
 }
 
-/**
- * Applied periods that may reach into [fromMs, toMs): those beginning in it (a seek on the start), and each
- * line's last one begun before it when it had not ended by fromMs (one seek per line). Periods of a line follow
- * each other, so no earlier one reaches further; a range read never walks the history before it.
- */
-export async function periodsAround(db: Q, fromMs: number, toMs: number, lineIds: number[]): Promise<PeriodRow[]> {
-  const inside = await db
-    .selectFrom('line_status_history')
-    .select(['line_id', 'status', 'at_ms', 'ended_ms'])
-    .where('superseded', '=', 0)
-    .where('at_ms', '>=', fromMs)
-    .where('at_ms', '<', toMs)
-    .where('line_id', 'in', lineIds)
-    .execute()
-  // Each line's last one in one statement (a seek per line, one round trip: decision 241).
-  const last = await db
-    .selectFrom('production_lines as l')
-    .innerJoin('line_status_history as h', (join) =>
-      join.on((eb) =>
-        eb(
-          'h.id',
-          '=',
-          eb
-            .selectFrom('line_status_history as p')
-            .select('p.id')
-            .whereRef('p.line_id', '=', 'l.id')
-            .where('p.superseded', '=', 0)
-            .where('p.at_ms', '<', fromMs)
-            .orderBy('p.at_ms', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
-    .select(['h.line_id', 'h.status', 'h.at_ms', 'h.ended_ms'])
-    .where('l.id', 'in', lineIds)
-    .execute()
-  const before = last.filter((r) => r.ended_ms === null || Number(r.ended_ms) > fromMs)
-  return [...before, ...inside]
-    .map((r) => ({
-      line_id: r.line_id,
-      status: r.status,
-      start: Number(r.at_ms),
-      end: r.ended_ms === null ? null : Number(r.ended_ms),
-    }))
-    .sort((a, b) => a.line_id - b.line_id || a.start - b.start)
-}
-
 export interface PartRow {
   id: string
   line_id: number
