@@ -16,6 +16,20 @@ const KEEP_LOCK = 7_107_271
 /** Days per `in` list when a long stretch of old tickets changed. */
 const CHUNK = 500
 
+/** A kept row's columns, in the order of the grouping's (`daySumColumns`), which fills them by position. */
+const COLUMNS = [
+  'day',
+  'status',
+  'n',
+  'resolution_ms',
+  'resolved',
+  'urgent',
+  'accept_ms',
+  'accepted',
+  'start_ms',
+  'started',
+] as const
+
 /** The kept rows hold every day before `through` ('YYYY-MM-DD') as of change `seq`. */
 interface Reach {
   seq: number
@@ -40,18 +54,7 @@ async function purgedSeq(db: Db | Trx): Promise<number> {
 async function groupDays(trx: Trx, where: { days?: string[]; from?: string; to?: string }): Promise<void> {
   await trx
     .insertInto('ticket_day_sums')
-    .columns([
-      'day',
-      'status',
-      'n',
-      'resolution_ms',
-      'resolved',
-      'urgent',
-      'accept_ms',
-      'accepted',
-      'start_ms',
-      'started',
-    ])
+    .columns(COLUMNS)
     .expression((eb) => {
       let q = eb.selectFrom('tickets as t').where('t.created_day', 'is not', null)
       if (where.days) q = q.where('t.created_day', 'in', where.days)
@@ -119,23 +122,7 @@ export async function keepTicketDaySums(db: Db, today: string): Promise<void> {
 
 /** The kept rows of the days in [from, to) ('YYYY-MM-DD'), shaped as the raw grouping's. */
 export function keptDaySums(db: Db, from: string, to: string): Promise<DayStatusSum[]> {
-  return db
-    .selectFrom('ticket_day_sums')
-    .select([
-      'day',
-      'status',
-      'n',
-      'resolution_ms',
-      'resolved',
-      'urgent',
-      'accept_ms',
-      'accepted',
-      'start_ms',
-      'started',
-    ])
-    .where('day', '>=', from)
-    .where('day', '<', to)
-    .execute()
+  return db.selectFrom('ticket_day_sums').select(COLUMNS).where('day', '>=', from).where('day', '<', to).execute()
 }
 
 /** Forgets the kept rows: for writers that change tickets without recording changes (test fixtures, bulk loads). */
