@@ -8,13 +8,14 @@ import { onOutboxWrite } from '../data/outbox'
 import { onSessionChange, readSession } from '../lib/session-store'
 import { LAST_SYNC_KEY } from './apply-pull'
 import { backoffDelay } from './backoff'
-import { EVENTS_SILENT_MS, readEventStream } from './event-stream'
+import { EVENTS_SILENT_MS } from './event-stream'
 import { defaultLocks, joinLeaderElection, type LeaderChannel, type LockManagerLike } from './leader-channel'
+import { LiveEvents } from './live-events'
 import { pullAll, type PullDeps } from './pull-all'
 import { pushAll, type PushDeps, type Pushed } from './push-all'
 import { readPositionOf } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
-import { SyncStateStore } from './sync-state'
+import { failedRun, SyncStateStore } from './sync-state'
 import { askPersistentStorage, onBrowserChanges, onOutboxGrowth } from './sync-triggers'
 import { traceMark } from './sync-trace'
 
@@ -60,9 +61,7 @@ export class SyncEngine {
   private readonly pullDeps: PullDeps
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private pollTimer: ReturnType<typeof setInterval> | null = null
-  private events: AbortController | null = null
-  private eventsToken: string | null = null
-  private eventsAttempt = 0
+  private readonly events: LiveEvents
   private stopped = true
   private readonly cleanups: (() => void)[] = []
 
@@ -71,6 +70,14 @@ export class SyncEngine {
     this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
     this.pushDeps = { db: this.db, fetchFn: this.fetchFn }
     this.pullDeps = { db: this.db, fetchFn: this.fetchFn, state: this.state }
+    this.events = new LiveEvents(this.fetchFn, options.eventsSilentMs ?? EVENTS_SILENT_MS, {
+      onOpen: () => {
+        if (browserOnline()) this.state.set({ live: true, online: true })
+      },
+      onChange: (seq) => this.poked(seq),
+      onLost: () => this.state.set({ live: false }),
+      reopen: () => this.connectEvents(),
+    })
   }
 
   /** Starts syncing once this tab is the leader. */
@@ -99,8 +106,7 @@ export class SyncEngine {
     if (this.pollTimer) clearInterval(this.pollTimer)
     if (this.syncedAtTimer !== null) cancelIdleCallback(this.syncedAtTimer)
     this.syncedAtTimer = null
-    this.events?.abort()
-    this.events = null
+    this.events.close()
     this.channel?.close()
     this.channel = null
     this.state.set({ leader: false, live: false })
@@ -124,7 +130,7 @@ export class SyncEngine {
           void this.drain()
           this.connectEvents()
         } else {
-          this.events?.abort()
+          this.events.close()
         }
       }),
     )
@@ -273,16 +279,9 @@ export class SyncEngine {
   }
 
   private fail(error: unknown): void {
-    const kind = error instanceof SyncHttpError ? error.kind : 'server'
-    const message = error instanceof Error ? error.message : String(error)
-    if (kind === 'auth') {
-      // The queue stays; it goes out once someone signs in again.
-      this.state.set({ phase: 'signed-out', lastError: message })
-      return
-    }
-    if (kind === 'network') this.state.set({ phase: 'offline', online: false, live: false, lastError: message })
-    else this.state.set({ phase: 'error', lastError: message })
-    this.retryLater()
+    const { patch, retry } = failedRun(error)
+    this.state.set(patch)
+    if (retry) this.retryLater()
   }
 
   private retryLater(): void {
@@ -294,32 +293,7 @@ export class SyncEngine {
   private connectEvents(): void {
     if (this.options.useEvents === false || this.stopped) return
     const session = readSession()
-    if (!session) return
     // A new sign-in replaces the stream of the old session.
-    if (this.events && this.eventsToken === session.token) return
-    this.events?.abort()
-    const controller = new AbortController()
-    this.events = controller
-    this.eventsToken = session.token
-    void readEventStream(
-      this.fetchFn,
-      session.token,
-      controller.signal,
-      this.options.eventsSilentMs ?? EVENTS_SILENT_MS,
-      {
-        onOpen: () => {
-          this.eventsAttempt = 0
-          if (browserOnline()) this.state.set({ live: true, online: true })
-        },
-        onChange: (seq) => this.poked(seq),
-        onClose: () => {
-          if (this.events !== controller) return
-          this.state.set({ live: false })
-          this.events = null
-          if (controller.signal.aborted || this.stopped) return
-          setTimeout(() => this.connectEvents(), backoffDelay(this.eventsAttempt++))
-        },
-      },
-    )
+    if (session) this.events.connect(session.token)
   }
 }

@@ -1,4 +1,6 @@
 // The sync engine's observable state, for the indicator and panel (useSyncExternalStore).
+import { SyncHttpError } from './sync-api'
+
 export interface SyncState {
   online: boolean
   phase: 'idle' | 'syncing' | 'offline' | 'signed-out' | 'error'
@@ -40,4 +42,16 @@ export class SyncStateStore {
     this.state = next
     for (const listener of this.listeners) listener()
   }
+}
+
+/**
+ * What a failed run tells the indicator, and whether to try again after a backoff: a refused session waits for
+ * the next sign-in (the queue stays), a lost network says offline, anything else is an error.
+ */
+export function failedRun(error: unknown): { patch: Partial<SyncState>; retry: boolean } {
+  const kind = error instanceof SyncHttpError ? error.kind : 'server'
+  const lastError = error instanceof Error ? error.message : String(error)
+  if (kind === 'auth') return { patch: { phase: 'signed-out', lastError }, retry: false }
+  if (kind === 'network') return { patch: { phase: 'offline', online: false, live: false, lastError }, retry: true }
+  return { patch: { phase: 'error', lastError }, retry: true }
 }
