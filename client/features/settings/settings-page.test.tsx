@@ -58,6 +58,29 @@ describe('Teams integration settings', () => {
     ).toBeTruthy()
   })
 
+  it('a switch pressed while the URL is still saving keeps the URL: saves build on each other, in order', async () => {
+    await signIn('admin')
+    renderApp('/settings')
+    const card = await screen.findByRole('region', { name: 'Health & Safety' })
+    // A slow network: the reload after the URL's save comes back late, as on the CI machine under load.
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).endsWith('/api/admin/teams/config')) await new Promise((r) => setTimeout(r, 800))
+      return s.app.request(input, init)
+    })
+    await userEvent.type(within(card).getByLabelText('Webhook URL'), 'https://hooks.example.com/safety{enter}')
+    // No wait for the toast or the reload: CI's admin story clicked in that gap and the save sent the old, empty URL.
+    await userEvent.click(within(card).getByRole('switch', { name: 'Send Health & Safety alerts' }))
+    await waitFor(async () => {
+      const row = await s.db
+        .selectFrom('webhook_configs')
+        .selectAll()
+        .where('department', '=', 'safety')
+        .executeTakeFirstOrThrow()
+      expect([row.enabled, row.webhook_url, row.status]).toEqual([1, 'https://hooks.example.com/safety', 'active'])
+    })
+    await waitFor(() => expect(within(card).getByText('Active')).toBeTruthy())
+  })
+
   it('a refused URL shows the field error and the save-failed toast', async () => {
     await signIn('admin')
     renderApp('/settings')

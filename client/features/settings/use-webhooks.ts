@@ -1,5 +1,5 @@
 // The webhook settings: load, save (the switch and URL edits save at once) and test, with the spec's toasts.
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WebhookConfig } from '../../../shared/teams'
 import { apiRequest, ApiError } from '../../lib/api-client'
@@ -13,16 +13,25 @@ export interface SaveOutcome {
   badUrl: boolean
 }
 
+type Edited = Pick<WebhookConfig, 'enabled' | 'webhookUrl'>
+
 export function useWebhooks() {
   const { t } = useTranslation()
   const query = useApiAnswer('GET /api/admin/teams/config')
   const [testing, setTesting] = useState<string | null>(null)
+  // What this page last saved per department, ahead of the reload that will bring it back. A save builds on it,
+  // and saves run one after another: a switch pressed right after a URL save must not send the old URL back.
+  const [saved, setSaved] = useState<Record<string, Edited>>({})
+  const savedRef = useRef(saved)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
 
-  async function save(
-    config: WebhookConfig,
-    change: Partial<Pick<WebhookConfig, 'enabled' | 'webhookUrl'>>,
-  ): Promise<SaveOutcome> {
-    const next = { ...config, ...change }
+  function save(config: WebhookConfig, change: Partial<Edited>): Promise<SaveOutcome> {
+    const run = queue.current.then(() => send({ ...config, ...savedRef.current[config.department], ...change }))
+    queue.current = run
+    return run
+  }
+
+  async function send(next: WebhookConfig): Promise<SaveOutcome> {
     const body = {
       id: next.id,
       department: next.department,
@@ -33,6 +42,11 @@ export function useWebhooks() {
     }
     try {
       await apiRequest(next.id ? 'PUT' : 'POST', '/api/admin/teams/webhook', body)
+      savedRef.current = {
+        ...savedRef.current,
+        [next.department]: { enabled: next.enabled, webhookUrl: next.webhookUrl },
+      }
+      setSaved(savedRef.current)
       toast.success(t('teamsSettings.toast.savedTitle'), t('teamsSettings.toast.savedMessage'))
       query.reload()
       return { ok: true, badUrl: false }
@@ -57,5 +71,6 @@ export function useWebhooks() {
     }
   }
 
-  return { webhooks: query.data?.webhooks ?? null, error: query.error, save, test, testing }
+  const webhooks = query.data?.webhooks.map((w) => ({ ...w, ...saved[w.department] })) ?? null
+  return { webhooks, error: query.error, save, test, testing }
 }
