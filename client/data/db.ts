@@ -1,5 +1,5 @@
 // The one Dexie database: the server's rows cached for offline use, the outbox, "Not sent" and sync metadata.
-import Dexie, { type EntityTable, type Table } from 'dexie'
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie'
 import type { HygieneHold } from '../../shared/hygiene/types'
 import type { ShiftHandover } from '../../shared/handover/types'
 import type { TicketEscalation } from '../../shared/push/push'
@@ -103,53 +103,73 @@ export class LinesideDb extends Dexie {
 
   constructor(name = 'lineside') {
     super(name)
-    this.version(1).stores({
-      lines: 'id, status, unitCode',
-      tickets: 'id, status, assignedTo, lineId, createdAt, ticketType',
-      machines: 'id, lineId, status, code',
-      equipment: 'id, department, unitCode',
-      engineers: 'id',
-      products: 'id, sku',
-      outbox: 'mutationId, userId',
-      rejected: 'mutationId',
-      superseded: 'mutationId',
-      meta: 'key',
-    })
-    // One row per ticket and image: the same photo may be attached to two tickets.
-    this.version(2).stores({ photos: '[ticketId+hash], ticketId' })
-    // A sync client per user on the device (each with gap-free send ids), the staging of snapshot pages, and
-    // production schedule rows (planning), looked up by date and by line.
-    this.version(3)
-      .stores({ outbox: 'mutationId, userId, [clientId+sendId]', staged: '[entity+key]', schedule: 'id, scheduledDate, lineId' })
-      .upgrade(async (tx) => {
-        const entries = (await tx.table('outbox').orderBy('mutationId').toArray()) as OutboxEntry[]
-        const legacy = (await tx.table('meta').get('clientId'))?.value as string | undefined
-        const clients = new Map<number, { clientId: string; next: number }>()
-        for (const e of entries) {
-          let c = clients.get(e.userId)
-          // The device's old client id stays with the first user's queue (its ids already match the server's).
-          if (!c) clients.set(e.userId, (c = { clientId: clients.size === 0 && legacy ? legacy : crypto.randomUUID(), next: 1 }))
-          const sendId = c.clientId === legacy ? e.mutationId : c.next
-          c.next = sendId + 1
-          await tx.table('outbox').put({ ...e, clientId: c.clientId, sendId })
-        }
-        for (const [userId, c] of clients) await tx.table('meta').put({ key: `client:${userId}`, value: c })
-      })
-    // Hygiene clearance: holds by line, so a held line's tablet finds its checklist offline.
-    this.version(5).stores({ hygieneHolds: 'id, lineId' })
-    // Planned maintenance: plans, work orders (by line for the "PM due" marker, by due date for the calendar) and
-    // the procedure drafts a phone fills offline.
-    this.version(4).stores({
-      pmPlans: 'id, status, lineId, machineId',
-      pmWorkOrders: 'id, status, lineId, dueAt, planId',
-      pmDrafts: 'workOrderId',
-    })
-    // Stop reasons and OEE: the reason tree and the explanations of recent stops, by line for the tablet's prompt.
-    this.version(6).stores({ stopReasons: 'id', stopParts: 'id, lineId, fromAt' })
-    // Shift handovers by line and planning date (the tablet's one to acknowledge, the list per line and day), and
-    // the escalations fired per ticket (the board's badge and the ticket's history, offline).
-    this.version(7).stores({ handovers: 'id, lineId, shiftDate', ticketEscalations: 'id, ticketId' })
+    // Only the versions an upgrade needs are declared (Dexie 3+ reads the installed schema from the database and
+    // diffs it against each declared version above it, docs/decisions/252): every `stores()` call re-parses all
+    // versions declared before it, and the seven versions declared one by one were half of the entry's start-up
+    // work before the first paint. Version 3 keeps its upgrade (client ids per user); version 7 is the whole
+    // current schema. A new version: add `this.version(n).stores({ <table>: '…' })` below (its tables only; Dexie
+    // adds them to version 7's), or fold it into CURRENT_SCHEMA and raise the number.
+    this.version(3).stores(SCHEMA_V3).upgrade(clientIdsPerUser)
+    this.version(7).stores(CURRENT_SCHEMA)
   }
+}
+
+/**
+ * The schema as of version 3: versions 1 (the server's rows, outbox, "Not sent", meta), 2 (photos: one row per
+ * ticket and image, the same photo may be attached to two tickets) and 3 (a sync client per user with gap-free
+ * send ids, the staging of snapshot pages, and production schedule rows by date and by line).
+ */
+const SCHEMA_V3 = {
+  lines: 'id, status, unitCode',
+  tickets: 'id, status, assignedTo, lineId, createdAt, ticketType',
+  machines: 'id, lineId, status, code',
+  equipment: 'id, department, unitCode',
+  engineers: 'id',
+  products: 'id, sku',
+  outbox: 'mutationId, userId, [clientId+sendId]',
+  rejected: 'mutationId',
+  superseded: 'mutationId',
+  meta: 'key',
+  photos: '[ticketId+hash], ticketId',
+  staged: '[entity+key]',
+  schedule: 'id, scheduledDate, lineId',
+} as const
+
+/** Every table today (version 7): version 3's, then versions 4–7. */
+const CURRENT_SCHEMA = {
+  ...SCHEMA_V3,
+  // 4. Planned maintenance: plans, work orders (by line for the "PM due" marker, by due date for the calendar) and
+  // the procedure drafts a phone fills offline.
+  pmPlans: 'id, status, lineId, machineId',
+  pmWorkOrders: 'id, status, lineId, dueAt, planId',
+  pmDrafts: 'workOrderId',
+  // 5. Hygiene clearance: holds by line, so a held line's tablet finds its checklist offline.
+  hygieneHolds: 'id, lineId',
+  // 6. Stop reasons and OEE: the reason tree and the explanations of recent stops, by line for the tablet's prompt.
+  stopReasons: 'id',
+  stopParts: 'id, lineId, fromAt',
+  // 7. Shift handovers by line and planning date (the tablet's one to acknowledge, the list per line and day), and
+  // the escalations fired per ticket (the board's badge and the ticket's history, offline).
+  handovers: 'id, lineId, shiftDate',
+  ticketEscalations: 'id, ticketId',
+} as const
+
+/**
+ * Version 3's upgrade: the outbox's entries get the client id and gap-free send id of their user; the device's old
+ * client id stays with the first user's queue (its ids already match the server's).
+ */
+async function clientIdsPerUser(tx: Transaction): Promise<void> {
+  const entries = (await tx.table('outbox').orderBy('mutationId').toArray()) as OutboxEntry[]
+  const legacy = (await tx.table('meta').get('clientId'))?.value as string | undefined
+  const clients = new Map<number, { clientId: string; next: number }>()
+  for (const e of entries) {
+    let c = clients.get(e.userId)
+    if (!c) clients.set(e.userId, (c = { clientId: clients.size === 0 && legacy ? legacy : crypto.randomUUID(), next: 1 }))
+    const sendId = c.clientId === legacy ? e.mutationId : c.next
+    c.next = sendId + 1
+    await tx.table('outbox').put({ ...e, clientId: c.clientId, sendId })
+  }
+  for (const [userId, c] of clients) await tx.table('meta').put({ key: `client:${userId}`, value: c })
 }
 
 /** One table per synced entity, named like it (shared/schemas/sync.ts): a new entity needs its table above. */
