@@ -1,6 +1,6 @@
 // React access to the sync engine's state and the outbox counts.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { db } from '../data/db'
 import { syncEngine } from './sync-runtime'
 import type { SyncState } from './sync-state'
@@ -18,9 +18,12 @@ export function useSyncSelect<T extends string | number | boolean | null>(select
   return useSyncExternalStore(syncEngine.state.subscribe, get, get)
 }
 
+/** Both counts in one read transaction (two, outside one), and the same object while neither changed. */
 export function useOutboxCounts(): { pending: number; notSent: number } {
-  return useLiveQuery(async () => ({ pending: await db.outbox.count(), notSent: await db.rejected.count() }), [], {
-    pending: 0,
-    notSent: 0,
-  })
+  const [pending, notSent] = useLiveQuery(
+    () => db.transaction('r', db.outbox, db.rejected, () => Promise.all([db.outbox.count(), db.rejected.count()])),
+    [],
+    [0, 0],
+  )
+  return useMemo(() => ({ pending, notSent }), [pending, notSent])
 }

@@ -1,57 +1,31 @@
 // What one change costs the devices in IndexedDB work (issue 33: main-thread work per change; decision 256):
 // the Dexie transactions the phone's command and sync run open, the writes that wake live queries, and how often
 // the live queries a screen holds run again. Counted, not timed: the numbers do not move with the machine's load.
-import { liveQuery, type DBCore, type DBCoreTransaction } from 'dexie'
+import { liveQuery } from 'dexie'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { holdsOff } from '../../server/testing/holds-off'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { setLineStatus } from '../data/commands'
-import { LinesideDb, useDatabase, db as currentDb } from '../data/db'
+import { useDatabase, db as currentDb, type LinesideDb } from '../data/db'
 import { writeSession } from '../lib/session-store'
+import { countedDb as newCountedDb, type Counted } from '../test-utils/counted-db'
 import { SyncEngine } from './sync-engine'
 import type { FetchLike } from './sync-api'
-
-interface Counted {
-  /** Each transaction opened: its mode and tables. */
-  transactions: string[]
-  /** Each table written, once per write request (put, add, delete, deleteRange). */
-  writes: string[]
-}
 
 let s: TestServer
 let engine: SyncEngine
 let counted: Counted
+let reset: () => void
 
 const fetchThroughServer: FetchLike = async (input, init) => s.app.request(input, init)
 
-/** A database whose IndexedDB transactions and writes are counted (a DBCore middleware, below every cache). */
+/** A counted database whose counts this file's `counted` and `reset` follow. */
 function countedDb(): LinesideDb {
-  const db = new LinesideDb(`test-${crypto.randomUUID()}`)
-  db.use({
-    stack: 'dbcore',
-    name: 'count',
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      transaction: (tables, mode, options): DBCoreTransaction => {
-        counted.transactions.push(`${mode} ${[...tables].sort().join(',')}`)
-        return down.transaction(tables, mode, options)
-      },
-      table: (name) => {
-        const table = down.table(name)
-        return {
-          ...table,
-          mutate: (req) => {
-            counted.writes.push(`${name}.${req.type}`)
-            return table.mutate(req)
-          },
-        }
-      },
-    }),
-  })
-  return db
+  const made = newCountedDb()
+  counted = made.counted
+  reset = made.reset
+  return made.db
 }
-
-const reset = () => (counted = { transactions: [], writes: [] })
 
 beforeAll(async () => {
   s = await createTestServer()
@@ -60,7 +34,6 @@ beforeAll(async () => {
 afterAll(() => s.close())
 
 beforeEach(async () => {
-  reset()
   useDatabase(countedDb())
   engine = new SyncEngine({ fetch: fetchThroughServer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
   const res = await s.request('POST', '/api/auth/login', { body: { username: 'operator', password: 'demo1234' } })

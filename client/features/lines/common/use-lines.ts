@@ -8,7 +8,10 @@ import type { ProductionLine } from '../../../../shared/types'
 /** Lines read ahead of the board's first render, kept until the live query's own first answer replaces them. */
 let primed: { shift: string; lines: ProductionLine[] } | null = null
 
-const readLines = async () => applySchedule(db, await db.lines.toArray())
+/** The lines and what applySchedule reads of the schedule and products: one read transaction, not three. */
+const reading = <T>(read: () => Promise<T>) => db.transaction('r', db.lines, db.schedule, db.products, read)
+
+const readLines = () => reading(async () => applySchedule(db, await db.lines.toArray()))
 
 /**
  * Reads the cached lines while the board's code is still arriving (its route waits for this), so the board's
@@ -55,9 +58,11 @@ export function useLine(lineId: number | null): LineLookup {
     if (lineId === null || !Number.isInteger(lineId)) return { line: undefined, cached: 1 }
     // The lines are counted only when the line is not there: a found line's query watches that line alone, so
     // another line's change does not run it again (decision 256).
-    const line = await db.lines.get(lineId)
-    if (line) return { line: (await applySchedule(db, [line]))[0], cached: 1 }
-    return { line: undefined, cached: await db.lines.count() }
+    return reading(async () => {
+      const line = await db.lines.get(lineId)
+      if (line) return { line: (await applySchedule(db, [line]))[0], cached: 1 }
+      return { line: undefined, cached: await db.lines.count() }
+    })
   }, [lineId, shift])
   if (!result) return { state: 'loading' }
   if (result.line) return { state: 'found', line: result.line }
