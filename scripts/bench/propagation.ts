@@ -19,6 +19,7 @@ import os from 'node:os'
 import type { Page } from 'playwright'
 import { BENCH_CLIENT_DIR, launchBrowser, percentile, startBenchApp } from './support/bench-app'
 import { writeFloorPages } from './support/floor-pages'
+import { IDB_COUNT_SCRIPT, printIdbCounts, takeIdbCounts, type IdbCounts } from './support/idb-count'
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 50)
 const PORT = Number(process.env.BENCH_PORT ?? 4300)
@@ -28,6 +29,8 @@ const LINE_NAME = 'Unit B - Line 2'
 /** The floor pair's line: another line, so the two pairs never race on one. */
 const FLOOR_LINE_ID = 3
 const BLOCK = Math.max(1, Number(process.env.BENCH_BLOCK ?? 10))
+/** BENCH_COUNT_IDB=1: prints the phone's and the board's IndexedDB transactions and requests per change, by caller. */
+const COUNT_IDB = process.env.BENCH_COUNT_IDB === '1'
 
 interface Mark {
   name: string
@@ -59,6 +62,7 @@ try {
   const newContext = async () => {
     const context = await browser.newContext({ baseURL: app.url })
     await skipSplash(context)
+    if (COUNT_IDB) await context.addInitScript(IDB_COUNT_SCRIPT)
     // The press as the page receives it: the click event's own time stamp, on the wall clock.
     await context.addInitScript(`(() => {
       ${TRACE ? 'window.__linesideTrace = []' : ''}
@@ -190,11 +194,19 @@ try {
   }
   await floorChange([]) // the floor board learns the line's real status
   /** Runs `n` changes, adding each page's main-thread work to `busySeconds` for the pages `counted` names. */
+  const idbCounts: [IdbCounts, IdbCounts] = [{}, {}]
   const block = async (n: number, change: () => Promise<void>, counted: number[]) => {
+    const app = counted.includes(0)
+    if (COUNT_IDB && app) await Promise.all([phone.evaluate(takeIdbCounts), board.evaluate(takeIdbCounts)])
     const before = await taskSeconds()
     for (let i = 0; i < n; i++) await change()
     const after = await taskSeconds()
     for (const p of counted) busySeconds[p]! += after[p]! - before[p]!
+    if (COUNT_IDB && app)
+      for (const [i, page] of [phone, board].entries()) {
+        const taken = (await page.evaluate(takeIdbCounts)) as IdbCounts
+        for (const [k, v] of Object.entries(taken)) idbCounts[i]![k] = (idbCounts[i]![k] ?? 0) + v
+      }
     await new Promise((resolve) => setTimeout(resolve, 200)) // let the other pair's board finish its pull
   }
   for (let done = 0; done < CHANGES; done += BLOCK) {
@@ -228,6 +240,10 @@ try {
       .join(' ')} on ${os.cpus().length} CPUs`,
   )
   if (TRACE) printBreakdown(traces)
+  if (COUNT_IDB) {
+    printIdbCounts('app phone', idbCounts[0], CHANGES)
+    printIdbCounts('app board', idbCounts[1], CHANGES)
+  }
 } finally {
   await browser.close()
   await app.stop()
