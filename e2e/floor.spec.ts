@@ -1,20 +1,21 @@
 // Floor stories: the operator's phone, the andon board, the locked line tablet and QR ticket logging,
 // in Debian's Chromium against the built app and a real server (issue 4).
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Equipment, ProductionLine, Ticket } from '../shared/types'
 import { apiGet, apiLogin } from './support/api'
-import { signIn, skipSplash, waitForSync } from './support/app'
+import { onlineOnlyContext, signIn, skipSplash, waitForSync } from './support/app'
 import { launchWithFakeCamera, writeQrVideo } from './support/fake-camera'
 import { lineTablet, operatorPhone, productionBoard } from './support/floor-pages'
 
 const PHONE = { width: 390, height: 844 }
 
-async function signedInContext(browser: Browser, username: string, viewport?: typeof PHONE) {
-  const context = await browser.newContext()
+/** A signed-in browser; `offline`: the story takes it offline, so the service worker installs first (support/app). */
+async function signedInContext(browser: Browser, username: string, viewport?: typeof PHONE, offline = false) {
+  const context = offline ? await browser.newContext() : await onlineOnlyContext(browser)
   await skipSplash(context)
   const page = await context.newPage()
   await signIn(page, username)
@@ -33,7 +34,7 @@ test('An operator marks a line OK from the phone while offline, and the producti
   const stopped = lines.find((l) => l.status === 'stopped')
   if (!stopped) throw new Error('the demo seed has no stopped line')
 
-  const phone = await signedInContext(browser, 'operator', PHONE)
+  const phone = await signedInContext(browser, 'operator', PHONE, true)
   const board = await signedInContext(browser, 'operator2')
   const boardPage = productionBoard(board.page)
   await boardPage.open()
@@ -277,7 +278,7 @@ test('The floor screens have no serious or critical accessibility violations', a
   ]
   const found: string[] = []
   const check = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await axeOf(page).analyze()
     for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
       found.push(`${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }

@@ -1,7 +1,7 @@
 // Issue 31 §1 and §10 as a user meets them: the loft dashboard's buttons all readable and one honest
 // confirmation offline; the guided demo's eleven steps reached by Next and by itself, each on a screen the
 // viewer may open, with a Finish that ends it.
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signedInPage } from './support/app'
 
@@ -52,7 +52,7 @@ async function expectStep(page: Page, controls: Locator, index: number): Promise
 test('An administrator reads every loft card button, and offline Log Issue says once that it is saved on this device', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'admin')
+  const page = await signedInPage(browser, 'admin', { offline: true })
   await page.goto('/loft-dashboard')
   const card = page.getByRole('article').first()
   for (const name of ['Log Issue', 'Device OK']) await expect(card.getByRole('button', { name })).toBeEnabled()
@@ -60,10 +60,7 @@ test('An administrator reads every loft card button, and offline Log Issue says 
   // text of the background's colour "incomplete", not a violation, so the contrast is measured here).
   expect(await labelContrasts(card)).toEqual([expect.any(Number), expect.any(Number)])
   for (const ratio of await labelContrasts(card)) expect(ratio).toBeGreaterThanOrEqual(4.5)
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="article"]')
-    .withRules(['color-contrast'])
-    .analyze()
+  const { violations } = await axeOf(page).include('[role="article"]').withRules(['color-contrast']).analyze()
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
 
   await page.context().setOffline(true)

@@ -43,7 +43,7 @@ test('a handover written and signed offline on one tablet is acknowledged on ano
   })
 
   // The outgoing lead's tablet, offline: the pre-filled part comes from the device's synced rows.
-  const outgoing = await signedInPage(browser, 'operator')
+  const outgoing = await signedInPage(browser, 'operator', { offline: true })
   await outgoing.goto(`/line/${LINE}`)
   await waitForSync(outgoing)
   await offline(outgoing, true)
@@ -172,7 +172,7 @@ test('an escalated ticket wears its badge and history on the engineer board, off
   })
   try {
     const description = unique('Handover e2e: escalation on line 1')
-    const engineerPage = await signedInPage(browser, 'engineer')
+    const engineerPage = await signedInPage(browser, 'engineer', { offline: true })
     const ticket = await apiSend<Ticket>(request, await apiLogin(request, 'operator'), 'POST', '/api/tickets', {
       lineId: 1,
       lineName: 'Unit B - Line 1',

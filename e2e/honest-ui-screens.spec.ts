@@ -1,6 +1,6 @@
 // Screen-size stories (issue 17 §3, §5, §6): the wall display, no cut words on phones in three languages,
 // toasts that cover no control, and a "Clear Cache" that cannot kill the offline app.
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import type { ProductionLine } from '../shared/types'
 import { apiGet, apiLogin, withoutHygieneHold } from './support/api'
@@ -21,7 +21,7 @@ test('The wall display shows every line on one screen at 1080p and 4K, colour + 
 }) => {
   const token = await apiLogin(request, 'operator')
   const lines = await apiGet<ProductionLine[]>(request, token, '/api/production-lines')
-  const { context, page } = await device(browser, 'operator2', WALL)
+  const { context, page } = await device(browser, 'operator2', WALL, 'en', { offline: true })
   await page.goto('/production')
   await page.getByRole('link', { name: 'Wall display' }).click()
   await expect(page).toHaveURL(/\/production\?view=wall$/)
@@ -59,7 +59,7 @@ test('The wall display shows every line on one screen at 1080p and 4K, colour + 
   await expect(wall.locator('[data-count="running"]')).toHaveText(
     `${lines.filter((l) => l.status === 'running').length} running`,
   )
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  expect((await axeOf(page).analyze()).violations).toEqual([])
 
   await context.setOffline(true)
   await expect(page.getByTestId('stale-banner')).toContainText('Offline — last updated')
@@ -102,7 +102,7 @@ test('Toasts sit where they cover no control, at most three, newest first', asyn
   // Line 8 is this story's own; its presses are not about hygiene clearance.
   const line = (await apiGet<ProductionLine[]>(request, token, '/api/production-lines')).find((l) => l.id === 8)
   await withoutHygieneHold(request, 8)
-  const { context, page } = await device(browser, 'operator', PHONE)
+  const { context, page } = await device(browser, 'operator', PHONE, 'en', { offline: true })
   await operatorPhone(page).openLine(line!.name)
   await context.setOffline(true)
   for (let i = 0; i < 5; i += 1)

@@ -1,6 +1,6 @@
 // Honest interface stories (issue 17): no success the server has not confirmed, what a role cannot do is
 // not offered, the board says when its data is old, "Not sent" in the user's language, logout keeps work.
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test } from '@playwright/test'
 import type { ProductionLine, Ticket } from '../shared/types'
 import { apiGet, apiLogin, withoutHygieneHold } from './support/api'
@@ -17,7 +17,7 @@ test('An operator marks a line OK: offline the phone says "saved on this device"
   // Line 2 is this story's own; its presses are not about hygiene clearance.
   const line = lines.find((l) => l.id === 2)!
   await withoutHygieneHold(request, line.id)
-  const { context, page } = await device(browser, 'operator', PHONE)
+  const { context, page } = await device(browser, 'operator', PHONE, 'en', { offline: true })
   await operatorPhone(page).openLine(line.name)
 
   await context.setOffline(true)
@@ -86,13 +86,13 @@ for (const [language, offlineText] of [
   test(`The board says "Offline — last updated HH:MM" instead of "updates every 15 s" when its data is not live (${language})`, async ({
     browser,
   }) => {
-    const { context, page } = await device(browser, 'operator2', TABLET, language)
+    const { context, page } = await device(browser, 'operator2', TABLET, language, { offline: true })
     await page.goto('/production')
     await expect(page.getByTestId('stale-banner')).toHaveCount(0)
     await context.setOffline(true)
     await expect(page.getByTestId('stale-banner')).toHaveText(offlineText)
     await expect(page.getByText('Updates every 15 seconds')).toHaveCount(0)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect((await axeOf(page).analyze()).violations).toEqual([])
     await context.setOffline(false)
     await expect(page.getByTestId('stale-banner')).toHaveCount(0, { timeout: 30_000 })
     await context.close()
@@ -155,7 +155,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(first).toContainText(`${words.what} — ${line!.name}`)
     await expect(first).toContainText('Olivia Nowak')
     await expect(first.getByTestId('not-sent-reason')).toHaveText(words.reason)
-    expect((await new AxeBuilder({ page }).include('[data-testid="not-sent-item"]').analyze()).violations).toEqual([])
+    expect((await axeOf(page).include('[data-testid="not-sent-item"]').analyze()).violations).toEqual([])
 
     // Edit opens the real Create Ticket dialog, prefilled from the refused change, with the same checks.
     await first.getByRole('button', { name: words.edit }).click()
@@ -168,7 +168,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(dialog.getByText(words.tooLong)).toBeVisible()
     await expect(items).toHaveCount(1)
     expect(
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) =>
+      (await axeOf(page).include('[role="dialog"]').analyze()).violations.filter((v) =>
         ['serious', 'critical'].includes(v.impact ?? ''),
       ),
     ).toEqual([])
@@ -206,7 +206,7 @@ test('Logging out with unsent work says how many of what, offers Send now online
   // Line 3 is this story's own; leaving maintenance is not about hygiene clearance here.
   const line = lines.find((l) => l.id === 3)!
   await withoutHygieneHold(request, line.id)
-  const { context, page } = await device(browser, 'operator', PHONE)
+  const { context, page } = await device(browser, 'operator', PHONE, 'en', { offline: true })
   await operatorPhone(page).openLine(line.name)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()
@@ -244,7 +244,7 @@ test('Logging out offline keeps the change on the device', async ({ browser, req
   // Line 4 is this story's own.
   const line = (await apiGet<ProductionLine[]>(request, token, '/api/production-lines')).find((l) => l.id === 4)
   await withoutHygieneHold(request, 4)
-  const { context, page } = await device(browser, 'operator', PHONE)
+  const { context, page } = await device(browser, 'operator', PHONE, 'en', { offline: true })
   await operatorPhone(page).openLine(line!.name)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'LINE OK' }).click()

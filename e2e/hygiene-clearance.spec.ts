@@ -53,7 +53,7 @@ test('a line held after maintenance waits for a QA clearance before the operator
   await expect(engineer.getByTestId('held-line-notice')).toContainText('Awaiting hygiene clearance')
 
   // Every board shows it held: the production board and the wall display.
-  const operator = await signedInPage(browser, 'operator')
+  const operator = await signedInPage(browser, 'operator', { offline: true })
   await operator.goto('/production')
   const tile = operator.locator(`button[data-line-id="${LINE}"]`)
   await expect(tile).toHaveAttribute('data-status', 'awaiting_clearance')
@@ -72,7 +72,7 @@ test('a line held after maintenance waits for a QA clearance before the operator
   await operator.context().setOffline(false)
 
   // A QA user clears it on the tablet, offline: one failed item keeps it held.
-  const qa = await signedInPage(browser, 'quality')
+  const qa = await signedInPage(browser, 'quality', { offline: true })
   await qa.goto(`/line/${LINE}`)
   await qa.context().setOffline(true)
   await qa.getByRole('link', { name: `Clear line ${NAME}` }).click()

@@ -1,6 +1,6 @@
 // The IT and equipment areas (issue 10): IT resolves and loft issues work offline and reach the server once;
 // the equipment dashboard is for admins; the four screens pass axe.
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test, type Page } from '@playwright/test'
 import type { Equipment, Ticket } from '../shared/types'
 import { apiGet, apiLogin } from './support/api'
@@ -18,7 +18,7 @@ import { expectToast, ticketCard } from './support/ticket-pages'
 test('An IT user resolves an IT ticket offline and it is closed once after reconnect', async ({ browser, request }) => {
   const description = `Wi-Fi drops at the Unit C packing desk ${Date.now()}`
   const ticket = await arrangeItTicketInProgress(request, description)
-  const it = await signedInPage(browser, 'it')
+  const it = await signedInPage(browser, 'it', { offline: true })
   await it.goto('/it-dashboard')
   const card = itTicketCard(it, ticket.ticketId!)
   await expect(card).toContainText('In Progress')
@@ -51,7 +51,7 @@ test('An operator logs a loft equipment issue offline; the card turns faulty at 
     (e) => e.department === 'Engineering' && e.status === 'operational',
   )!
   const description = `Compressor belt squealing ${Date.now()}`
-  const operator = await signedInPage(browser, 'operator')
+  const operator = await signedInPage(browser, 'operator', { offline: true })
   const engineer = await signedInPage(browser, 'engineer')
   await engineer.goto('/tickets')
   await operator.goto('/loft-dashboard')
@@ -109,7 +109,7 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeOf(page).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

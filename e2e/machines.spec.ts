@@ -4,13 +4,14 @@ import { signedInPage, waitForSync } from './support/app'
 import { expectNoSeriousAxe } from './support/axe'
 import { auditCount, chooseOption, machineCard, openLineMachines, serverMachines, toast } from './support/machine-pages'
 
-const engineerPage = (browser: Browser): Promise<Page> => signedInPage(browser, 'engineer')
+const engineerPage = (browser: Browser, offline = false): Promise<Page> =>
+  signedInPage(browser, 'engineer', { offline })
 
 test('A CSV with a bad date and a duplicate code imports the good rows and lists the rest', async ({
   browser,
   request,
 }) => {
-  const page = await engineerPage(browser)
+  const page = await engineerPage(browser, true)
   await openLineMachines(page, 'Unit B - Line 5')
 
   await page.getByRole('button', { name: 'Import Machines' }).click()
@@ -76,7 +77,7 @@ test("An engineer changes a machine's status offline; it shows at once and reach
   if (!machine) throw new Error('the demo seed gives every line machines')
   const target = machine.status === 'fault' ? 'maintenance' : 'fault'
   const label = target === 'fault' ? 'Fault' : 'Maintenance'
-  const page = await engineerPage(browser)
+  const page = await engineerPage(browser, true)
   await openLineMachines(page, 'Unit B - Line 7')
   const card = machineCard(page, machine.name)
   await expect(card).toBeVisible()

@@ -4,10 +4,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { signedInPage } from './support/app'
 import { expectNoSeriousAxe as expectNoSeriousViolations } from './support/axe'
 
-const signedIn = (browser: Browser, username: string): Promise<Page> => signedInPage(browser, username, { sync: false })
+const signedIn = (browser: Browser, username: string, offline = false): Promise<Page> =>
+  signedInPage(browser, username, { sync: false, offline })
 
 test('An engineer generates the report, opens the riskiest machine and sees its health panel', async ({ browser }) => {
-  const page = await signedIn(browser, 'engineer')
+  const page = await signedIn(browser, 'engineer', true)
   await page.goto('/predictive-maintenance')
   await expect(page.getByRole('heading', { level: 1, name: 'AI Predictive Maintenance' })).toBeVisible()
   await page.getByRole('button', { name: 'Generate Report' }).click()

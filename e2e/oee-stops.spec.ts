@@ -21,7 +21,7 @@ test('A line stops on the tablet offline; the operator picks a reason in two tap
   await apiSend(request, admin, 'PATCH', '/api/production-lines/23', { status: 'running' })
   const line = await apiGet<ProductionLine>(request, admin, '/api/production-lines/23')
 
-  const tablet = await signedInPage(browser, 'operator')
+  const tablet = await signedInPage(browser, 'operator', { offline: true })
   await lineTablet(tablet).open(23, line.name)
   await expect(tablet.getByRole('region', { name: PROMPT })).toHaveCount(0)
 

@@ -8,9 +8,10 @@ import { operatorPhone, productionBoard } from './support/floor-pages'
 import { addNote, createTicketOnManagement, ticketCard } from './support/ticket-pages'
 import { arrangeTicket, auditCount, findTicket } from './support/ticket-api'
 
-async function actor(browser: Browser, username: string) {
-  const page = await signedInPage(browser, username)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+/** A signed-in device; `offline`: the story takes it offline, so its service worker is ready first. */
+async function actor(browser: Browser, username: string, offline = false) {
+  const page = await signedInPage(browser, username, { offline })
+  if (offline) await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
   return page
 }
 
@@ -26,8 +27,8 @@ test('Offline on the floor: a line status change, a new ticket and a note, reloa
   const work = await arrangeTicket(request, `Sealer jaw cold ${Date.now()}`, 'Ethan')
   await apiSend<Ticket>(request, await apiLogin(request, 'engineer'), 'POST', `/api/tickets/${work.id}/accept`)
 
-  const operator = await actor(browser, 'operator')
-  const engineer = await actor(browser, 'engineer')
+  const operator = await actor(browser, 'operator', true)
+  const engineer = await actor(browser, 'engineer', true)
   await engineer.goto('/engineering-queue')
   await expect(ticketCard(engineer, work.description)).toBeVisible()
   await operatorPhone(operator).openLine(line.name)

@@ -20,7 +20,7 @@ test('An over-long note is refused in the form; a batch the server refused shows
   const product = products[0]!
   const { date } = shiftAt(new Date())
 
-  const page = await signedInPage(browser, 'admin')
+  const page = await signedInPage(browser, 'admin', { offline: true })
   const plan = planningPage(page)
   await plan.open()
   await plan.setDate(date)

@@ -23,7 +23,7 @@ test('A planner adds two entries offline, saves them after reconnect, and the li
   const second = products.find((p) => p.id !== product.id && p.name !== other.productName)!
   const { date, shift } = shiftAt(new Date())
 
-  const planner = await actor(browser, 'admin')
+  const planner = await actor(browser, 'admin', { offline: true })
   const plan = planningPage(planner)
   await plan.open()
   await expectNoSeriousAxe(planner, '/production-planning')

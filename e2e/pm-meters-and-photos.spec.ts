@@ -112,7 +112,10 @@ test('A photo step answered offline keeps the photo on the device and uploads it
   const [order] = (await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders?status=open')).filter(
     (w) => w.planId === plan.id,
   )
-  const page = await signedInPage(browser, 'engineer', { context: { viewport: { width: 390, height: 844 } } })
+  const page = await signedInPage(browser, 'engineer', {
+    offline: true,
+    context: { viewport: { width: 390, height: 844 } },
+  })
   await page.goto('/planned-maintenance')
   await page.getByRole('link', { name: title }).click()
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
@@ -167,7 +170,7 @@ test('On the line tablet, offline, an operator enters running hours; back online
     (await apiGet<PmWorkOrder[]>(request, token, '/api/pm/work-orders?status=open')).filter((w) => w.planId === plan.id)
   expect(await openOrders()).toHaveLength(0)
 
-  const tablet = await signedInPage(browser, 'operator')
+  const tablet = await signedInPage(browser, 'operator', { offline: true })
   await tablet.goto('/line/14')
   await waitForSync(tablet)
   await tablet.context().setOffline(true)

@@ -84,7 +84,7 @@ test('On a phone, offline, an engineer fills a procedure with a failed check and
     { kind: 'reading', text: 'Air pressure', unit: 'bar', min: 5, max: 7 },
     { kind: 'text', text: 'Remarks' },
   ])
-  const phone = await signedInPage(browser, 'engineer', { context: { viewport: PHONE } })
+  const phone = await signedInPage(browser, 'engineer', { offline: true, context: { viewport: PHONE } })
   await openWorkOrder(phone, title)
   await expectNoSeriousAxe(phone, 'work order')
 

@@ -49,7 +49,7 @@ async function forgetLines(page: Page): Promise<void> {
 test('On a 4K wall the clock, the offline banner and the empty state are as large as the wall header', async ({
   browser,
 }) => {
-  const { context, page } = await device(browser, 'operator2', WALL_4K)
+  const { context, page } = await device(browser, 'operator2', WALL_4K, 'en', { offline: true })
   await page.goto('/production?view=wall')
   const header = page.getByTestId('wall-board').getByRole('heading', { level: 1 })
   await expect(header).toBeVisible()
@@ -72,7 +72,7 @@ test('On a 4K wall the clock, the offline banner and the empty state are as larg
 test("The Reports offline banner's first line is its title, readable (not the background's colour)", async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'admin')
+  const page = await signedInPage(browser, 'admin', { offline: true })
   await page.goto('/reports')
   await expect(page.getByRole('status').filter({ hasText: 'Range shown' })).toBeVisible()
   await page.context().setOffline(true)

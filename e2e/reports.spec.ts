@@ -1,6 +1,6 @@
 // Stories of the Reports screen: a manager's uptime review and performance export (and offline), an admin
 // archiving old tickets, an operator kept out, and axe on /reports.
-import AxeBuilder from '@axe-core/playwright'
+import { axeOf } from './support/axe'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import Papa from 'papaparse'
@@ -9,11 +9,11 @@ import { toast } from './support/machine-pages'
 import { insertOldClosedTicket, localDay, openReports, setReportDates } from './support/report-pages'
 import { ticketCard } from './support/ticket-pages'
 
-const signedIn = (browser: Browser, username: string): Promise<Page> =>
-  signedInPage(browser, username, { context: { acceptDownloads: true } })
+const signedIn = (browser: Browser, username: string, offline = false): Promise<Page> =>
+  signedInPage(browser, username, { offline, context: { acceptDownloads: true } })
 
 test('A manager picks 7d, reads the uptime tab and downloads the performance CSV', async ({ browser }) => {
-  const page = await signedIn(browser, 'engineer')
+  const page = await signedIn(browser, 'engineer', true)
   await openReports(page)
   const today = new Date()
   const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 7)
@@ -110,7 +110,7 @@ test('Reports has no serious or critical accessibility findings', async ({ brows
   for (const tab of ['Ticket Analysis', 'Failure Analytics', 'Uptime Reports']) {
     await page.getByRole('tab', { name: tab }).click()
     await page.waitForTimeout(300)
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await axeOf(page).analyze()
     for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
       found.push(`${tab}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }

@@ -14,7 +14,7 @@ test('A refused assignment reaches Not sent even though every push answer was lo
 }) => {
   const description = unique('Labeller skipping labels')
   const ticket = await arrangeTicket(request, description)
-  const agnieszka = await device(browser, 'engineer2')
+  const agnieszka = await device(browser, 'engineer2', { offline: true })
   await agnieszka.goto('/tickets')
   await agnieszka.getByRole('textbox', { name: 'Search' }).fill(description)
   await expect(ticketCard(agnieszka, description).getByRole('button', { name: 'Assign' })).toBeVisible()
@@ -53,7 +53,7 @@ test('Work queued before a logout waits for its user, is never sent as the next 
 }) => {
   const line = await serverLine(request, 30)
   await withoutHygieneHold(request, 30)
-  const phone = await device(browser, 'operator')
+  const phone = await device(browser, 'operator', { offline: true })
   await operatorPhone(phone).openLine(line.name)
   await phone.context().setOffline(true)
   const target = line.status === 'maintenance' ? 'LINE OK' : 'MAINTENANCE'

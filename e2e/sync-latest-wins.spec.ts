@@ -11,7 +11,7 @@ test('Someone re-saves a line as running, then the phone offline presses MAINTEN
 }) => {
   const line = await serverLine(request, 32)
   expect(line.status).toBe('running')
-  const phone = await device(browser, 'operator')
+  const phone = await device(browser, 'operator', { offline: true })
   await operatorPhone(phone).openLine(line.name)
   await apiSend(request, await apiLogin(request, 'operator2'), 'PATCH', `/api/production-lines/${line.id}`, {
     status: 'running',
@@ -29,7 +29,7 @@ test('The phone presses MAINTENANCE offline, then someone stops the line: back o
   request,
 }) => {
   const line = await serverLine(request, 33)
-  const phone = await device(browser, 'operator')
+  const phone = await device(browser, 'operator', { offline: true })
   await operatorPhone(phone).openLine(line.name)
   await phone.context().setOffline(true)
   await phone.getByRole('button', { name: 'MAINTENANCE', exact: true }).click()

@@ -54,7 +54,7 @@ test('An operator raises a ticket, IT assigns it, the engineer accepts, starts, 
     assignedEngineerName: 'Ethan Walsh',
   })
 
-  const engineer = await actor(browser, 'engineer')
+  const engineer = await actor(browser, 'engineer', { offline: true })
   await engineer.goto('/engineering-queue')
   const card = ticketCard(engineer, description)
   await card.getByRole('button', { name: 'Accept' }).click()
@@ -143,7 +143,10 @@ test('Two engineers act on the same ticket offline; the loser sees why in Not se
   const ticket = await arrangeTicket(request, description)
   const admin = await apiLogin(request, 'admin')
 
-  const [ethan, agnieszka] = await Promise.all([actor(browser, 'engineer'), actor(browser, 'engineer2')])
+  const [ethan, agnieszka] = await Promise.all([
+    actor(browser, 'engineer', { offline: true }),
+    actor(browser, 'engineer2', { offline: true }),
+  ])
   for (const page of [ethan, agnieszka]) {
     await page.goto('/tickets')
     await page.getByRole('textbox', { name: 'Search' }).fill(description)
@@ -187,7 +190,7 @@ test('An engineer attaches a photo offline and it uploads when back online', asy
   const ticket = await arrangeTicket(request, description, 'Ethan')
   const admin = await apiLogin(request, 'admin')
 
-  const engineer = await actor(browser, 'engineer')
+  const engineer = await actor(browser, 'engineer', { offline: true })
   await engineer.goto('/engineer-dashboard')
   const card = ticketCard(engineer.getByRole('region', { name: 'Assigned' }), description)
   await expect(card).toBeVisible()

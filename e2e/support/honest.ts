@@ -1,7 +1,7 @@
 // Steps for the honest-interface stories (issue 17): a signed-in device of a given size and language,
 // the truncation measure, and a raw outbox entry as an older client would have queued it.
 import { expect, type Browser, type Page } from '@playwright/test'
-import { signIn, skipSplash, waitForSync } from './app'
+import { onlineOnlyContext, signIn, skipSplash, waitForSync } from './app'
 
 export const PHONE = { width: 390, height: 844 }
 export const SMALL_PHONE = { width: 360, height: 780 }
@@ -11,8 +11,17 @@ export const WALL_4K = { width: 3840, height: 2160 }
 
 type Size = { width: number; height: number }
 
-export async function device(browser: Browser, username: string, size: Size, language: 'en' | 'pl' | 'lt' = 'en') {
-  const context = await browser.newContext({ viewport: TABLET })
+/** A signed-in device; `offline`: the story takes it offline, so the service worker installs first (app.ts). */
+export async function device(
+  browser: Browser,
+  username: string,
+  size: Size,
+  language: 'en' | 'pl' | 'lt' = 'en',
+  { offline = false }: { offline?: boolean } = {},
+) {
+  const context = offline
+    ? await browser.newContext({ viewport: TABLET })
+    : await onlineOnlyContext(browser, { viewport: TABLET })
   await skipSplash(context)
   const page = await context.newPage()
   await signIn(page, username)

@@ -2,7 +2,7 @@
 // reads each route and tab at desktop width and at 360 px (texts, sideways scroll, badge sizes), with the demo data
 // the device holds and the API answered; the three languages of a role walk side by side.
 import { expect, type Browser, type Page } from '@playwright/test'
-import { signIn, skipSplash, waitForSync } from './app'
+import { onlineOnlyContext, signIn, skipSplash, waitForSync } from './app'
 import { collectApiData, readView, settle, trackRequests, urlsFor, type WalkRole } from './route-walk'
 import { demoData, LANGUAGES, translationProblems, type Language, type View } from './translation-rules'
 
@@ -75,7 +75,7 @@ async function readBothSizes(page: Page, where: string, key: string, findings: F
 
 /** Walks one role's routes in one language, signed in once; returns each view's texts by key. */
 async function walkLanguage(browser: Browser, role: WalkRole, language: Language, paths: string[], findings: Findings) {
-  const context = await browser.newContext({ viewport: DESKTOP })
+  const context = await onlineOnlyContext(browser, { viewport: DESKTOP })
   await skipSplash(context)
   const page = await context.newPage()
   const openRequests = trackRequests(page)
@@ -133,7 +133,7 @@ export async function walkRole(browser: Browser, role: WalkRole, paths: string[]
 
 /** The entry screen signed out (the login), in one language, at both sizes. */
 export async function walkLogin(browser: Browser, language: Language, findings: Findings): Promise<View> {
-  const context = await browser.newContext({ viewport: DESKTOP })
+  const context = await onlineOnlyContext(browser, { viewport: DESKTOP })
   await skipSplash(context)
   await context.addInitScript((lang) => localStorage.setItem('lineside.lang', lang), language)
   const page = await context.newPage()
