@@ -23,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each story's time, to see where the step's minutes go (docs/decisions/262).
+  reporter: [['list'], ['json', { outputFile: `.tmp/e2e/${E2E_PORT}/report.json` }]],
   outputDir: `.tmp/e2e/${E2E_PORT}/results`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

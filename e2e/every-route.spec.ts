@@ -12,6 +12,10 @@ import { walkLogin, walkRole, type Findings } from './support/language-walk'
 import { roleFor, routeTablePaths, type WalkRole } from './support/route-walk'
 import { LANGUAGES, translationProblems, type DemoData } from './support/translation-rules'
 
+// The walks share nothing (each role signs in browsers of its own and only reads): they may run on different
+// workers, so the admin walk, the longest, is not queued behind the other four (docs/decisions/262).
+test.describe.configure({ mode: 'parallel' })
+
 test('The login page in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px', async ({
   browser,
 }) => {
