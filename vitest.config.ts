@@ -1,6 +1,9 @@
 // Two test projects: server + shared in Node, client in jsdom with fake-indexeddb.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { screenTexts } from './scripts/vite/screen-texts'
 
 export default defineConfig({
   test: {
@@ -21,7 +24,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // screenTexts: the per-screen English text modules text-areas.ts imports (decision 252).
+        plugins: [react(), screenTexts(path.dirname(fileURLToPath(import.meta.url)))],
         test: {
           name: 'client',
           environment: 'jsdom',

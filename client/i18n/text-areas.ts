@@ -1,8 +1,11 @@
 // English texts by screen area (docs/decisions/142). The first bundle carries the base file and the areas the
 // app frame itself speaks (CORE_AREAS, in lang-en.ts); every other area is its own small chunk, loaded with
-// the screens that use it (SCREEN_AREAS, read by the route table) and precached for offline like any chunk.
+// the screens that use it (SCREEN_AREAS, read by the route table) and precached for offline like any chunk. A
+// screen path's areas also come merged in one chunk of their own (scripts/vite/screen-texts.ts, decision 252): one
+// request before the first paint instead of one per area.
 // Polish and Lithuanian stay one chunk each, loaded only when chosen. text-areas.test.ts walks each screen's
 // imports and fails when a screen uses a key whose area it does not load.
+import screenTextLoaders from 'virtual:lineside-screen-texts'
 import { i18n } from './i18n'
 import type { Tree } from './merge'
 import { CORE_AREAS, DIALOG_AREAS, GUIDED_DEMO_AREAS, NOT_SENT_EDITOR_AREAS, SCREEN_AREAS } from './screen-areas'
@@ -33,9 +36,24 @@ export function loadTextAreas(areas: readonly string[]): Promise<void> {
   return Promise.all(areas.map(loadArea)).then(() => undefined)
 }
 
-/** The texts the screen at this route path needs. */
+/**
+ * The texts the screen at this route path needs: its areas' merged chunk while two or more of them are still to
+ * load (a first screen), else the missing area's own chunk.
+ */
 export function loadScreenTexts(routePath: string): Promise<void> {
-  return loadTextAreas(SCREEN_AREAS[routePath] ?? [])
+  const areas = SCREEN_AREAS[routePath] ?? []
+  const missing = areas.filter((area) => !(CORE_AREAS as readonly string[]).includes(area) && !loaded.has(area))
+  const load = screenTextLoaders[routePath]
+  if (!load || missing.length < 2) return loadTextAreas(areas)
+  const pending = load().then(({ default: tree }) => {
+    i18n.addResourceBundle('en', 'translation', tree, true, false)
+  })
+  for (const area of missing) loaded.set(area, pending)
+  // A failed load (offline before the precache filled) is tried again next time, area by area if need be.
+  pending.catch(() => {
+    for (const area of missing) if (loaded.get(area) === pending) loaded.delete(area)
+  })
+  return loadTextAreas(areas)
 }
 
 /** Every English area, for tests that render screens without the route table. */

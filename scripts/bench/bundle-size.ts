@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SCREEN_AREAS } from '../../client/i18n/screen-areas'
+import { SCREEN_TEXTS_ID, screenTextsName } from '../vite/screen-texts'
 
 interface Chunk {
   file: string
@@ -57,8 +58,12 @@ const rows = [
   })),
 ]
 // A screen's English text areas load with it (client/i18n/text-areas.ts): they count too.
-const textChunks = (routePath: string) =>
-  (SCREEN_AREAS[routePath] ?? []).flatMap((area) => [...closure(`i18n/areas/${area}/en.json`)])
+// A screen's areas come merged in one chunk (scripts/vite/screen-texts.ts, decision 252), else area by area.
+const textChunks = (routePath: string) => {
+  const merged = `../${SCREEN_TEXTS_ID}/${screenTextsName(routePath)}`
+  if (manifest[merged]) return [...closure(merged)]
+  return (SCREEN_AREAS[routePath] ?? []).flatMap((area) => [...closure(`i18n/areas/${area}/en.json`)])
+}
 for (const route of routes) {
   const files = new Set([...entry, ...closure(route.module), ...textChunks(route.path)])
   rows.push({

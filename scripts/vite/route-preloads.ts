@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { SCREEN_AREAS } from '../../client/i18n/screen-areas'
+import { screenTextsModuleId } from './screen-texts'
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
@@ -54,9 +55,13 @@ export function routePreloads(repoRoot: string): Plugin {
       for (const route of screenModules(repoRoot)) {
         const screen = byModule.get(path.normalize(route.module))
         if (!screen) this.error(`No chunk for ${route.module} (route ${route.path})`)
-        const texts = (SCREEN_AREAS[route.path] ?? []).map((area) =>
-          byModule.get(path.join(repoRoot, 'client/i18n/areas', area, 'en.json')),
-        )
+        // The screen's texts in one chunk (screen-texts.ts), else (no such chunk) area by area.
+        const merged = byModule.get(screenTextsModuleId(route.path))
+        const texts = merged
+          ? [merged]
+          : (SCREEN_AREAS[route.path] ?? []).map((area) =>
+              byModule.get(path.join(repoRoot, 'client/i18n/areas', area, 'en.json')),
+            )
         const files = new Set<string>()
         for (const chunk of [screen, ...texts])
           if (chunk) for (const file of closure(chunk)) if (!inEntry.has(file)) files.add(file)
