@@ -10,8 +10,26 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { mantineCssPerComponent, scrollAreaMergeRefs } from './scripts/vite/mantine-css-per-component'
 import { routePreloads } from './scripts/vite/route-preloads'
+import { screenTexts } from './scripts/vite/screen-texts'
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url))
+
+// Small modules most landing screens share, in one chunk of their own (docs/decisions/252). Left alone, the bundler
+// gave each set of screens sharing one of them a chunk (a few hundred bytes each): the line tablet fetched 33 chunks
+// before its first paint, the engineer board 35, each a round trip on a slow phone network. Each is under 1 KB gzip,
+// so a screen that needs one of them pays little for the rest.
+const SHARED_SMALL_MODULES = [
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Paper|SimpleGrid|TextInput|List|Card)[\\/]/,
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/,
+  /@mantine[\\/]hooks[\\/]esm[\\/](use-uncontrolled|use-merged-ref)[\\/]/,
+  /client[\\/]lib[\\/](use-opened-once|toast|format-number|vibrate|stable-live-query)\.ts$/,
+  /shared[\\/](ids|pm[\\/]due-dates|planning[\\/]schedule)\.ts$/,
+  /client[\\/]entities[\\/](write-outcome|schedule)[\\/][^\\/]+\.ts$/,
+  /client[\\/]entities[\\/](line-status[\\/]line-status|pm[\\/]pm-due)\.ts$/,
+  /client[\\/]data[\\/]commands\.ts$/,
+  /client[\\/]components[\\/]screen-header\.tsx$/,
+  /client[\\/]features[\\/]lines[\\/]common[\\/]use-lines\.ts$/,
+]
 
 // The API refuses cross-origin browser calls; in dev the page's origin is Vite's, so present the target's.
 const apiProxy: ProxyOptions = {
@@ -57,7 +75,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // Everything the entry imports statically in one chunk (docs/decisions/140): left alone, Rolldown cut it into
       // some 45 small chunks, each a request (through the service worker when offline) before the first paint.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The small modules the landing screens share in one chunk (SHARED_SMALL_MODULES above).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'shared', test: (id: string) => SHARED_SMALL_MODULES.some((re) => re.test(id)) },
+          ],
+        },
+      },
     },
   },
   // Also carries /api/events (SSE): the proxy streams the response as it arrives.
@@ -66,6 +92,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     scrollAreaMergeRefs(repoRoot),
     mantineCssPerComponent(repoRoot),
+    screenTexts(repoRoot),
     routePreloads(repoRoot),
     react(),
     VitePWA({
