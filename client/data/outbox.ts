@@ -119,8 +119,12 @@ async function enqueueUnchecked(
   if (!session) throw new NotSignedInError()
   // Local effects write the synced tables, whichever an area adds.
   const entry = await db.transaction('rw', [db.outbox, db.meta, ...ENTITY_TABLES.map((t) => db[t])], async () => {
-    const args: unknown = typeof argsOrMake === 'function' ? await argsOrMake(db) : argsOrMake
-    const [nextRow, clientRow] = await db.meta.bulkGet([NEXT_ID_KEY, clientKey(session.user.id)])
+    // The reads, then the writes, each issued together: IndexedDB runs a transaction's requests in the order they
+    // were made, so waiting for each before making the next only added round trips before the push could start.
+    const [args, [nextRow, clientRow]] = await Promise.all([
+      typeof argsOrMake === 'function' ? (argsOrMake as (from: LinesideDb) => Promise<unknown>)(db) : argsOrMake,
+      db.meta.bulkGet([NEXT_ID_KEY, clientKey(session.user.id)]),
+    ])
     const next = Number(nextRow?.value ?? 1)
     const client = (clientRow?.value as SyncClientRecord | undefined) ?? (await clientFor(session.user.id, db))
     const e: OutboxEntry = {
@@ -134,12 +138,14 @@ async function enqueueUnchecked(
       userName: `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.username,
       authToken: session.token,
     }
-    await db.outbox.add(e)
-    await db.meta.bulkPut([
-      { key: NEXT_ID_KEY, value: next + 1 },
-      { key: clientKey(session.user.id), value: { clientId: client.clientId, next: client.next + 1 } },
+    await Promise.all([
+      db.outbox.add(e),
+      db.meta.bulkPut([
+        { key: NEXT_ID_KEY, value: next + 1 },
+        { key: clientKey(session.user.id), value: { clientId: client.clientId, next: client.next + 1 } },
+      ]),
+      applyLocalEffect(db, e),
     ])
-    await applyLocalEffect(db, e)
     return e
   })
   for (const listener of listeners) listener()
