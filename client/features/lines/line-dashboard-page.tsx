@@ -1,7 +1,7 @@
 // Per-line tablet dashboard (/line-dashboard, /line/:lineId): the picker, or one line's six panels.
 // A tablet locked to its line comes back here after a reload or power loss (client/kiosk).
 import { Button, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { ProductionLine } from '../../../shared/types'
@@ -21,14 +21,10 @@ import { QuickControlsPanel } from './tablet/quick-controls-panel'
 import { RecentIssuesPanel } from './tablet/recent-issues-panel'
 import { ShiftInfoPanel } from './tablet/shift-info-panel'
 import { TabletHeader } from './tablet/tablet-header'
-import type { HandoverStrip as HandoverStripType } from '../../entities/handover/handover-strip'
-
-// The shift handover strip (issue 34 §3) comes in its own chunk (precached: offline too), fetched as soon as the
-// screen opens, while the line is read.
-let stripCode: Promise<{ default: typeof HandoverStripType }> | undefined
-const loadStrip = () =>
-  (stripCode ??= import('../../entities/handover/handover-strip').then((m) => ({ default: m.HandoverStrip })))
-const HandoverStrip = lazy(loadStrip)
+// The shift handover strip (issue 34 §3) comes with the screen's code: the panels wait for its reads (below), and
+// fetched on its own once the screen opened it was one more round trip before the panels (Lighthouse's LCP on
+// /line/2, docs/decisions/252).
+import { HandoverStrip } from '../../entities/handover/handover-strip'
 
 export function LineDashboardPage() {
   const { lineId } = useParams()
@@ -38,10 +34,6 @@ export function LineDashboardPage() {
 function LineScreen({ lineId }: { lineId: number }) {
   const { t } = useTranslation()
   const found = useLine(lineId)
-  useEffect(() => {
-    // A failed fetch is left to the strip's own load, which tries again and reports it.
-    loadStrip().catch(() => (stripCode = undefined))
-  }, [])
   return (
     <Container size="xl" py="md">
       {found.state === 'loading' && (
@@ -95,9 +87,7 @@ function LinePanels({ line }: { line: ProductionLine }) {
   return (
     <Stack gap="md">
       <TabletHeader line={line} />
-      <Suspense fallback={null}>
-        <HandoverStrip line={line} onRead={onStripRead} />
-      </Suspense>
+      <HandoverStrip line={line} onRead={onStripRead} />
       {mayAct && <StopReasonPrompt line={line} onRead={onPromptRead} />}
       {stripRead && promptRead && <LinePanelGrid line={line} role={role} mayAct={mayAct} />}
     </Stack>
