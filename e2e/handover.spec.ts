@@ -119,7 +119,7 @@ test('an unacknowledged handover waits on the line tablet at the start of the sh
     notes: 'Line 1: metal detector test due at 07:00',
   })
 
-  const tablet = await signedInPage(browser, 'operator')
+  const tablet = await signedInPage(browser, 'operator', { offline: true })
   await tablet.goto(`/line/${LINE}`)
   await expect(tablet.getByTestId('handover-banner')).toContainText('Ethan Walsh')
   // Offline, after a reload, the tablet still shows it.
