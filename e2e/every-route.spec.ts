@@ -37,8 +37,18 @@ test('The login page in en, pl and lt: translated, no raw keys or values, no sid
 const byRole = new Map<WalkRole, string[]>()
 for (const path of routeTablePaths()) byRole.set(roleFor(path), [...(byRole.get(roleFor(path)) ?? []), path])
 
-for (const [role, paths] of byRole) {
-  test(`Every ${role} route in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px`, async ({
+// A role with many routes (the admin's 16, with /settings', /admin's and /reports' tabs) walks them in two
+// halves, every other route each, so the two halves can run on the two workers (docs/decisions/262).
+const walks: { role: WalkRole; paths: string[]; part: string }[] = []
+for (const [role, all] of byRole) {
+  if (all.length <= 10) walks.push({ role, paths: all, part: '' })
+  else
+    for (const half of [0, 1])
+      walks.push({ role, paths: all.filter((_, i) => i % 2 === half), part: ` (part ${half + 1} of 2)` })
+}
+
+for (const { role, paths, part } of walks) {
+  test(`Every ${role} route${part} in en, pl and lt: translated, no raw keys or values, no sideways scroll at 360 px, badges ≥ 12 px`, async ({
     browser,
   }) => {
     // About 8 s per route and tab in three languages at two widths: the admin walk has the most of them.
