@@ -51,4 +51,6 @@ export const toast = {
   /** Neutral news: saved on this device, waiting to be sent. Never green, never vibrates. */
   info: (title: string, message?: string, autoClose?: number) => show('blue', title, message, autoClose),
   update,
+  /** A toast in one of the three tones. */
+  show: (color: Tone, title: string, message?: string) => show(color, title, message),
 }

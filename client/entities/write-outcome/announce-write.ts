@@ -9,6 +9,10 @@ import { reasonText } from './reason-text'
 
 /** How long the "saved, sending…" toast waits for the server's answer before saying it will send later. */
 export const SEND_WAIT_MS = 8000
+/** Online, how long the server's answer may take before "saved on this device, sending…" shows. */
+export const SENDING_TOAST_DELAY_MS = 600
+
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))
 
 export type WriteOutcome = { kind: 'sent' } | { kind: 'rejected'; entry: RejectedEntry } | { kind: 'waiting' }
 
@@ -69,17 +73,26 @@ export async function announceWrite(
     toast.info(t('honest.saved.offlineTitle'), t('honest.saved.offlineMessage'))
     return { kind: 'waiting' }
   }
-  const id = toast.info(t('honest.saved.sendingTitle'), t('honest.saved.sendingMessage'), SEND_WAIT_MS + 1000)
-  // The engine drains on its own after each write (onOutboxWrite). Not in the outbox any more: the push already carried it (the first write of a burst goes at once).
-  const outcome = mutationId === null ? { kind: 'sent' as const } : await waitForOutcome(mutationId)
+  // Online, the answer usually comes within a tenth of a second: "saved, sending…" shows only if it has not come
+  // by SENDING_TOAST_DELAY_MS, so a quick send shows one toast, not a blue one swapped for a green one at once
+  // (two toasts, three transitions per press; decision 273).
+  const answered = mutationId === null ? Promise.resolve({ kind: 'sent' as const }) : waitForOutcome(mutationId)
+  const early = await Promise.race([answered, delay(SENDING_TOAST_DELAY_MS)])
+  const sending =
+    early === undefined
+      ? toast.info(t('honest.saved.sendingTitle'), t('honest.saved.sendingMessage'), SEND_WAIT_MS + 1000)
+      : null
+  const outcome = early ?? (await answered)
+  const say = (color: 'green' | 'red' | 'blue', title: string, message: string | undefined) =>
+    sending ? toast.update(sending, color, title, message) : toast.show(color, title, message)
   if (outcome.kind === 'sent') {
     const texts = typeof sent === 'function' ? await sent() : sent
-    toast.update(id, 'green', texts.title, texts.message)
+    say('green', texts.title, texts.message)
     vibrateSuccess()
   } else if (outcome.kind === 'rejected') {
-    toast.update(id, 'red', t('honest.rejected.title'), `${reasonText(t, outcome.entry)} ${t('honest.rejected.where')}`)
+    say('red', t('honest.rejected.title'), `${reasonText(t, outcome.entry)} ${t('honest.rejected.where')}`)
   } else {
-    toast.update(id, 'blue', t('honest.saved.offlineTitle'), t('honest.saved.offlineMessage'))
+    say('blue', t('honest.saved.offlineTitle'), t('honest.saved.offlineMessage'))
   }
   return outcome
 }
