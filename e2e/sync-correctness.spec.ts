@@ -170,6 +170,14 @@ test('Two tabs on one tablet: Refresh in the second tab is done by the first, an
   await expect.poll(() => byFirst.filter((u) => u.includes('/api/sync/pull')).length).toBeGreaterThan(0)
   await first.waitForTimeout(500)
   expect(bySecond).toEqual([])
+  // A change queued in the second tab is pushed by the first at once (decision 273), not at its next 15 s poll.
+  await second.goto('/mobile-operator?line=2')
+  const pushesBefore = byFirst.filter((u) => u.includes('/api/sync/push')).length
+  await second.getByRole('button', { name: 'MAINTENANCE' }).click()
+  await expect
+    .poll(() => byFirst.filter((u) => u.includes('/api/sync/push')).length, { timeout: 5000 })
+    .toBeGreaterThan(pushesBefore)
+  expect(bySecond).toEqual([])
   // The first tab is closed: the second one leads now and syncs on its own.
   await first.close()
   await second.getByRole('button', { name: 'Refresh' }).click()

@@ -1,5 +1,7 @@
 // One tab of a browser syncs (the Web Locks leader); the other tabs ask it over a BroadcastChannel and show its
 // state (DESIGN.md §2). Two tabs pulling at once would clear and fill the one staging table against each other.
+// A write queued in a tab that does not lead is told to the leader here, so it pushes at once.
+import { onOutboxWrite } from '../data/outbox'
 import type { SyncState } from './sync-state'
 
 type Message =
@@ -7,6 +9,7 @@ type Message =
   | { type: 'drained'; id: string }
   | { type: 'state'; state: SyncState }
   | { type: 'hello' }
+  | { type: 'wrote' }
 
 export interface LeaderChannelHandlers {
   /** Leader: another tab asks for a sync; resolves when it has run. */
@@ -15,6 +18,8 @@ export interface LeaderChannelHandlers {
   state(): SyncState
   /** Follower: the leader's state changed. */
   leaderState(state: SyncState): void
+  /** Leader: another tab queued a write. */
+  wrote?(): void
 }
 
 export interface LockManagerLike {
@@ -31,6 +36,7 @@ export class LeaderChannel {
   private readonly channel: BroadcastChannel | null
   private leading = false
   private readonly asks = new Map<string, () => void>()
+  private readonly unwatch: () => void
 
   constructor(
     name: string,
@@ -39,6 +45,9 @@ export class LeaderChannel {
     this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null
     if (this.channel) this.channel.onmessage = (event: MessageEvent<Message>) => this.receive(event.data)
     this.post({ type: 'hello' })
+    // The leader hears its own tab's writes itself (the engine's onOutboxWrite); a follower's come from here.
+    // Before: a live count of the outbox in the leader, one more read transaction on every write of any tab.
+    this.unwatch = onOutboxWrite(() => this.leading || this.post({ type: 'wrote' }))
   }
 
   get isLeader(): boolean {
@@ -77,6 +86,7 @@ export class LeaderChannel {
   close(): void {
     for (const done of [...this.asks.values()]) done()
     this.leading = false
+    this.unwatch()
     this.channel?.close()
   }
 
@@ -85,6 +95,7 @@ export class LeaderChannel {
       if (message.type === 'drain')
         void this.handlers.drain().finally(() => this.post({ type: 'drained', id: message.id }))
       else if (message.type === 'hello') this.publish(this.handlers.state())
+      else if (message.type === 'wrote') this.handlers.wrote?.()
       return
     }
     if (message.type === 'drained') this.asks.get(message.id)?.()

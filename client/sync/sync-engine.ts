@@ -16,7 +16,7 @@ import { pushAll, type PushDeps, type Pushed } from './push-all'
 import { readPositionOf } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { failedRun, SyncStateStore } from './sync-state'
-import { askPersistentStorage, onBrowserChanges, onOutboxGrowth } from './sync-triggers'
+import { askPersistentStorage, onBrowserChanges } from './sync-triggers'
 import { traceMark } from './sync-trace'
 
 export interface SyncEngineOptions {
@@ -90,6 +90,7 @@ export class SyncEngine {
       drain: () => this.drain(),
       state: () => this.state.get(),
       leaderState: (state) => this.state.set({ ...state, leader: false }),
+      wrote: () => this.schedule(),
       lead: (release) => {
         if (this.stopped || this.channel !== channel) return release()
         this.cleanups.push(release)
@@ -122,7 +123,6 @@ export class SyncEngine {
     }
     void getMeta<string>(LAST_SYNC_KEY, this.db).then((at) => at && this.state.set({ lastSyncAt: at }))
     this.cleanups.push(onOutboxWrite(() => this.schedule()))
-    this.cleanups.push(onOutboxGrowth(this.db, () => this.schedule()))
     this.cleanups.push(
       onSessionChange((session) => {
         if (session) {

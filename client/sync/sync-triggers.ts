@@ -1,21 +1,5 @@
-// What wakes the sync engine's leader besides its own timers: the outbox growing in another tab, and the
-// browser going online, offline or visible again. Each returns its cleanup.
-import { liveQuery } from 'dexie'
-import type { LinesideDb } from '../data/db'
-
-/** Writes made in other tabs reach the leader through Dexie's cross-tab live queries. Only a growing outbox
- * means new work: the engine's own deletes (after a pull) must not wake it again. */
-export function onOutboxGrowth(db: LinesideDb, grew: () => void): () => void {
-  let known: number | null = null
-  const sub = liveQuery(() => db.outbox.count()).subscribe({
-    next: (count) => {
-      if (known !== null && count > known) grew()
-      known = count
-    },
-    error: () => undefined,
-  })
-  return () => sub.unsubscribe()
-}
+// What wakes the sync engine's leader besides its own timers and writes (another tab's writes: leader-channel.ts):
+// the browser going online, offline or visible again. Each returns its cleanup.
 
 export interface BrowserHandlers {
   online: () => void
