@@ -178,6 +178,7 @@ test('Two tabs on one tablet: Refresh in the second tab is done by the first, an
     .poll(() => byFirst.filter((u) => u.includes('/api/sync/push')).length, { timeout: 5000 })
     .toBeGreaterThan(pushesBefore)
   expect(bySecond).toEqual([])
+  await productionBoard(second).open()
   // The first tab is closed: the second one leads now and syncs on its own.
   await first.close()
   await second.getByRole('button', { name: 'Refresh' }).click()
