@@ -10,6 +10,8 @@
 // wait, not the app. LIGHTHOUSE_SPLASH=1 measures with the splash too.
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_REBUILD=1 rebuilds the app first.
 // LIGHTHOUSE_OUT=<folder> keeps each run's full report (lhr JSON) there, to read its audits.
+// LIGHTHOUSE_ARTIFACTS=<folder> keeps each run's trace and devtools log (one folder per run), for
+// scripts/bench/lighthouse-whatif.ts: the same run simulated again without some requests (decision 252).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,6 +26,7 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333)
 const TARGET = 0.9
 const withSplash = process.env.LIGHTHOUSE_SPLASH === '1'
 const outDir = process.env.LIGHTHOUSE_OUT
+const artifactsDir = process.env.LIGHTHOUSE_ARTIFACTS
 
 interface Row {
   name: string
@@ -37,7 +40,10 @@ interface Row {
 }
 
 async function audit(name: string, url: string, keepStorage: boolean): Promise<Row> {
+  // Gathered to a folder and audited from it: the run's artifacts stay there.
+  const saved = artifactsDir && path.join(artifactsDir, name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''))
   const result = await lighthouse(url, {
+    ...(saved ? { gatherMode: saved, auditMode: saved } : {}),
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',
