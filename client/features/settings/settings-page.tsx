@@ -13,12 +13,19 @@ const DeviceKeysTab = lazy(() =>
   import('../../entities/oee/device-keys-tab').then((m) => ({ default: m.DeviceKeysTab })),
 )
 
-// Stop reasons and ideal rates (issue 30) load with their tabs.
+// Stop reasons and ideal rates (issue 30) load with their tabs, and their texts with them: a tab drawn before its
+// texts showed raw keys (oeeAdmin.category) until the API's answer drew it again.
 const StopReasonsTab = lazy(() =>
-  import('../../entities/oee/stop-reasons-tab').then((m) => ({ default: m.StopReasonsTab })),
+  import('../../entities/oee/stop-reasons-tab').then(async (m) => {
+    await m.textsReady
+    return { default: m.StopReasonsTab }
+  }),
 )
 const IdealRatesTab = lazy(() =>
-  import('../../entities/oee/ideal-rates-tab').then((m) => ({ default: m.IdealRatesTab })),
+  import('../../entities/oee/ideal-rates-tab').then(async (m) => {
+    await m.textsReady
+    return { default: m.IdealRatesTab }
+  }),
 )
 
 // Hygiene holds per line and product allergens (issue 29) load with their tab.
