@@ -16,6 +16,11 @@ export const theme = createTheme({
     orange: withDarkEnd(DEFAULT_THEME.colors.orange, '#c2410c', '#a8430a'),
   },
   defaultRadius: 'md',
+  components: {
+    // A loader is a span: its aria-label ("Loading…") is prohibited there without a role (axe's aria-prohibited-attr,
+    // met by the pm-plans story, decision 262). As a status it is also read out.
+    Loader: { defaultProps: { role: 'status' } },
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 })
 
