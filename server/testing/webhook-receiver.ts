@@ -83,6 +83,20 @@ export async function startReceiver(port = 0) {
     return posts
   }
 
+  /** The first accepted post that `match` picks (other senders may post to the same receiver meanwhile). */
+  async function waitForPost(match: (post: ReceivedPost) => boolean, ms = 10_000): Promise<ReceivedPost> {
+    const deadline = Date.now() + ms
+    for (;;) {
+      const found = posts.find(match)
+      if (found) return found
+      if (Date.now() > deadline) throw new Error(`receiver got ${posts.length} posts, none of them the one wanted`)
+      await new Promise<void>((r) => {
+        waiters.push(r)
+        setTimeout(r, 100)
+      })
+    }
+  }
+
   return {
     port: actualPort,
     url: (path = '/hook') => `http://127.0.0.1:${actualPort}${path}`,
@@ -90,6 +104,7 @@ export async function startReceiver(port = 0) {
     script,
     hooks,
     waitFor,
+    waitForPost,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
