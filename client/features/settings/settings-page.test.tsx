@@ -23,6 +23,10 @@ async function signIn(username: string) {
   return calls
 }
 
+/** A department's webhook row as the server saved it. */
+const savedWebhook = (department: string) =>
+  s.db.selectFrom('webhook_configs').selectAll().where('department', '=', department).executeTakeFirstOrThrow()
+
 describe('Teams integration settings', () => {
   it('an engineer sees Administrator Access Required and nothing is asked of the admin API', async () => {
     const calls = await signIn('engineer')
@@ -43,11 +47,7 @@ describe('Teams integration settings', () => {
 
     await userEvent.click(within(card).getByRole('switch', { name: 'Send Engineering Team alerts' }))
     expect(await screen.findByText('Teams webhook configuration saved successfully')).toBeTruthy()
-    const row = await s.db
-      .selectFrom('webhook_configs')
-      .selectAll()
-      .where('department', '=', 'engineering')
-      .executeTakeFirstOrThrow()
+    const row = await savedWebhook('engineering')
     expect(row.enabled).toBe(1)
 
     await userEvent.click(screen.getByRole('tab', { name: 'Routing' }))
@@ -71,11 +71,7 @@ describe('Teams integration settings', () => {
     // No wait for the toast or the reload: CI's admin story clicked in that gap and the save sent the old, empty URL.
     await userEvent.click(within(card).getByRole('switch', { name: 'Send Health & Safety alerts' }))
     await waitFor(async () => {
-      const row = await s.db
-        .selectFrom('webhook_configs')
-        .selectAll()
-        .where('department', '=', 'safety')
-        .executeTakeFirstOrThrow()
+      const row = await savedWebhook('safety')
       expect([row.enabled, row.webhook_url, row.status]).toEqual([1, 'https://hooks.example.com/safety', 'active'])
     })
     await waitFor(() => expect(within(card).getByText('Active')).toBeTruthy())
@@ -112,11 +108,7 @@ describe('Teams integration settings', () => {
     // Switched on, it still shows the failure (before: Active, as if the test had passed).
     await userEvent.click(within(card).getByRole('switch', { name: 'Send Production Team alerts' }))
     await waitFor(async () => {
-      const row = await s.db
-        .selectFrom('webhook_configs')
-        .selectAll()
-        .where('department', '=', 'production')
-        .executeTakeFirstOrThrow()
+      const row = await savedWebhook('production')
       expect(row.enabled).toBe(1)
     })
     await waitFor(() =>
