@@ -70,15 +70,19 @@ export async function startReceiver(port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const actualPort = (server.address() as AddressInfo).port
 
+  /** Resolves at the next accepted post, or after 100 ms. */
+  const nextPost = () =>
+    new Promise<void>((r) => {
+      waiters.push(r)
+      setTimeout(r, 100)
+    })
+
   /** Resolves once `n` posts were accepted (2xx), or rejects after `ms`. */
   async function waitFor(n: number, ms = 10_000): Promise<ReceivedPost[]> {
     const deadline = Date.now() + ms
     while (posts.length < n) {
       if (Date.now() > deadline) throw new Error(`receiver got ${posts.length} posts, wanted ${n}`)
-      await new Promise<void>((r) => {
-        waiters.push(r)
-        setTimeout(r, 100)
-      })
+      await nextPost()
     }
     return posts
   }
@@ -90,10 +94,7 @@ export async function startReceiver(port = 0) {
       const found = posts.find(match)
       if (found) return found
       if (Date.now() > deadline) throw new Error(`receiver got ${posts.length} posts, none of them the one wanted`)
-      await new Promise<void>((r) => {
-        waiters.push(r)
-        setTimeout(r, 100)
-      })
+      await nextPost()
     }
   }
 
