@@ -35,9 +35,8 @@ export function PmPage() {
             <Tabs.Tab value="calendar">{t('pm.tabs.calendar')}</Tabs.Tab>
             <Tabs.Tab value="meters">{t('pm.tabs.meters')}</Tabs.Tab>
           </Tabs.List>
-          {/* A tab's code is still loading: a named status, not a bare span (aria-label is prohibited on a span without
-              a role; axe's aria-prohibited-attr, docs/decisions/262). */}
-          <Suspense fallback={<Loader mt="md" role="status" aria-label={t('pm.loading')} />}>
+          {/* A tab's code is still loading: a named status (the theme makes every Loader one, docs/decisions/262). */}
+          <Suspense fallback={<Loader mt="md" aria-label={t('pm.loading')} />}>
             <Tabs.Panel value="work-orders" pt="md">
               {tab === 'work-orders' && <WorkOrderTable />}
             </Tabs.Panel>
