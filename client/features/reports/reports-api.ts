@@ -1,7 +1,7 @@
 // The report, export and archive calls (reporting spec §7). Exports are fetched with the bearer token and
 // saved under the server's file name (a plain new window could not send the token).
 import type { ArchiveResult, FailureReport, TicketReport, UptimeReport } from '../../../shared/reports'
-import { callApi, NetworkError } from '../../lib/api-client'
+import { callApi, NetworkError, type ApiRequestOptions } from '../../lib/api-client'
 import { getAuthToken } from '../../lib/session-store'
 import { saveFile } from '../../lib/save-file'
 
@@ -14,11 +14,15 @@ export interface ReportBundle {
   fetchedAt: string
 }
 
-export async function fetchReports(query: string, signal?: AbortSignal): Promise<ReportBundle> {
+export async function fetchReports(
+  query: string,
+  signal?: AbortSignal,
+  options: Pick<ApiRequestOptions, 'on401'> = {},
+): Promise<ReportBundle> {
   const [tickets, failures, uptime] = await Promise.all([
-    callApi('GET /api/reports/tickets', { query: new URLSearchParams(query) }, { signal }),
-    callApi('GET /api/reports/line-failures', { query: new URLSearchParams(query) }, { signal }),
-    callApi('GET /api/reports/uptime', { query: new URLSearchParams(query) }, { signal }),
+    callApi('GET /api/reports/tickets', { query: new URLSearchParams(query) }, { ...options, signal }),
+    callApi('GET /api/reports/line-failures', { query: new URLSearchParams(query) }, { ...options, signal }),
+    callApi('GET /api/reports/uptime', { query: new URLSearchParams(query) }, { ...options, signal }),
   ])
   return { query, tickets, failures, uptime, fetchedAt: new Date().toISOString() }
 }

@@ -20,6 +20,8 @@ import { TicketAnalysisTab } from './ticket-analysis-tab'
 import { UptimeTab } from './uptime-tab'
 import { useReports } from './use-reports'
 
+export { primeReports } from './use-reports'
+
 // OEE loads with its tab (issue 30), keeping the reports screen's first JavaScript as it was.
 const OeeReportTab = lazy(() => import('../../entities/oee/oee-report-tab').then((m) => ({ default: m.OeeReportTab })))
 
