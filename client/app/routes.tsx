@@ -39,7 +39,12 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/qr-labels': () => import('../features/qr-labels/qr-labels-page').then((m) => m.QrLabelsPage),
   '/predictive-maintenance': () =>
     import('../features/maintenance/predictive-maintenance-page').then((m) => m.PredictiveMaintenancePage),
-  '/reports': () => import('../features/reports/reports-page').then((m) => m.ReportsPage),
+  // The first report is requested as soon as the screen's code is here, not after its first render (decision 274).
+  '/reports': () =>
+    import('../features/reports/reports-page').then((m) => {
+      m.primeReports()
+      return m.ReportsPage
+    }),
   '/settings': () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
   '/admin': () => import('../features/admin/admin-page').then((m) => m.AdminPage),
   '/admin-dashboard': () => import('../features/admin/admin-page').then((m) => m.AdminPage),
