@@ -10,125 +10,23 @@
 // sign-in is a deliberately slow scrypt, decision 170). The one-device figure is the median of several timed
 // windows of 2,000 on the same warm server, each from a new device; every window is printed (decision 172).
 // BENCH_URL points at another server.
-import { randomUUID } from 'node:crypto'
-import http from 'node:http'
 import os from 'node:os'
 import { startAppProcess, type AppProcess } from '../../server/testing/app-process'
 import { percentile } from './support/bench-app'
 import { benchDatabase, benchDialects, stopBenchCluster, type Dialect } from './support/bench-db'
 import { describeObservation, observe, type Observation } from './support/push-observer'
-import { floor, outboxOf, pgFloor, type Mutation } from './support/push-workload'
+import { BATCH, lineIdsOf, push, signedInDevice } from './support/push-device'
+import { pgFloor, sqliteFloor, type Floor } from './support/push-workload'
 
 const TOTAL = Number(process.env.BENCH_MUTATIONS ?? 2000)
 /** Pushed first and timed apart: the first pushes after a start pay for the JIT and cold caches. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2000)
-const BATCH = 100
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 8)
 /**
  * Timed one-device windows after the warm-up, each a new device with its own 2,000. One window lasts about 0.2 s
  * on SQLite, so a single one measures the minute as much as the push (decision 172); the figure is their median.
  */
 const WINDOWS = Math.max(1, Number(process.env.BENCH_WINDOWS ?? 5))
-
-async function login(url: string, as?: 'admin'): Promise<{ token: string; userId: number }> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: as ?? process.env.BENCH_USER ?? 'engineer',
-      password: as ? 'demo1234' : (process.env.BENCH_PASSWORD ?? 'demo1234'),
-    }),
-  })
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`)
-  const { token, user } = (await res.json()) as { token: string; user: { id: number } }
-  return { token, userId: user.id }
-}
-
-interface Device {
-  url: string
-  token: string
-  userId: number
-  /** The device's outbox: its mutations, already made, sent in order in batches of BATCH. */
-  outbox: Mutation[][]
-  /** Its one connection, kept alive across its batches. */
-  agent: http.Agent
-}
-
-/** A signed-in device holding `total` mutations (sign-in and the outbox are made before any timing). */
-async function signedInDevice(url: string, lineIds: number[], total: number): Promise<Device> {
-  const { token, userId } = await login(url)
-  const outbox = outboxOf(token, userId, lineIds, total, BATCH)
-  return { url, token, userId, outbox, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) }
-}
-
-/**
- * One POST on the device's own keep-alive connection. The device is played by node:http: undici's fetch spent
- * about 1 ms of the benchmark's own CPU per batch, between one answer and the next request, which a browser's
- * native fetch does not (decision 170). BENCH_CLIENT=fetch measures with fetch instead.
- */
-function postJson(device: Device, path: string, body: string): Promise<{ status: number; text: string }> {
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${device.token}` }
-  if (process.env.BENCH_CLIENT === 'fetch') {
-    return fetch(`${device.url}${path}`, { method: 'POST', headers, body }).then(async (res) => ({
-      status: res.status,
-      text: await res.text(),
-    }))
-  }
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${device.url}${path}`,
-      { method: 'POST', agent: device.agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-/**
- * One device pushing its outbox under a new client id, each batch waiting for the answer (as the client's outbox
- * does). `roundTrips` collects each batch's time from send to answer, in ms.
- */
-async function push(device: Device, statuses: Map<string, number>, roundTrips?: number[]): Promise<void> {
-  const clientId = randomUUID()
-  try {
-    for (const mutations of device.outbox) {
-      const sent = performance.now()
-      const res = await postJson(device, '/api/sync/push', JSON.stringify({ clientId, mutations }))
-      roundTrips?.push(performance.now() - sent)
-      if (res.status !== 200) throw new Error(`push: ${res.status} ${res.text}`)
-      for (const r of (JSON.parse(res.text) as { results: { status: string }[] }).results)
-        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1)
-    }
-  } finally {
-    device.agent.destroy()
-  }
-}
-
-/**
- * The plant's lines, each with its hygiene hold switched off (by an admin, over the API): the floor writes the
- * status and ticket rows alone, and with holds on the mix's ticket.close holds its line, so every later status
- * press on it is refused and re-run in a savepoint — a workload no device sends (docs/decisions/213).
- */
-async function lineIdsOf(url: string): Promise<number[]> {
-  const { token } = await login(url, 'admin')
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
-  const lines = (await (await fetch(`${url}/api/production-lines`, { headers })).json()) as { id: number }[]
-  for (const { id } of lines) {
-    const res = await fetch(`${url}/api/hygiene/lines/${id}/settings`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ holdEnabled: false }),
-    })
-    if (!res.ok) throw new Error(`hold off for line ${id}: ${res.status} ${await res.text()}`)
-  }
-  return lines.map((l) => l.id)
-}
 
 /**
  * `devices` devices at once, spread over the instances, each on its own lines (as on a floor): mutations/s, and
@@ -160,23 +58,27 @@ async function concurrent(
   return { rate: (per * devices) / ((performance.now() - started) / 1000), observation: cpuOf(per * devices) }
 }
 
-/** WINDOWS timed pushes of TOTAL, each from a new device signed in before its clock starts: mutations/s each. */
+/**
+ * WINDOWS timed pushes of TOTAL, each from a new device signed in before its clock starts, each right after a
+ * window of the floor's (decision 278): mutations/s of each.
+ */
 async function timedWindows(
   url: string,
   lineIds: number[],
   statuses: Map<string, number>,
   roundTrips: number[],
-): Promise<{ windows: number[]; engineerId: number }> {
+  floor: Floor | null,
+): Promise<{ windows: number[]; floors: number[] }> {
   const windows: number[] = []
-  let engineerId = 0
+  const floors: number[] = []
   for (let w = 0; w < WINDOWS; w++) {
     const device = await signedInDevice(url, lineIds, TOTAL)
+    if (floor) floors.push(await floor.window(TOTAL))
     const started = performance.now()
     await push(device, statuses, roundTrips)
     windows.push(TOTAL / ((performance.now() - started) / 1000))
-    engineerId = device.userId
   }
-  return { windows, engineerId }
+  return { windows, floors }
 }
 
 interface DialectFigures {
@@ -189,11 +91,9 @@ interface DialectFigures {
   oneInstance: number
   twoInstances: number | null
   observations: [string, Observation][]
-  /** This dialect's floor, mutations/s (PostgreSQL's measured on the bench database; SQLite's below). */
-  floor: number | null
+  /** The floor's windows, mutations/s, each timed just before the push's window of the same index. */
+  floors: number[]
   statuses: Map<string, number>
-  engineerId: number
-  lineIds: number[]
 }
 
 async function measure(dialect: Dialect): Promise<DialectFigures> {
@@ -201,7 +101,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const statuses = new Map<string, number>()
     const lineIds = await lineIdsOf(process.env.BENCH_URL)
     const roundTrips: number[] = []
-    const { windows, engineerId } = await timedWindows(process.env.BENCH_URL, lineIds, statuses, roundTrips)
+    const { windows } = await timedWindows(process.env.BENCH_URL, lineIds, statuses, roundTrips, null)
     return {
       cold: 0,
       single: percentile(windows, 50),
@@ -210,10 +110,8 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       oneInstance: 0,
       twoInstances: null,
       observations: [],
-      floor: null,
+      floors: [],
       statuses,
-      engineerId,
-      lineIds,
     }
   }
   const database = await benchDatabase(dialect)
@@ -224,6 +122,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
         : { dataDir: database.dataDir, env: { SEED: 'none' } },
     )
   const processes: AppProcess[] = []
+  let floor: Floor | null = null
   try {
     const a = await start()
     processes.push(a)
@@ -233,11 +132,14 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     const warmStart = performance.now()
     if (WARMUP > 0) await push(warming, statuses)
     const cold = WARMUP / ((performance.now() - warmStart) / 1000)
+    floor = database.databaseUrl
+      ? await pgFloor(database.databaseUrl, warming.userId, lineIds, BATCH)
+      : await sqliteFloor(BATCH)
     const roundTrips: number[] = []
     const alone = await observe([a.child.pid!], database.databaseUrl, () =>
-      timedWindows(a.url, lineIds, statuses, roundTrips),
+      timedWindows(a.url, lineIds, statuses, roundTrips, floor),
     )
-    const { windows, engineerId } = alone.result
+    const { windows, floors } = alone.result
     const single = percentile(windows, 50)
     const one = await concurrent([a], database.databaseUrl, DEVICES, lineIds, statuses)
     const oneInstance = one.rate
@@ -255,10 +157,6 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       twoInstances = two.rate
       observations.push([`${DEVICES} devices, two instances`, two.observation])
     }
-    await Promise.all(processes.splice(0).map((p) => p.stop()))
-    const floorRate = database.databaseUrl
-      ? await pgFloor(database.databaseUrl, engineerId, lineIds, TOTAL, BATCH)
-      : null
     return {
       cold,
       single,
@@ -267,12 +165,11 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
       oneInstance,
       twoInstances,
       observations,
-      floor: floorRate,
+      floors,
       statuses,
-      engineerId,
-      lineIds,
     }
   } finally {
+    await floor?.close()
     await Promise.all(processes.map((p) => p.stop()))
     await database.drop()
   }
@@ -285,9 +182,17 @@ try {
 } finally {
   stopBenchCluster()
 }
-const any = [...figures.values()][0]!
-const base = await floor(any.engineerId, any.lineIds, TOTAL, BATCH)
-const floorOf = (d: Dialect) => (d === 'sqlite' ? base : (figures.get(d)!.floor ?? Number.NaN))
+/** The one-device figure over its floor: the median of each window's ratio to the floor's window just before it. */
+const ratioOf = (d: Dialect) => {
+  const { windows, floors } = figures.get(d)!
+  return floors.length
+    ? percentile(
+        windows.map((w, i) => w / floors[i]!),
+        50,
+      )
+    : Number.NaN
+}
+const floorOf = (d: Dialect) => (figures.get(d)!.floors.length ? percentile(figures.get(d)!.floors, 50) : null)
 const col = (v: string) => v.padStart(12)
 const rate = (v: number | null | undefined) => col(v == null ? '—' : `${Math.round(v)}/s`)
 /** p50 / p95 / max of the batch round trips, ms: how even the timed windows were (this machine's spread, decision 171). */
@@ -308,6 +213,8 @@ for (const d of dialects)
       .windows.map((w) => Math.round(w))
       .join(' ')}`,
   )
+for (const d of dialects)
+  console.log(`  ${`  the floor's window before each`.padEnd(52)}${figures.get(d)!.floors.map(Math.round).join(' ')}`)
 console.log(
   `  ${'  their batches, send to answer, ms: p50/p95/max'.padEnd(52)}${dialects.map((d) => col(spread(figures.get(d)!.roundTrips))).join('')}`,
 )
@@ -325,16 +232,20 @@ console.log(
     })
     .join('')}`,
 )
-console.log(`  ${'floor, mutations/s (see below)'.padEnd(52)}${dialects.map((d) => rate(floorOf(d))).join('')}`)
 console.log(
-  `  ${'one device / its floor (target >= 0.3)'.padEnd(52)}${dialects.map((d) => col((figures.get(d)!.single / floorOf(d)).toFixed(3))).join('')}`,
+  `  ${'floor, median of its windows (see below)'.padEnd(52)}${dialects.map((d) => rate(floorOf(d))).join('')}`,
+)
+console.log(
+  `  ${'one device / its floor, median of pairs (>= 0.3)'.padEnd(52)}${dialects.map((d) => col(ratioOf(d).toFixed(3))).join('')}`,
 )
 for (const d of dialects)
   console.log(`  outcomes on ${d}: ${[...figures.get(d)!.statuses].map(([k, v]) => `${k} ${v}`).join(', ')}`)
 for (const d of dialects) {
   for (const [label, o] of figures.get(d)!.observations) console.log(`  ${label}, ${d}: ${describeObservation(o)}`)
 }
-console.log(`  floor on sqlite: the same rows by better-sqlite3, prepared statements, one transaction per batch`)
+console.log(
+  `  floor on sqlite: the same rows by better-sqlite3 (WAL, synchronous normal, foreign keys on, as the server), prepared statements, one transaction per batch`,
+)
 if (figures.has('postgres'))
   console.log(`  floor on postgres: one audit row per mutation by plain pg, prepared once, one transaction per batch`)
 console.log(

@@ -3,6 +3,7 @@
 // and what PostgreSQL's backends of the bench database were doing, sampled every 20 ms from pg_stat_activity.
 import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
+import { FLOOR_APPLICATION } from './push-workload'
 
 const TICKS_PER_SECOND = 100
 
@@ -44,7 +45,8 @@ export async function observe<T>(
     if (!monitor) return
     const { rows } = await monitor.query<{ pid: number; state: string }>(
       `select pid, case when state = 'idle' then 'idle' when wait_event_type is null then 'running' else wait_event_type || ':' || wait_event end as state
-         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name <> $1`,
+      [FLOOR_APPLICATION],
     )
     for (const r of rows) {
       const seen = backendCpu.get(r.pid)
