@@ -75,7 +75,9 @@ export function ReportsPage() {
           {isAdminRole(user?.role.name ?? '') && <ArchiveTicketsButton disabled={!online} onArchived={refresh} />}
         </Group>
         <ReportFilters range={range} lineId={lineId} onRange={setRange} onLine={setLineId} />
-        <ReportStatus state={state} bundle={bundle} needDates={!complete} reversed={reversed} />
+        {/* Before the first figures, the status line tells of the answer that is being drawn (the page's largest
+            paint, decision 274); after, it names the figures on screen. */}
+        <ReportStatus state={state} bundle={bundle ?? answer.bundle} needDates={!complete} reversed={reversed} />
         {!bundle && (state === 'loading' || answer.bundle) && <Loader aria-label={t('reports.loading')} />}
         {/* Figures only for a valid range: never the last range's figures under an error about this one. */}
         {bundle && complete && !reversed && (

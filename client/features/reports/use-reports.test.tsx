@@ -1,6 +1,6 @@
 // The first report requested with the screen's code (primeReports, decision 274): the screen takes that request over
 // instead of asking again, shows the same figures, and a role the server refuses reports to never sends it.
-import { screen } from '@testing-library/react'
+import { renderHook, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestServer, type TestServer } from '../../../server/testing/test-server'
 import { formatNumber } from '../../lib/format-number'
@@ -9,7 +9,7 @@ import { preloadScreen } from '../../app/routes'
 import { renderApp } from '../../test-utils/render-app'
 import { defaultRange, rangeQuery } from './report-range'
 import { fetchReports } from './reports-api'
-import { forgetPrimedReports, primeReports } from './use-reports'
+import { forgetPrimedReports, primeReports, useReports } from './use-reports'
 
 let s: TestServer
 /** Paths of the report requests the browser sent, in order. */
@@ -47,6 +47,35 @@ describe('primeReports', () => {
     const expected = await fetchReports(rangeQuery(defaultRange(), null))
     expect(total.textContent).toContain(formatNumber(expected.tickets.summary.totalTickets))
   }, 30_000)
+
+  it('an answer that arrived before the screen is drawn by its first render, and not asked for again', async () => {
+    await signIn('admin')
+    await primeReports()
+    expect(sent).toHaveLength(3)
+    const query = rangeQuery(defaultRange(), null)
+    const renders: ReturnType<typeof useReports>[] = []
+    const { result } = renderHook(() => {
+      const answer = useReports(query)
+      renders.push(answer)
+      return answer
+    })
+    // The first render, before any effect ran, has the figures.
+    expect(renders[0]!.bundle?.query).toBe(query)
+    expect(renders[0]!.state).toBe('ready')
+    await vi.waitFor(() => expect(result.current.state).toBe('ready'))
+    expect(result.current.bundle).toBe(renders[0]!.bundle)
+    expect(sent).toHaveLength(3)
+    // Taken once: a later screen for the same range asks the server itself.
+    const later: ReturnType<typeof useReports>[] = []
+    const again = renderHook(() => {
+      const answer = useReports(query)
+      later.push(answer)
+      return answer
+    })
+    expect(later[0]!.bundle).toBeNull()
+    await vi.waitFor(() => expect(again.result.current.state).toBe('ready'))
+    expect(sent).toHaveLength(6)
+  })
 
   it('sends nothing for an operator (the server refuses reports, and a refusal would end the session)', async () => {
     await signIn('operator')

@@ -18,7 +18,7 @@ async function loadLast(): Promise<ReportBundle | undefined> {
 }
 
 /** The first report's request, started with the screen's code (primeReports), for the screen's first query. */
-let primed: { query: string; answer: Promise<ReportBundle>; at: number } | null = null
+let primed: { query: string; answer: Promise<ReportBundle>; at: number; settled?: ReportBundle } | null = null
 
 /** A primed request older than this is not used (the screen opened long after its code loaded). */
 const PRIMED_FRESH_MS = 60_000
@@ -30,19 +30,34 @@ const PRIMED_FRESH_MS = 60_000
  * see reports, and online; the screen's own request for the same query takes this one over. It never acts on a
  * failure (no sign-out, no error shown): the screen then asks again the usual way and judges that answer.
  */
-export function primeReports(now = new Date()): void {
+export function primeReports(now = new Date()): Promise<void> {
   const role = readSession()?.user.role.name
-  if (!role || !can.viewReports(role)) return
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+  if (!role || !can.viewReports(role)) return Promise.resolve()
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
   const query = rangeQuery(defaultRange(now), null)
   const answer = fetchReports(query, undefined, { on401: 'throw' })
-  answer.catch(() => undefined)
-  primed = { query, answer, at: Date.now() }
+  const entry: NonNullable<typeof primed> = { query, answer, at: Date.now() }
+  primed = entry
+  // Resolves once the answer is here or failed (the route does not wait for it; tests do).
+  return answer.then(
+    (bundle) => {
+      entry.settled = bundle
+    },
+    () => undefined,
+  )
+}
+
+const isFresh = (entry: typeof primed, query: string | null): entry is NonNullable<typeof primed> =>
+  entry !== null && entry.query === query && Date.now() - entry.at < PRIMED_FRESH_MS
+
+/** The primed answer for `query` when it has already arrived: the screen's first render shows it. */
+function arrivedFor(query: string | null): ReportBundle | null {
+  return isFresh(primed, query) ? (primed.settled ?? null) : null
 }
 
 /** The primed request when it is for `query` (a failed one falls back to a request of the caller's own). */
 function reportFor(query: string, signal: AbortSignal): Promise<ReportBundle> {
-  const taken = primed?.query === query && Date.now() - primed.at < PRIMED_FRESH_MS ? primed.answer : null
+  const taken = isFresh(primed, query) ? primed.answer : null
   if (!taken) return fetchReports(query, signal)
   return taken.then(
     (answer) => {
@@ -65,8 +80,10 @@ export type ReportState = 'idle' | 'loading' | 'ready' | 'stale' | 'error'
 
 export function useReports(query: string | null) {
   const { online } = useNetwork()
-  const [bundle, setBundle] = useState<ReportBundle | null>(null)
-  const [state, setState] = useState<ReportState>('idle')
+  // The primed answer, when it came before the screen's first render, is drawn by that render (its effect below
+  // then takes the same answer over: no second request, no second render of the figures).
+  const [bundle, setBundle] = useState<ReportBundle | null>(() => arrivedFor(query))
+  const [state, setState] = useState<ReportState>(() => (arrivedFor(query) ? 'ready' : 'idle'))
   const [reload, setReload] = useState(0)
 
   useEffect(() => {
@@ -81,9 +98,20 @@ export function useReports(query: string | null) {
 
   useEffect(() => {
     if (query === null) return
+    const arrived = arrivedFor(query)
+    if (arrived) {
+      // Usually drawn by the first render already (the state above; then these two change nothing); kept as a
+      // fetched answer is, nothing asked again.
+      primed = null
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer's arrival is this effect's output
+      setBundle(arrived)
+      setState('ready')
+      void import('../../data/db').then((db) => db.setMeta(LAST_REPORT_KEY, arrived))
+      return
+    }
     const controller = new AbortController()
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request's progress is this effect's output
+    // The request's progress is this effect's output.
     setState(offline ? 'stale' : 'loading')
     if (offline) return
     reportFor(query, controller.signal)
