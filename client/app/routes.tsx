@@ -42,7 +42,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   // The first report is requested as soon as the screen's code is here, not after its first render (decision 274).
   '/reports': () =>
     import('../features/reports/reports-page').then((m) => {
-      m.primeReports()
+      void m.primeReports()
       return m.ReportsPage
     }),
   '/settings': () => import('../features/settings/settings-page').then((m) => m.SettingsPage),
