@@ -97,9 +97,45 @@ test('An admin archives tickets older than 3 months and they vanish from the tic
 
 test('An operator opening /reports sees Access Denied', async ({ browser }) => {
   const page = await signedIn(browser, 'operator')
+  // The screen's code asks for the first report early (decision 274), never for a role the server refuses it to:
+  // a refusal would end the operator's session.
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/reports/')) asked.push(r.url())
+  })
   await page.goto('/reports')
   await expect(page.getByText("You don't have permission to access this page.")).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Reports' })).toHaveCount(0)
+  await page.goto('/')
+  await expect(page).not.toHaveURL(/\/login/)
+  expect(asked).toEqual([])
+})
+
+test('A manager opening /reports gets each report once, asked with the screen’s code and gzipped', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'engineer')
+  await page.goto('/production')
+  const answers: { path: string; encoding: string | undefined }[] = []
+  page.on('response', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/api/reports/'))
+      answers.push({ path: url.pathname, encoding: r.headers()['content-encoding'] })
+  })
+  // Opened as a first screen (a reload), where the route's loader primes the report.
+  await openReports(page)
+  await expect(page.getByRole('status').filter({ hasText: 'As of' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Ticket Analysis' })).toBeVisible()
+  expect(answers.map((a) => a.path).sort()).toEqual([
+    '/api/reports/line-failures',
+    '/api/reports/tickets',
+    '/api/reports/uptime',
+  ])
+  expect(answers.every((a) => a.encoding === 'gzip')).toBe(true)
+  // A later range is asked for by the screen, once.
+  await page.getByRole('button', { name: '7d' }).click()
+  await expect(page.getByRole('status')).toContainText('Range shown:')
+  await expect.poll(() => answers.length).toBe(6)
 })
 
 test('Reports has no serious or critical accessibility findings', async ({ browser }) => {
