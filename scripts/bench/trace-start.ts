@@ -45,7 +45,16 @@ try {
     headless: true,
     baseURL: app.url,
   })
-  await context.addInitScript(() => window.localStorage.setItem('lineside.skipSplash', '1'))
+  await context.addInitScript(() => {
+    window.localStorage.setItem('lineside.skipSplash', '1')
+    // As bench:cold-start: the moment the first line tile enters the DOM.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-line-id]')) return
+      ;(window as unknown as { firstTileAt: number }).firstTileAt = performance.now()
+      performance.mark('lineside:first-tile')
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
   const first = context.pages()[0] ?? (await context.newPage())
   if (target !== '/login') {
     await signIn(first, role)
