@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { LanguageSwitcher } from '../i18n/language-switcher'
+import { LanguageSwitcher } from '../components/language-switcher'
 import { ToastArea } from './toast-area'
 import classes from './app-shell.module.css'
 

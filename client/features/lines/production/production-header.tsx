@@ -1,9 +1,10 @@
 // Production Dashboard header: back to /dashboard, logo, clock, unit filter and Refresh (spec §2).
-import { Button, Group, Image, NativeSelect, Title } from '@mantine/core'
+import { Button, Group, Image, Title } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DASHBOARD_UNIT_ORDER } from '../../../../shared/constants'
+import { PlainSelect } from '../../../components/plain-select'
 import { syncEngine } from '../../../sync/sync-runtime'
 import { LiveClock } from './live-clock'
 import { isUnitFilter, type UnitFilter } from './production-grouping'
@@ -33,7 +34,8 @@ export const ProductionHeader = memo(function ProductionHeader({ unit, onUnitCha
       </Group>
       <Group gap="sm" wrap="wrap">
         <LiveClock label={t('production.clock')} />
-        <NativeSelect
+        {/* Plain: Mantine's NativeSelect rendered the board twice before its first paint (plain-select.tsx). */}
+        <PlainSelect
           aria-label={t('production.unitFilter')}
           data={options}
           value={unit}

@@ -1,12 +1,13 @@
 // "Offline — last updated 10:42 (5 min ago)" whenever the board's data is not live (issue 17 §2, §5).
-import { Alert } from '@mantine/core'
+// Plain elements drawn as Mantine's filled Alert (stale-banner.module.css; the message keeps Alert's class name):
+// the Alert gives itself a new id in a layout effect, and offline, where the banner is in the board's first
+// render, that forced a second, synchronous render (and every passive effect of the first screen) before the
+// tiles could paint (docs/decisions/276).
 import { useTranslation } from 'react-i18next'
 import { formatTime } from '../../../i18n/format'
 import { durationText } from '../common/duration-text'
 import type { BoardFreshness } from './use-board-freshness'
-
-/** On the wall the message is as large as the wall's header (Alert's message has its own 14 px otherwise). */
-const WALL_TEXT = { root: { fontSize: 'max(20px, 2.2vh)' }, message: { fontSize: 'inherit' } }
+import classes from './stale-banner.module.css'
 
 export function StaleBanner({ freshness, size = 'md' }: { freshness: BoardFreshness; size?: 'md' | 'wall' }) {
   const { t } = useTranslation()
@@ -21,15 +22,13 @@ export function StaleBanner({ freshness, size = 'md' }: { freshness: BoardFreshn
       })
     : t('honest.board.noData', { head })
   return (
-    <Alert
-      color="orange"
-      variant="filled"
+    // On the wall the message is as large as the wall's header (14 px otherwise).
+    <div
       role="status"
       data-testid="stale-banner"
-      p={size === 'wall' ? 'sm' : undefined}
-      styles={size === 'wall' ? WALL_TEXT : undefined}
+      className={size === 'wall' ? `${classes.banner} ${classes.wall}` : classes.banner}
     >
-      {text}
-    </Alert>
+      <div className={`${classes.message} mantine-Alert-message`}>{text}</div>
+    </div>
   )
 }

@@ -1,14 +1,16 @@
 // Language picker for the top bar; the choice survives reloads (localStorage 'lineside.lang').
-import { NativeSelect } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage, isLanguage, LANGUAGES } from './i18n'
+import { PlainSelect } from './plain-select'
+import { changeLanguage, isLanguage, LANGUAGES } from '../i18n/i18n'
+import classes from './language-switcher.module.css'
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const data = LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))
   return (
-    // A native select: right on phones and tablets, and far lighter than a combobox in the first bundle.
-    <NativeSelect
+    // A native select: right on phones and tablets, and far lighter than a combobox in the first bundle. A plain
+    // one drawn as Mantine's NativeSelect: it is on every screen's first render (plain-select.tsx).
+    <PlainSelect
       aria-label={t('language.label')}
       data={data}
       value={isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'}
@@ -16,8 +18,7 @@ export function LanguageSwitcher() {
         const value = event.currentTarget.value
         if (isLanguage(value)) void changeLanguage(value)
       }}
-      w={{ base: 112, sm: 130 }}
-      size="sm"
+      className={classes.width}
     />
   )
 }
