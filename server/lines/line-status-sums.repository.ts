@@ -135,11 +135,19 @@ const addToSum = (db: AnyDb, p: SumKey) =>
 const addToSumNoIssue = prepare((db, p: SumKey) => addToSum(db, p).where('issue', 'is', null))
 const addToSumWithIssue = prepare((db, p: SumKey & { issue: string }) => addToSum(db, p).where('issue', '=', p.issue))
 type BothKey = { lineId: number; status: string; dayStart: number; monthStart: number; ms: number; periods: number }
-const addToBoth = (db: AnyDb, p: BothKey) =>
+/**
+ * The day's and the month's sum of a period, in one statement. The two `in`s are what the index is searched by
+ * (line, grain, bucket); the `or` then keeps each grain's own bucket. Without them SQLite, which has no statistics
+ * here, searched by the line alone and read every sum of the line: 170–600 µs a press on two years of history
+ * against 14–25 µs (decision 279).
+ */
+export const addToBoth = (db: AnyDb, p: BothKey) =>
   db
     .updateTable('line_status_sums')
     .set((eb) => ({ ms: eb('ms', '+', p.ms), periods: eb('periods', '+', p.periods) }))
     .where('line_id', '=', p.lineId)
+    .where('grain', 'in', ['day', 'month'])
+    .where('start_ms', 'in', [p.dayStart, p.monthStart])
     .where('status', '=', p.status)
     .where((eb) =>
       eb.or([
