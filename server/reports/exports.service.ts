@@ -49,13 +49,13 @@ const minutesBetween = (from: string, to: string | null) =>
   to === null ? null : Math.round((Date.parse(to) - Date.parse(from)) / 60_000)
 
 /** Pages of ticket rows in created order; each call returns the next page (empty at the end). */
-export function ticketCsvPages(db: Db, range: TicketRange): () => Promise<CsvCell[][]> {
+export function ticketCsvPages(db: Db, range: TicketRange, pageRows = EXPORT_PAGE_ROWS): () => Promise<CsvCell[][]> {
   let cursor: PageCursor | null = null
   let done = false
   return async () => {
     if (done) return []
-    const rows = await ticketExportPage(db, range, cursor, EXPORT_PAGE_ROWS)
-    if (rows.length < EXPORT_PAGE_ROWS) done = true
+    const rows = await ticketExportPage(db, range, cursor, pageRows)
+    if (rows.length < pageRows) done = true
     const last = rows[rows.length - 1]
     if (last) cursor = { createdAt: last.created_at, id: last.id }
     return rows.map((t) => [

@@ -4,6 +4,9 @@ import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../testing/test-server'
 import { csvLines, safeCell } from './csv-stream'
+import { postgresPool } from '../db/connection'
+import { dialectOf } from '../db/dialect'
+import { ticketExportPage, ticketExportQuery, type PageCursor } from './export.repository'
 import { EXPORT_PAGE_ROWS } from './exports.service'
 import { emptyFactory, insertTicket, statusAt } from './report-fixtures'
 
@@ -102,6 +105,26 @@ describe('GET /api/exports/tickets.csv', () => {
     // 2,005 inserts one by one (each also keeps the report sums, decision 246): on PostgreSQL beside a loaded
     // machine that outgrew the default 20 s.
   }, 90_000)
+
+  it('reads on this database the rows Kysely reads, page by page (PostgreSQL: straight through the pool)', async () => {
+    // Runs after the paging test: its 2,005 tickets and the two above, some with an engineer, most without.
+    expect(postgresPool(s.db) !== undefined).toBe(dialectOf(s.db) === 'postgres')
+    const range = { start: '2026-01-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' }
+    const all = await ticketExportQuery(s.db, range, null, 1_000_000).execute()
+    expect(all.length).toBeGreaterThan(EXPORT_PAGE_ROWS)
+    const paged: typeof all = []
+    let after: PageCursor | null = null
+    for (;;) {
+      const rows = await ticketExportPage(s.db, range, after, 700)
+      paged.push(...rows)
+      if (rows.length < 700) break
+      after = { createdAt: rows[rows.length - 1]!.created_at, id: rows[rows.length - 1]!.id }
+    }
+    // The same rows in the same order, each field the same value of the same type.
+    expect(paged).toEqual(all)
+    expect(paged.map((r) => typeof r.line_id)).toEqual(all.map((r) => typeof r.line_id))
+    expect(paged.map((r) => typeof r.ticket_number)).toEqual(all.map((r) => typeof r.ticket_number))
+  }, 30_000)
 
   it('refuses a reversed range with a 400 naming endDate', async () => {
     const { res, text } = await download('/api/exports/tickets.csv?startDate=2026-11-30&endDate=2026-11-01')
