@@ -112,8 +112,9 @@ export default defineConfig(({ command }) => ({
         // demand are served from the precache even if the network drops during the very first visit.
         // Updates still wait for the user (registerType 'prompt', no skipWaiting).
         clientsClaim: true,
-        // Web Push: the push and notificationclick handlers (client/public/push-sw.js, decision 205).
-        importScripts: ['push-sw.js'],
+        // Web Push: the push and notificationclick handlers (client/public/push-sw.js, decision 205); the browser
+        // answers /assets/ from the precache itself (client/public/sw-routes.js, decision 276).
+        importScripts: ['push-sw.js', 'sw-routes.js'],
       },
     }),
     // .br and .gz beside each text asset; the server sends the one the browser accepts (server/static.ts).
