@@ -11,7 +11,11 @@ const routes = {
   '/evil': { js: ['https://elsewhere.example/x.js'], css: [] },
 }
 
-async function runAt(pathname: string, controlled: boolean): Promise<{ fetched: boolean; links: string[] }> {
+async function runAt(
+  pathname: string,
+  controlled: boolean,
+  source = script,
+): Promise<{ fetched: boolean; links: string[] }> {
   window.history.replaceState(null, '', pathname)
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(routes), { status: 200 }))
   vi.stubGlobal('fetch', fetchMock)
@@ -19,7 +23,7 @@ async function runAt(pathname: string, controlled: boolean): Promise<{ fetched: 
     configurable: true,
     value: controlled ? { controller: {} } : { controller: null },
   })
-  new Function(script)()
+  new Function(source)()
   // The script's fetch, json and link steps are promise callbacks: let them run.
   await new Promise((resolve) => setTimeout(resolve, 20))
   const links = [...document.head.querySelectorAll('link')].map(
@@ -49,6 +53,25 @@ describe('route-preload.js (the service worker’s plain shell)', () => {
 
   it('never names anything outside /assets/', async () => {
     expect((await runAt('/evil', true)).links).toEqual([])
+  })
+
+  it('with the map the build writes into it, names the chunks as it runs, without fetching the map', () => {
+    // As scripts/vite/route-preloads.ts writes it (decision 276).
+    const built = script.replace('var ROUTES = null', `var ROUTES = ${JSON.stringify(routes)}`)
+    expect(built).not.toBe(script)
+    window.history.replaceState(null, '', '/production')
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } })
+    new Function(built)()
+    // Synchronously: no promise step between the script and its links.
+    const links = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`)
+    expect(links).toEqual([
+      'modulepreload /assets/board-1.js',
+      'modulepreload /assets/en-2.js',
+      'preload /assets/board-3.css',
+    ])
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('does nothing when the server sent the page (no service worker in control): the server named the chunks', async () => {

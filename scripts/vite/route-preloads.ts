@@ -10,6 +10,9 @@ import { SCREEN_AREAS } from '../../client/i18n/screen-areas'
 import { screenTextsModuleId } from './screen-texts'
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
+/** The offline shell's script (client/public/route-preload.js): the build's copy carries the map (decision 276). */
+const ROUTE_PRELOAD_SCRIPT = 'route-preload.js'
+const ROUTES_PLACEHOLDER = 'var ROUTES = null'
 
 /** Route path → screen module, read from the route table the way bench:bundle reads it. */
 function screenModules(repoRoot: string): Array<{ path: string; module: string }> {
@@ -69,6 +72,14 @@ export function routePreloads(repoRoot: string): Plugin {
         preloads[route.path] = { js: [...files].map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) })
+      // The same map written into the offline shell's script, which then names the chunks as it runs.
+      const script = readFileSync(path.join(repoRoot, 'client/public', ROUTE_PRELOAD_SCRIPT), 'utf8')
+      if (!script.includes(ROUTES_PLACEHOLDER)) this.error(`${ROUTE_PRELOAD_SCRIPT} has no "${ROUTES_PLACEHOLDER}"`)
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOAD_SCRIPT,
+        source: script.replace(ROUTES_PLACEHOLDER, `var ROUTES = ${JSON.stringify(preloads)}`),
+      })
     },
   }
 }
