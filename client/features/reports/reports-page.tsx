@@ -2,7 +2,7 @@
 // Uptime Reports tabs, CSV exports and (admins) Archive Old Tickets. Figures come from the server; offline
 // the last report stays on screen with its time.
 import { Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exportFileName } from '../../../shared/reports'
 import { isAdminRole } from '../../../shared/roles'
@@ -15,7 +15,6 @@ import { defaultRange, exportQuery, isCompleteRange, isReversed, rangeQuery, typ
 import { ReportStatus } from './report-status'
 import { downloadExport } from './reports-api'
 import { SummaryCards } from './summary-cards'
-import { useSlicedValue } from '../../lib/use-reveal'
 import { TicketAnalysisTab } from './ticket-analysis-tab'
 import { UptimeTab } from './uptime-tab'
 import { useReports } from './use-reports'
@@ -49,8 +48,10 @@ export function ReportsPage() {
   )
   const answer = useReports(query)
   const { state, online, refresh } = answer
-  // The figures arrive outside any transition: rendered sliced, not as one long task (docs/decisions/251).
-  const bundle = useSlicedValue(answer.bundle)
+  // The figures arrive outside any transition: rendered sliced, not as one long task (docs/decisions/251). React's
+  // useDeferredValue itself, which is what lib/use-reveal's useSlicedValue is: that module is a chunk of its own,
+  // one more request before this screen's first paint (decision 274).
+  const bundle = useDeferredValue(answer.bundle)
 
   const exportCsv = (kind: 'tickets' | 'line-performance') => {
     if (!complete || reversed) return

@@ -1,11 +1,11 @@
 // Loads the three reports for the chosen range once both dates are set (spec §5). The last report is kept
 // in the local database, so offline (or when the server cannot be reached) the screen keeps showing it
 // with its "as of" time instead of an error.
-import { useNetwork } from '@mantine/hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { can } from '../../../shared/roles'
 import { AuthRequiredError, NetworkError } from '../../lib/api-client'
 import { readSession } from '../../lib/session-store'
+import { useOnline } from '../../lib/use-online'
 import { defaultRange, rangeQuery } from './report-range'
 import { fetchReports, type ReportBundle } from './reports-api'
 
@@ -79,7 +79,9 @@ export function forgetPrimedReports(): void {
 export type ReportState = 'idle' | 'loading' | 'ready' | 'stale' | 'error'
 
 export function useReports(query: string | null) {
-  const { online } = useNetwork()
+  // The app's own online flag (in the first bundle; Mantine's useNetwork was a chunk of its own before the first
+  // paint, decision 274).
+  const online = useOnline()
   // The primed answer, when it came before the screen's first render, is drawn by that render (its effect below
   // then takes the same answer over: no second request, no second render of the figures).
   const [bundle, setBundle] = useState<ReportBundle | null>(() => arrivedFor(query))
