@@ -25,11 +25,15 @@ export function useRecentlyChanged(
     const until = Date.now() + HIGHLIGHT_MS
     for (const id of ids) expiry.current.set(id, until)
     setChanged((current) => new Set([...current, ...ids]))
-    // Each change keeps its full 2 s, even when the line changes again meanwhile.
+    // Each change keeps its full 2 s, even when the line changes again meanwhile: its timer ends the highlights it
+    // set, not those a later change of the same line renewed (that change's own timer ends them). Not a look at the
+    // clock: a timer may run a little before Date.now() says its 2 s are over, and a highlight it kept then had no
+    // timer left to end it (a tile stayed highlighted for good).
     const timer = setTimeout(() => {
       timers.current.delete(timer)
-      const now = Date.now()
-      setChanged((current) => new Set([...current].filter((id) => (expiry.current.get(id) ?? 0) > now)))
+      const ended = ids.filter((id) => expiry.current.get(id) === until)
+      for (const id of ended) expiry.current.delete(id)
+      setChanged((current) => new Set([...current].filter((id) => !ended.includes(id))))
     }, HIGHLIGHT_MS)
     timers.current.add(timer)
   }, [lines])
