@@ -1,11 +1,10 @@
 // The production board's "PM due" markers: one small badge per line with planned maintenance due today or
-// overdue, named by line (one live query for the whole board, so the tiles stay as they are).
+// overdue, named by line (one live query for the whole board, usePmDueLines, so the tiles stay as they are).
 import { Badge, Group } from '@mantine/core'
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../shared/lines'
 import type { ProductionLine } from '../../../shared/types'
-import { usePmDueLines } from './pm-due'
 
 /**
  * The lines with PM due, as JSON of [id, name] pairs (a string: equal strips compare equal), "" for none. Computed
@@ -16,8 +15,8 @@ export function pmDueRows(lines: readonly ProductionLine[] | undefined, due: Rea
   return rows.length ? JSON.stringify(rows) : ''
 }
 
-export function PmDueStrip({ lines }: { lines: readonly ProductionLine[] | undefined }) {
-  const due = usePmDueLines()
+/** `due`: the board's own read of usePmDueLines (it waits for it, so the strip never arrives after the tiles). */
+export function PmDueStrip({ lines, due }: { lines: readonly ProductionLine[] | undefined; due: ReadonlySet<number> }) {
   const rows = useMemo(() => pmDueRows(lines, due), [lines, due])
   return <PmDueBadges rows={rows} />
 }

@@ -26,18 +26,19 @@ export function useLinePmDue(lineId: number | null | undefined): { due: number; 
   )
 }
 
-/** Lines with a due PM work order (the production board reads all at once). */
-export function usePmDueLines(): Set<number> {
-  return (
-    useLiveQuery(
-      async () => {
-        const today = isoDay(new Date())
-        const open = await db.pmWorkOrders.where('status').equals('open').toArray()
-        return new Set(open.filter((w) => w.dueAt <= today && w.lineId !== null).map((w) => w.lineId!))
-      },
-      [],
-      undefined,
-    ) ?? new Set<number>()
+/**
+ * Lines with a due PM work order (the production board reads all at once); undefined until read, so the board can
+ * draw its tiles and the strip above them in one render (a strip arriving after the tiles moved them down).
+ */
+export function usePmDueLines(): ReadonlySet<number> | undefined {
+  return useLiveQuery(
+    async () => {
+      const today = isoDay(new Date())
+      const open = await db.pmWorkOrders.where('status').equals('open').toArray()
+      return new Set(open.filter((w) => w.dueAt <= today && w.lineId !== null).map((w) => w.lineId!))
+    },
+    [],
+    undefined,
   )
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { PmWorkOrder } from '../../../shared/pm/types'
 import { setMeta, type LinesideDb } from '../../data/db'
 import { makeLine } from '../../test-utils/fixtures'
 import { freshDbAsOperator } from '../../test-utils/line-fixtures'
@@ -148,6 +149,27 @@ describe('Production Dashboard', () => {
       await waitFor(() => expect(changes.map((c) => c.value)).toEqual(['true', 'false']), { timeout: 10_000 })
       expect(changes[1]!.at - changes[0]!.at).toBeGreaterThanOrEqual(1900)
       expect(tile('Unit B - Line 1').getAttribute('data-highlight')).toBe('false')
+    } finally {
+      observer.disconnect()
+    }
+  })
+
+  it('draws the PM due strip in the render that draws the tiles, so it never pushes them down afterwards', async () => {
+    const today = new Date()
+    const dueAt = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+    await db.pmWorkOrders.put({ id: 'wo-1', lineId: 3, status: 'open', dueAt } as PmWorkOrder)
+    // What the page held the first time a unit's tiles were in it.
+    let stripWithFirstTiles: boolean | null = null
+    const observer = new MutationObserver(() => {
+      if (stripWithFirstTiles !== null || !document.querySelector('[data-line-id]')) return
+      stripWithFirstTiles = document.querySelector('[data-testid="pm-due-3"]') !== null
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+    try {
+      renderFloor('/production')
+      await waitForBoard()
+      expect(screen.getByTestId('pm-due-3').textContent).toBe('PM due · Unit B - Line 3')
+      expect(stripWithFirstTiles).toBe(true)
     } finally {
       observer.disconnect()
     }
