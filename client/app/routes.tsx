@@ -19,10 +19,10 @@ type ScreenLoader = () => Promise<ComponentType>
 
 /** Signed-in screens, by path. Several paths may share one screen. */
 const SCREENS: Record<string, ScreenLoader> = {
-  // The board's cached lines are read while its code arrives, so its first render has the tiles.
+  // The board's cached lines (and PM due lines) are read while its code arrives, so its first render has the tiles.
   '/production': () =>
     import('../features/lines/production-dashboard-page').then((m) =>
-      m.primeLines().then(() => m.ProductionDashboardPage),
+      m.primeBoard().then(() => m.ProductionDashboardPage),
     ),
   '/mobile-operator': () => import('../features/lines/mobile-operator-page').then((m) => m.MobileOperatorPage),
   '/line-dashboard': () => import('../features/lines/line-dashboard-page').then((m) => m.LineDashboardPage),

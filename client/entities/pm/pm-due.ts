@@ -26,19 +26,43 @@ export function useLinePmDue(lineId: number | null | undefined): { due: number; 
   )
 }
 
+/** Lines with an open work order due today or earlier. */
+async function readDueLines(): Promise<ReadonlySet<number>> {
+  const today = isoDay(new Date())
+  const open = await db.pmWorkOrders.where('status').equals('open').toArray()
+  return new Set(open.filter((w) => w.dueAt <= today && w.lineId !== null).map((w) => w.lineId!))
+}
+
+/** The due lines read ahead of the board's first render, kept until the live query's own first answer. */
+let primed: { day: string; due: ReadonlySet<number> } | null = null
+
+/**
+ * Reads the due lines while the board's code is still arriving, beside its lines (primeBoard): the board draws
+ * its tiles and the strip above them in its first render. A failure leaves the board to the live query.
+ */
+export async function primePmDue(): Promise<void> {
+  const day = isoDay(new Date())
+  try {
+    primed = { day, due: await readDueLines() }
+  } catch {
+    primed = null
+  }
+}
+
 /**
  * Lines with a due PM work order (the production board reads all at once); undefined until read, so the board can
  * draw its tiles and the strip above them in one render (a strip arriving after the tiles moved them down).
  */
 export function usePmDueLines(): ReadonlySet<number> | undefined {
+  const initial = primed?.day === isoDay(new Date()) ? primed.due : undefined
   return useLiveQuery(
     async () => {
-      const today = isoDay(new Date())
-      const open = await db.pmWorkOrders.where('status').equals('open').toArray()
-      return new Set(open.filter((w) => w.dueAt <= today && w.lineId !== null).map((w) => w.lineId!))
+      const due = await readDueLines()
+      primed = null
+      return due
     },
     [],
-    undefined,
+    initial,
   )
 }
 

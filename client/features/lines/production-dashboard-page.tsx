@@ -9,15 +9,14 @@ import { useSession } from '../../entities/session/session-context'
 import { useNow } from '../../lib/use-now'
 import { useOpenedOnce } from '../../lib/use-opened-once'
 import type { ProductionLine } from '../../../shared/types'
-import { useLines } from './common/use-lines'
+import { primeLines, useLines } from './common/use-lines'
 
-export { primeLines } from './common/use-lines'
 import { BoardTooltip } from './production/board-tooltip'
 import { LiveStatusCard } from './production/live-status-card'
 import { ProductionHeader } from './production/production-header'
 import { groupLinesByUnit, type UnitFilter } from './production/production-grouping'
 import { StaleBanner } from './production/stale-banner'
-import { usePmDueLines } from '../../entities/pm/pm-due'
+import { primePmDue, usePmDueLines } from '../../entities/pm/pm-due'
 import { PmDueStrip } from '../../entities/pm/pm-due-strip'
 import { useUnexplainedLines } from '../../entities/oee/use-unexplained-lines'
 import { UnitSection } from './production/unit-section'
@@ -28,6 +27,12 @@ import { useRecentlyChanged } from './production/use-recently-changed'
 const LineDetailDialog = lazy(() =>
   import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })),
 )
+/**
+ * The board's cached lines and PM due lines, read while its code arrives (routes.tsx), so its first render draws
+ * the tiles and the strip above them together (docs/decisions/157, 279).
+ */
+export const primeBoard = (): Promise<void> => Promise.all([primeLines(), primePmDue()]).then(() => undefined)
+
 const ReportIssueDialog = lazy(() =>
   import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
 )
