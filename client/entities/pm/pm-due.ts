@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { isoDay } from '../../../shared/pm/due-dates'
 import type { PmWorkOrder } from '../../../shared/pm/types'
 import { db } from '../../data/db'
+import { readAhead } from '../../lib/read-ahead'
 
 /** Open work orders of a line due today or earlier (lead-time ones are not "due" yet). */
 export function useLinePmDue(lineId: number | null | undefined): { due: number; overdue: number } {
@@ -33,36 +34,25 @@ async function readDueLines(): Promise<ReadonlySet<number>> {
   return new Set(open.filter((w) => w.dueAt <= today && w.lineId !== null).map((w) => w.lineId!))
 }
 
-/** The due lines read ahead of the board's first render, kept until the live query's own first answer. */
-let primed: { day: string; due: ReadonlySet<number> } | null = null
+/** The due lines, read while the board's code is still arriving (beside its lines: primeBoard), under their day. */
+const ahead = readAhead(readDueLines, () => isoDay(new Date()))
 
-/**
- * Reads the due lines while the board's code is still arriving, beside its lines (primeBoard): the board draws
- * its tiles and the strip above them in its first render. A failure leaves the board to the live query.
- */
-export async function primePmDue(): Promise<void> {
-  const day = isoDay(new Date())
-  try {
-    primed = { day, due: await readDueLines() }
-  } catch {
-    primed = null
-  }
-}
+/** Reads the due lines ahead of the board's first render: it draws its tiles and the strip above them together. */
+export const primePmDue = (): Promise<void> => ahead.prime()
 
 /**
  * Lines with a due PM work order (the production board reads all at once); undefined until read, so the board can
  * draw its tiles and the strip above them in one render (a strip arriving after the tiles moved them down).
  */
 export function usePmDueLines(): ReadonlySet<number> | undefined {
-  const initial = primed?.day === isoDay(new Date()) ? primed.due : undefined
   return useLiveQuery(
     async () => {
       const due = await readDueLines()
-      primed = null
+      ahead.drop()
       return due
     },
     [],
-    initial,
+    ahead.initial(isoDay(new Date())),
   )
 }
 

@@ -27,16 +27,16 @@ import { useRecentlyChanged } from './production/use-recently-changed'
 const LineDetailDialog = lazy(() =>
   import('./production/line-detail-dialog').then((m) => ({ default: m.LineDetailDialog })),
 )
+const ReportIssueDialog = lazy(() =>
+  import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
+)
+const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
+
 /**
  * The board's cached lines and PM due lines, read while its code arrives (routes.tsx), so its first render draws
  * the tiles and the strip above them together (docs/decisions/157, 279).
  */
 export const primeBoard = (): Promise<void> => Promise.all([primeLines(), primePmDue()]).then(() => undefined)
-
-const ReportIssueDialog = lazy(() =>
-  import('../../entities/issue-report/report-issue-dialog').then((m) => ({ default: m.ReportIssueDialog })),
-)
-const WallBoard = lazy(() => import('./production/wall-board').then((m) => ({ default: m.WallBoard })))
 
 export function ProductionDashboardPage() {
   const [params] = useSearchParams()

@@ -1,31 +1,21 @@
 // Live reads of production lines from the local cache (never waits on the network).
 import { db } from '../../../data/db'
+import { readAhead } from '../../../lib/read-ahead'
 import { useStableLiveQuery } from '../../../lib/stable-live-query'
 import { applySchedule } from '../../../entities/schedule/scheduled-lines'
 import { shiftKeyAt, useShiftKey } from '../../../entities/schedule/use-shift'
 import type { ProductionLine } from '../../../../shared/types'
-
-/** Lines read ahead of the board's first render, kept until the live query's own first answer replaces them. */
-let primed: { shift: string; lines: ProductionLine[] } | null = null
 
 /** The lines and what applySchedule reads of the schedule and products: one read transaction, not three. */
 const reading = <T>(read: () => Promise<T>) => db.transaction('r', db.lines, db.schedule, db.products, read)
 
 const readLines = () => reading(async () => applySchedule(db, await db.lines.toArray()))
 
-/**
- * Reads the cached lines while the board's code is still arriving (its route waits for this), so the board's
- * first render already has its tiles: one render and one paint instead of a loader, then the tiles
- * (docs/decisions/157). A failure leaves the board to its live query.
- */
-export async function primeLines(): Promise<void> {
-  const shift = shiftKeyAt(new Date())
-  try {
-    primed = { shift, lines: await readLines() }
-  } catch {
-    primed = null
-  }
-}
+/** The board's lines, read while its code is still arriving, under the shift they were read in. */
+const ahead = readAhead(readLines, () => shiftKeyAt(new Date()))
+
+/** Reads the cached lines while the board's code is still arriving (its route waits for this). */
+export const primeLines = (): Promise<void> => ahead.prime()
 
 /**
  * Every cached line, its product from the current shift's schedule entry; undefined while reading. A re-read that
@@ -33,15 +23,14 @@ export async function primeLines(): Promise<void> {
  */
 export function useLines(): ProductionLine[] | undefined {
   const shift = useShiftKey()
-  const initial = primed?.shift === shift ? primed.lines : undefined
   return useStableLiveQuery(
     async () => {
       const lines = await readLines()
-      primed = null
+      ahead.drop()
       return lines
     },
     [shift],
-    initial,
+    ahead.initial(shift),
   )
 }
 
