@@ -17,6 +17,12 @@ async function loadLast(): Promise<ReportBundle | undefined> {
   return getMeta<ReportBundle>(LAST_REPORT_KEY)
 }
 
+/** Keeps a fetched report as the last one, for offline. */
+async function saveLast(bundle: ReportBundle): Promise<void> {
+  const { setMeta } = await import('../../data/db')
+  await setMeta(LAST_REPORT_KEY, bundle)
+}
+
 /** The first report's request, started with the screen's code (primeReports), for the screen's first query. */
 let primed: { query: string; answer: Promise<ReportBundle>; at: number; settled?: ReportBundle } | null = null
 
@@ -108,7 +114,7 @@ export function useReports(query: string | null) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer's arrival is this effect's output
       setBundle(arrived)
       setState('ready')
-      void import('../../data/db').then((db) => db.setMeta(LAST_REPORT_KEY, arrived))
+      void saveLast(arrived)
       return
     }
     const controller = new AbortController()
@@ -122,7 +128,7 @@ export function useReports(query: string | null) {
         if (controller.signal.aborted) return
         setBundle(next)
         setState('ready')
-        await (await import('../../data/db')).setMeta(LAST_REPORT_KEY, next)
+        await saveLast(next)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || error instanceof AuthRequiredError) return
