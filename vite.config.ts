@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { classicVendor } from './scripts/vite/classic-vendor'
 import { mantineCssPerComponent, scrollAreaMergeRefs } from './scripts/vite/mantine-css-per-component'
 import { routePreloads } from './scripts/vite/route-preloads'
 import { screenTexts } from './scripts/vite/screen-texts'
@@ -90,6 +91,8 @@ export default defineConfig(({ command }) => ({
   server: { proxy: { '/api': apiProxy } },
   preview: { proxy: { '/api': apiProxy } },
   plugins: [
+    // React, React DOM, Dexie and i18next in a classic script: V8 caches its code (docs/decisions/282).
+    classicVendor(repoRoot, { minify: process.env.LINESIDE_MINIFY !== '0' }),
     scrollAreaMergeRefs(repoRoot),
     mantineCssPerComponent(repoRoot),
     screenTexts(repoRoot),
