@@ -17,29 +17,10 @@ import { readPositionOf } from './sync-position'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { failedRun, SyncStateStore } from './sync-state'
 import { askPersistentStorage, onBrowserChanges } from './sync-triggers'
+import { browserOnline, SYNCING_SHOWN_AFTER_MS, type SyncEngineOptions } from './sync-engine-options'
 import { traceMark } from './sync-trace'
 
-export interface SyncEngineOptions {
-  db?: LinesideDb
-  fetch?: FetchLike
-  /** Hold a Web Lock so only one tab syncs; the others ask it (off in tests that drive one engine). */
-  useLeaderLock?: boolean
-  /** The Web Locks to elect the leader with (tests give their own; default navigator.locks). */
-  locks?: LockManagerLike
-  /** Listen to /api/events (off in unit tests that drive drain() themselves). */
-  useEvents?: boolean
-  pollMs?: number
-  /** An event stream silent for this long is dead (the server writes a heartbeat every 15 s). */
-  eventsSilentMs?: number
-}
-
-export type { LockManagerLike }
-
-/** A run that ends sooner is not shown as "syncing": the indicator (and every screen reading the state) stays put. */
-const SYNCING_SHOWN_AFTER_MS = 300
-
-/** False once the browser says it is offline (its 'offline' event has been or is about to be handled). */
-const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false
+export type { LockManagerLike, SyncEngineOptions }
 
 export class SyncEngine {
   readonly state = new SyncStateStore()
@@ -47,6 +28,9 @@ export class SyncEngine {
   private readonly fetchFn: FetchLike
   private running: Promise<void> | null = null
   private again = false
+  /** A poke came during the run (it runs once more if its pull did not reach it); the last run failed. */
+  private pokedInRun = false
+  private failed = false
   /** 'poke': only a poke asked, and a pull is needed only if it names a change the device does not hold yet. */
   private wantPull: false | 'poke' | true = false
   /** The change sequence the cache is current to (the last pull's cursor) and the highest one a poke named. */
@@ -181,7 +165,15 @@ export class SyncEngine {
     traceMark('pull.requested')
     if (seq > this.pokedSeq) this.pokedSeq = seq
     if (this.wantPull === false) this.wantPull = 'poke'
-    void this.runSoon()
+    // A run under way pulls after its push, and runs again only if that pull did not reach `seq` (a device's own
+    // push pokes it before the push's answer: a second run would read the queue for nothing).
+    if (this.running) this.pokedInRun = true
+    else void this.runSoon()
+  }
+
+  /** A poke heard during the run named a change its pull did not bring. */
+  private pokeUnheld(): boolean {
+    return this.pokedInRun && this.wantPull === 'poke' && this.pokedSeq > this.heldSeq
   }
 
   /**
@@ -215,6 +207,8 @@ export class SyncEngine {
     }
     this.running = this.run().finally(() => {
       this.running = null
+      // A poke heard as the run ended, after its last look, still gets its pull (a failed run's retry is timed).
+      if (!this.failed && this.pokeUnheld()) void this.runSoon()
     })
     return this.running
   }
@@ -228,6 +222,7 @@ export class SyncEngine {
   private async runLoop(): Promise<void> {
     do {
       this.again = false
+      this.pokedInRun = false
       const session = readSession()
       if (!session) {
         this.state.set({ phase: 'signed-out' })
@@ -257,10 +252,13 @@ export class SyncEngine {
         this.fail(error)
         // A trigger that came while this run was failing (the network back, a new write) gets its try now,
         // not after the backoff: the failed request may have left before the connection returned.
-        if (this.again && !(error instanceof SyncHttpError && error.kind === 'auth')) continue
+        const retryNow = this.again || this.pokedInRun
+        if (retryNow && !(error instanceof SyncHttpError && error.kind === 'auth')) continue
+        this.failed = true
         return
       }
-    } while (this.again)
+      this.failed = false
+    } while (this.again || this.pokeUnheld())
   }
 
   /**

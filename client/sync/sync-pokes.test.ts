@@ -82,3 +82,28 @@ it('publishes the sync time of a pull when the browser is idle, after the rows a
     vi.unstubAllGlobals()
   }
 })
+
+it('a poke heard during a pull, for a change that pull did not bring, gets one more pull', async () => {
+  let changed = false
+  const changeDuringPull: FetchLike = async (input, init) => {
+    if (input.startsWith('/api/sync/pull')) pulls++
+    const res = await s.app.request(input, init)
+    if (input.startsWith('/api/sync/pull') && !changed) {
+      // Another device's change lands after this pull's answer was made, and its poke arrives before the run ends.
+      changed = true
+      expect(
+        (await s.as('operator2', 'PATCH', '/api/production-lines/9', { status: 'stopped', issue: 'Jam' })).status,
+      ).toBe(200)
+      engine.poked(await latestSeq(s.db))
+    }
+    return res
+  }
+  engine.stop()
+  engine = new SyncEngine({ db, fetch: changeDuringPull, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+  engine.start()
+  pulls = 0
+  await engine.drain()
+  await expect.poll(async () => (await db.lines.get(9))?.status, { timeout: 2000, interval: 10 }).toBe('stopped')
+  await settle()
+  expect(pulls).toBe(2)
+})

@@ -3,6 +3,7 @@
 // the live queries a screen holds run again. Counted, not timed: the numbers do not move with the machine's load.
 import { liveQuery } from 'dexie'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { latestSeq } from '../../server/changes/change-log.repository'
 import { holdsOff } from '../../server/testing/holds-off'
 import { createTestServer, type TestServer } from '../../server/testing/test-server'
 import { setLineStatus } from '../data/commands'
@@ -69,6 +70,28 @@ describe('work per change on the phone', () => {
     expect(counted.writes.filter((w) => w.startsWith('lines.'))).toEqual(['lines.put', 'lines.put'])
     expect((await currentDb.lines.get(2))?.status).toBe('running')
     expect(await currentDb.outbox.count()).toBe(0)
+  })
+
+  it('a poke for its own push, heard before the push is answered, costs no second run', async () => {
+    // The server pokes at commit, before it writes the push's answer; the run's pull brings the change.
+    const pokeBeforeAnswer: FetchLike = async (input, init) => {
+      const res = await s.app.request(input, init)
+      if (input.startsWith('/api/sync/push')) engine.poked(await latestSeq(s.db))
+      return res
+    }
+    engine.stop()
+    engine = new SyncEngine({ fetch: pokeBeforeAnswer, useLeaderLock: false, useEvents: false, pollMs: 3600_000 })
+    engine.start() // a stopped engine ignores pokes; a started one pushes on each write, as on the phone
+    await engine.drain()
+    reset()
+    await setLineStatus(2, 'running')
+    await expect.poll(() => currentDb.outbox.count(), { timeout: 2000, interval: 10 }).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // As with no poke: the press, where the device stands, the verdicts, the pull. Before: a fifth, a second read
+    // of where it stands by a run the poke had asked for.
+    const engines = counted.transactions.filter((t) => t !== 'readonly outbox') // this test's own polls
+    expect(engines, engines.join('\n')).toHaveLength(4)
+    expect((await currentDb.lines.get(2))?.status).toBe('running')
   })
 
   it('a burst queued while offline goes in one batch and one pull', async () => {
