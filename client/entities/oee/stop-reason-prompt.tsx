@@ -1,6 +1,6 @@
 // Asks why the line stopped (food-plant spec §3): big reason buttons, planned ones apart; tap a reason, then
 // Save — two taps, offline too (the outbox sends it once). Stays on screen while the stop is unexplained.
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StopReason } from '../../../shared/oee/oee-types'
@@ -9,14 +9,13 @@ import { explainStop } from '../../data/oee-commands'
 import { toast } from '../../lib/toast'
 import { announceWrite } from '../write-outcome/announce-write'
 import { useCurrentStop } from './use-current-stop'
+import classes from './stop-reason-prompt.module.css'
 import { reasonName, useStopReasons } from './use-stop-reasons'
 
-const COLS = { base: 1, xs: 2, md: 3 }
-const LABEL_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const
-
 /**
- * One reason's big button. Memoized with a stable `onPick`, so a tap re-renders the two buttons whose state
- * changed, not every reason of the tree (the tap's main-thread time at 4x CPU slowdown: decision 242).
+ * One reason's big button, a plain button drawn as Mantine's (decision 284: the prompt mounts on every stop).
+ * Memoized with a stable `onPick`, so a tap re-renders the two buttons whose state changed, not every reason of
+ * the tree (the tap's main-thread time at 4x CPU slowdown: decision 242).
  */
 const ReasonButton = memo(function ReasonButton({
   reason,
@@ -30,16 +29,9 @@ const ReasonButton = memo(function ReasonButton({
   onPick: (id: number) => void
 }) {
   return (
-    <Button
-      size="xl"
-      h={64}
-      variant={picked ? 'filled' : 'default'}
-      aria-pressed={picked}
-      onClick={() => onPick(reason.id)}
-      styles={LABEL_STYLES}
-    >
+    <button type="button" className={classes.reason} aria-pressed={picked} onClick={() => onPick(reason.id)}>
       {label}
-    </Button>
+    </button>
   )
 })
 
@@ -92,7 +84,7 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
         {[false, true].map((planned) => (
           <Stack key={String(planned)} gap={4}>
             <Text fw={700}>{planned ? t('oee.prompt.planned') : t('oee.prompt.unplanned')}</Text>
-            <SimpleGrid cols={COLS} spacing="xs">
+            <div className={classes.grid}>
               {group(planned).map((r) => (
                 <ReasonButton
                   key={r.id}
@@ -102,7 +94,7 @@ export function StopReasonPrompt({ line, onRead }: { line: ProductionLine; onRea
                   onPick={onPick}
                 />
               ))}
-            </SimpleGrid>
+            </div>
           </Stack>
         ))}
         <Group>
