@@ -1,7 +1,13 @@
 // Dates and times are always shown en-GB (spec §1), whatever the interface language.
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' })
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short' })
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+// Each formatter is made on its first use, not when the entry module is evaluated before the first paint (an
+// Intl.DateTimeFormat costs a millisecond or more to make; docs/decisions/282).
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined
+  return () => (made ??= new Intl.DateTimeFormat('en-GB', options))
+}
+const dateTime = formatter({ dateStyle: 'short', timeStyle: 'short' })
+const date = formatter({ dateStyle: 'short' })
+const time = formatter({ hour: '2-digit', minute: '2-digit' })
 
 type DateInput = Date | string | number
 
@@ -13,17 +19,17 @@ function toDate(value: DateInput): Date | null {
 /** "21/11/2026, 15:48"; empty for an unreadable value rather than "Invalid Date". */
 export function formatDateTime(value: DateInput): string {
   const parsed = toDate(value)
-  return parsed ? dateTime.format(parsed) : ''
+  return parsed ? dateTime().format(parsed) : ''
 }
 
 /** "21/11/2026". */
 export function formatDate(value: DateInput): string {
   const parsed = toDate(value)
-  return parsed ? date.format(parsed) : ''
+  return parsed ? date().format(parsed) : ''
 }
 
 /** "15:48". */
 export function formatTime(value: DateInput): string {
   const parsed = toDate(value)
-  return parsed ? time.format(parsed) : ''
+  return parsed ? time().format(parsed) : ''
 }

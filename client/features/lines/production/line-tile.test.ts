@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import type { ProductionLine } from '../../../../shared/types'
 import { sameTile } from './line-tile'
@@ -11,12 +12,14 @@ const line = {
   targetWeight: 500,
 } as unknown as ProductionLine
 const onOpen = () => {}
+const t = ((key: string) => key) as unknown as TFunction
 const props = (over: Partial<ProductionLine> = {}, now = new Date('2026-11-23T10:00:00Z')) => ({
   line: { ...line, ...over },
   highlighted: false,
   unexplained: false,
   now,
   onOpen,
+  t,
 })
 
 describe('line tile re-render rule', () => {
@@ -34,6 +37,11 @@ describe('line tile re-render rule', () => {
     expect(sameTile(props(), { ...props(), highlighted: true })).toBe(false)
     expect(sameTile(props(), { ...props(), onOpen: () => {} })).toBe(false)
     expect(sameTile(props(), { ...props(), unexplained: true })).toBe(false)
+  })
+
+  it('renders it again in a new language (the section hands down a new t)', () => {
+    const polish = ((key: string) => `pl:${key}`) as unknown as TFunction
+    expect(sameTile(props(), { ...props(), t: polish })).toBe(false)
   })
 
   it('follows the clock only for a stopped line, the one that shows how long', () => {

@@ -2,8 +2,8 @@
 // running line shows product code and target weight below. Its hover tooltip is the board's (board-tooltip.tsx).
 // Plain elements with the module's classes, styled as Mantine's Text, Stack and UnstyledButton were: 40 tiles of
 // five Mantine components each were most of the board's first render on a phone (docs/decisions/163).
+import type { TFunction } from 'i18next'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { lineDisplayName } from '../../../../shared/lines'
 import type { ProductionLine } from '../../../../shared/types'
 import { durationText } from '../common/duration-text'
@@ -17,6 +17,9 @@ interface LineTileProps {
   unexplained: boolean
   now: Date
   onOpen: (lineId: number) => void
+  /** The section's `t`: one translation hook per section rather than one per tile (docs/decisions/282). A new
+   * language gives a new `t`, and every tile renders again. */
+  t: TFunction
 }
 
 /**
@@ -25,7 +28,7 @@ interface LineTileProps {
  * objects for all 40 lines, so plain `memo` would re-render every tile for one changed line.
  */
 export function sameTile(prev: LineTileProps, next: LineTileProps): boolean {
-  if (prev.highlighted !== next.highlighted || prev.onOpen !== next.onOpen) return false
+  if (prev.highlighted !== next.highlighted || prev.onOpen !== next.onOpen || prev.t !== next.t) return false
   if (prev.unexplained !== next.unexplained) return false
   if (next.line.status === 'stopped' && prev.now.getTime() !== next.now.getTime()) return false
   return sameLine(prev.line, next.line)
@@ -38,8 +41,7 @@ export function sameLine(a: ProductionLine, b: ProductionLine): boolean {
   return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]))
 }
 
-export const LineTile = memo(function LineTile({ line, highlighted, unexplained, now, onOpen }: LineTileProps) {
-  const { t } = useTranslation()
+export const LineTile = memo(function LineTile({ line, highlighted, unexplained, now, onOpen, t }: LineTileProps) {
   const running = line.status === 'running'
   const stoppedFor = line.status === 'stopped' ? durationText(line.statusSince, now, t) : null
   const state = running

@@ -62,6 +62,7 @@ export const UnitSection = memo(function UnitSection({
             unexplained={unexplained.has(line.id)}
             now={now}
             onOpen={onOpen}
+            t={t}
           />
         ))}
       </SimpleGrid>
