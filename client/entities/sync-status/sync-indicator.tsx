@@ -4,17 +4,19 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatTime } from '../../i18n/format'
-import { useOutboxCounts, useSyncState } from '../../sync/use-sync'
+import { useOutboxCounts, useSyncSelect } from '../../sync/use-sync'
 
 // The panel (a drawer with lists) loads when first opened; it stays out of the first bundle.
 const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })))
 
 export function SyncIndicator() {
   const { t } = useTranslation()
-  const state = useSyncState()
+  // Only what it shows: the last sync to the minute, so a pull on every change does not draw the bar again.
+  const online = useSyncSelect((state) => state.online && state.phase !== 'offline')
+  const firstSyncRows = useSyncSelect((state) => state.firstSync?.rows ?? null)
+  const lastSync = useSyncSelect((state) => (state.lastSyncAt ? formatTime(state.lastSyncAt) : null))
   const { pending, notSent } = useOutboxCounts()
   const [opened, { open, close }] = useDisclosure(false)
-  const online = state.online && state.phase !== 'offline'
   const colour = !online ? 'orange' : notSent > 0 ? 'red' : 'teal.9'
   return (
     <>
@@ -31,9 +33,9 @@ export function SyncIndicator() {
           <Badge color={colour} variant="filled" size="sm">
             {online ? t('sync.online') : t('sync.offline')}
           </Badge>
-          {state.firstSync && (
+          {firstSyncRows !== null && (
             <Text size="xs" role="status" data-testid="first-sync-progress">
-              {t('sync.firstSyncProgress', { count: state.firstSync.rows })}
+              {t('sync.firstSyncProgress', { count: firstSyncRows })}
             </Text>
           )}
           {pending > 0 && <Text size="xs">{t('sync.pendingCount', { count: pending })}</Text>}
@@ -42,9 +44,9 @@ export function SyncIndicator() {
               {t('sync.notSentCount', { count: notSent })}
             </Text>
           )}
-          {state.lastSyncAt && (
+          {lastSync && (
             <Text size="xs" c="gray.7" visibleFrom="sm">
-              {t('sync.lastSync', { time: formatTime(state.lastSyncAt) })}
+              {t('sync.lastSync', { time: lastSync })}
             </Text>
           )}
         </Group>

@@ -1,9 +1,11 @@
 // The indicator and panel show what is waiting and what was refused, with the reason and the actions.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LinesideDb, db, useDatabase, type OutboxEntry } from '../../data/db'
 import { writeSession } from '../../lib/session-store'
 import { makeUser, renderWithProviders } from '../../test-utils/render-app'
+import { syncEngine } from '../../sync/sync-runtime'
 import { SyncIndicator } from './sync-indicator'
 
 const base: OutboxEntry = {
@@ -105,5 +107,24 @@ describe('sync indicator and panel', () => {
     expect(await db.rejected.count()).toBe(1)
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }))
     await waitFor(async () => expect(await db.rejected.count()).toBe(0))
+  })
+
+  it('draws the bar again for a new minute of the last sync, not for every pull within it', async () => {
+    let renders = 0
+    syncEngine.state.set({ lastSyncAt: '2026-11-21T09:30:05.000Z' })
+    renderWithProviders(
+      <Profiler id="bar" onRender={() => renders++}>
+        <SyncIndicator />
+      </Profiler>,
+    )
+    await screen.findByRole('button', { name: 'Open sync panel' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const drawn = renders
+    const shown = screen.getByTestId('sync-indicator').textContent
+    syncEngine.state.set({ lastSyncAt: '2026-11-21T09:30:40.000Z' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(renders).toBe(drawn)
+    syncEngine.state.set({ lastSyncAt: '2026-11-21T09:31:02.000Z' })
+    await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).not.toBe(shown))
   })
 })
