@@ -1,5 +1,5 @@
 // The indicator and panel show what is waiting and what was refused, with the reason and the actions.
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LinesideDb, db, useDatabase, type OutboxEntry } from '../../data/db'
@@ -126,5 +126,22 @@ describe('sync indicator and panel', () => {
     expect(renders).toBe(drawn)
     syncEngine.state.set({ lastSyncAt: '2026-11-21T09:31:02.000Z' })
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).not.toBe(shown))
+  })
+
+  it('online, shows a waiting change only once it has waited; offline, at once', async () => {
+    syncEngine.state.set({ online: true, phase: 'idle' })
+    renderWithProviders(<SyncIndicator />)
+    const indicator = await screen.findByRole('button', { name: 'Open sync panel' })
+    await db.outbox.put(base)
+    await waitFor(() => expect(indicator.getAttribute('data-pending')).toBe('1'))
+    expect(indicator.textContent).not.toContain('Waiting: 1')
+    await waitFor(() => expect(indicator.textContent).toContain('Waiting: 1'), { timeout: 2000 })
+    await db.outbox.clear()
+    await waitFor(() => expect(indicator.textContent).not.toContain('Waiting'))
+
+    act(() => syncEngine.state.set({ online: false, phase: 'offline' }))
+    await db.outbox.put(base)
+    await waitFor(() => expect(indicator.textContent).toContain('Waiting: 1'), { timeout: 300 })
+    act(() => syncEngine.state.set({ online: true, phase: 'idle' }))
   })
 })
