@@ -107,4 +107,18 @@ export interface PushMemo {
   enabledDepartments?: { department: string; name: string }[]
   /** Is any device subscribed to push notifications (issue 34)? Read once per push. */
   anySubscription?: boolean
+  /** Each line's hygiene hold switch (lines without settings are absent: held by default), read once per push. */
+  holdSwitches?: Map<number, boolean>
+  /** Assignees read in this push, by user id: a batch assigns the same few engineers again and again. */
+  assignees?: Map<number, AssigneeFacts | undefined>
+}
+
+/** What assigning a ticket reads of its assignee. */
+export interface AssigneeFacts {
+  id: number
+  username: string
+  first_name: string
+  last_name: string
+  is_active: number
+  role_name: string
 }

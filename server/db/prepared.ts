@@ -138,6 +138,15 @@ export async function startDirectTransaction(db: AnyDb): Promise<ControlledTrans
   return trx
 }
 
+/**
+ * Whether statements started one after another on `trx` without awaiting are sent at once and run in the order
+ * sent (a PostgreSQL push's transaction inside its direct path, decision 270): two reads started together then cost
+ * one round trip. Elsewhere a caller awaits each in turn.
+ */
+export function pipelines(trx: AnyDb): boolean {
+  return openToDirect.has(trx) && pgPaths.has(trx)
+}
+
 /** Names the work the next deferred writes belong to (a pushed mutation's index). */
 export function setDirectStep(trx: AnyDb, step: number): void {
   const path = pgPaths.get(trx)

@@ -18,6 +18,16 @@ export function findHygieneSettings(db: Db | Trx, lineId: number) {
   return hygieneSettingsQuery.executeTakeFirst(db, { lineId })
 }
 
+// Every line's hold switch at once (a row per line with settings: a plant's few hundred at most), read once per
+// sync push instead of once per ticket closed in it.
+const holdSwitchesQuery = prepare((db) => db.selectFrom('hygiene_line_settings').select(['line_id', 'hold_enabled']))
+
+/** Each line's hold switch, for the lines that have settings (the others are held by default). */
+export async function holdSwitches(db: Db | Trx): Promise<Map<number, boolean>> {
+  const rows = await holdSwitchesQuery.execute(db, {})
+  return new Map(rows.map((r) => [r.line_id, r.hold_enabled !== 0]))
+}
+
 /** The line's open hold (not released yet), if any. */
 export function findOpenHold(db: Db | Trx, lineId: number) {
   return db

@@ -15,6 +15,7 @@ import {
   findHold,
   findHygieneSettings,
   findOpenHold,
+  holdSwitches,
   insertHold,
   updateHold,
 } from './line-hold.repository'
@@ -47,6 +48,9 @@ export function onLineHeld(listener: LineHeldListener): () => void {
 
 /** On by default: a line without settings is held (food-contact lines; an admin switches it off). */
 export async function holdEnabled(ctx: CommandContext, lineId: number): Promise<boolean> {
+  // In a push, every line's switch is read once (no mutation writes the settings: an admin's REST call does).
+  const memo = ctx.pushMemo
+  if (memo) return (memo.holdSwitches ??= await holdSwitches(ctx.trx)).get(lineId) ?? true
   const row = await findHygieneSettings(ctx.trx, lineId)
   return row ? row.hold_enabled !== 0 : true
 }

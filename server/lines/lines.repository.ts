@@ -4,7 +4,7 @@ import type { Trx } from '../context'
 import { sql, type Updateable } from 'kysely'
 import { dialectOf } from '../db/dialect'
 import type { ProductionLinesTable } from '../db/database'
-import { definedColumns, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
+import { definedColumns, pipelines, placeholdersFor, prepare, preparedFamily } from '../db/prepared'
 import { addClosedPeriod } from './line-status-sums.repository'
 import { forgetOeeSums } from '../oee/oee-sums.repository'
 
@@ -95,28 +95,69 @@ export async function lockLineStatus(db: Trx, id: number) {
   return lockLineStatusQuery.executeTakeFirst(db, { id })
 }
 
+// What a press reads of the line's history, in one statement (decision 280): this user's latest press on the line,
+// and the time of the latest status other than the pressed one set after `at`. LIMITs written into the SQL
+// (decision 170).
+const pressHistoryQuery = prepare((db, p: { lineId: number; userId: number; at: string; status: string }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('line_status_history')
+      .select('at')
+      .where('line_id', '=', p.lineId)
+      .where('changed_by', '=', p.userId)
+      .orderBy('at', 'desc')
+      .limit(sql.lit(1))
+      .as('mine_at'),
+    eb
+      .selectFrom('line_status_history')
+      .select('at')
+      .where('line_id', '=', p.lineId)
+      .where('superseded', '=', 0)
+      .where('at', '>', p.at)
+      .where('status', '!=', p.status)
+      .orderBy('at', 'desc')
+      .limit(sql.lit(1))
+      .as('later_at'),
+  ]),
+)
+
+export interface PressFacts {
+  line: NonNullable<Awaited<ReturnType<typeof findLineStatus>>> | undefined
+  /** This user's latest press on the line (applied or not): the floor for the time of their next one. */
+  mineAt: string | null
+  /** The latest different status set after the `at` asked about: `laterDifferentStatus` from any time past it. */
+  laterAt: string | null
+}
+
+/**
+ * lockLineStatus, lastPressBy and whether laterDifferentStatus finds anything after `at`, in two statements. The
+ * history is read after the line's lock is held (a press that waited for another sees its rows): on PostgreSQL in
+ * a push the two are sent together and run in that order, one round trip (decision 280).
+ */
+export async function readPress(
+  db: Trx,
+  p: { lineId: number; userId: number; at: string; status: string },
+): Promise<PressFacts> {
+  const history = () => pressHistoryQuery.executeTakeFirst(db, p)
+  let line, facts
+  if (pipelines(db)) {
+    // Settled in the order sent: when the lock fails (a deadlock), the read behind it fails only for its sake
+    // ("transaction aborted"), and the lock's error is the one that says what happened (transient, decision 181).
+    const [locked, read] = await Promise.allSettled([lockLineStatus(db, p.lineId), history()])
+    if (locked.status === 'rejected') throw locked.reason
+    if (read.status === 'rejected') throw read.reason
+    ;[line, facts] = [locked.value, read.value]
+  } else [line, facts] = [await lockLineStatus(db, p.lineId), await history()]
+  return { line, mineAt: facts?.mine_at ?? null, laterAt: facts?.later_at ?? null }
+}
+
 export async function updateLine(db: Db | Trx, id: number, values: Updateable<ProductionLinesTable>): Promise<void> {
   const set = definedColumns(values)
   await updateLineQuery(Object.keys(set)).defer(db, Object.assign({}, set, { where_id: id }))
 }
 
-// The two reads below run once per pushed status change. Their LIMIT is written into the SQL: bound as a
-// parameter (Kysely's default), SQLite took 18–28 µs for each instead of 3 (decision 170).
-const lastPressQuery = prepare((db, p: { lineId: number; userId: number }) =>
-  db
-    .selectFrom('line_status_history')
-    .select('at')
-    .where('line_id', '=', p.lineId)
-    .where('changed_by', '=', p.userId)
-    .orderBy('at', 'desc')
-    .limit(sql.lit(1)),
-)
-
-/** This user's latest press on the line, applied or not: the floor for the time of their next one. */
-export function lastPressBy(db: Db | Trx, lineId: number, userId: number) {
-  return lastPressQuery.executeTakeFirst(db, { lineId, userId })
-}
-
+// Read only when a press's history read found a later different status (decision 280). LIMIT written into the
+// SQL: bound as a parameter, SQLite took 18–28 µs instead of 3 (decision 170).
 const laterDifferentQuery = prepare((db, p: { lineId: number; at: string; status: string }) =>
   db
     .selectFrom('line_status_history')

@@ -9,15 +9,7 @@ import type { Db } from '../db/connection'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { holdEnabled, lineName, recordHold } from './line-hold'
 import { toLine } from './line-mapper'
-import {
-  findLine,
-  insertHistory,
-  lastPressBy,
-  laterDifferentStatus,
-  listLines,
-  lockLineStatus,
-  updateLine,
-} from './lines.repository'
+import { findLine, insertHistory, laterDifferentStatus, listLines, readPress, updateLine } from './lines.repository'
 
 export async function getLines(db: Db): Promise<ProductionLine[]> {
   return (await listLines(db)).map(toLine)
@@ -54,12 +46,19 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
     throw badRequest('Invalid status: a line awaits hygiene clearance only when maintenance work on it ends', {
       status: 'Set by the server when maintenance work ends',
     })
-  const current = await lockLineStatus(ctx.trx, input.lineId)
+  // The line (locked), this user's latest press on it and whether a different status came later, in one round trip.
+  const asked = input.at ?? ctx.now
+  const press = await readPress(ctx.trx, {
+    lineId: input.lineId,
+    userId: ctx.actor.id,
+    at: asked < ctx.now ? asked : ctx.now,
+    status: input.status,
+  })
+  const current = press.line
   if (!current) throw notFound(`Production line ${input.lineId} not found`)
   const issue = issueFor(input.status, input.issue)
   const name = displayName(ctx.actor)
-  const mine = await lastPressBy(ctx.trx, input.lineId, ctx.actor.id)
-  const at = clamp(input.at ?? ctx.now, mine?.at ?? '', ctx.now)
+  const at = clamp(asked, press.mineAt ?? '', ctx.now)
   const history = {
     lineId: input.lineId,
     status: input.status,
@@ -72,9 +71,11 @@ export async function setLineStatus(ctx: CommandContext, input: SetLineStatus): 
 
   // The line's current status counts as set at status_since even where no history row says so (seeded lines).
   const currentIsLater = current.status !== input.status && current.status_since > at
+  // The clamped time is at or after the one asked about: what came after it is the latest found, if later still.
+  const laterFound = press.laterAt !== null && press.laterAt > at
   const later =
     at < ctx.now
-      ? ((await laterDifferentStatus(ctx.trx, input.lineId, at, input.status)) ??
+      ? ((laterFound ? await laterDifferentStatus(ctx.trx, input.lineId, at, input.status) : undefined) ??
         (currentIsLater
           ? { status: current.status, changed_by_name: current.status_changed_by, at: current.status_since }
           : undefined))

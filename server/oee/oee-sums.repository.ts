@@ -3,7 +3,7 @@
 // nothing of server/oee.
 import { sql } from 'kysely'
 import type { Db, Trx } from '../db/connection'
-import { prepare } from '../db/prepared'
+import { placeholderRows, prepare, preparedFamily } from '../db/prepared'
 import type { OeeShiftSumsTable } from '../db/oee-tables'
 
 type Q = Db | Trx
@@ -18,6 +18,11 @@ export type ShiftSumsRow = OeeShiftSumsTable
  * stop part can reach every later window of its stop).
  */
 export async function forgetOeeSums(db: Q, lineId: number, fromMs: number, toMs?: number): Promise<void> {
+  const batch = toMs === undefined ? forgetBatches.get(db) : undefined
+  if (batch) {
+    batch.set(lineId, Math.min(batch.get(lineId) ?? fromMs, fromMs))
+    return
+  }
   // Nobody reads their answers: in a push on PostgreSQL they are sent without waiting (decision 270).
   await nextGenerationQuery.defer(db, { lineId })
   if (toMs !== undefined) {
@@ -28,6 +33,55 @@ export async function forgetOeeSums(db: Q, lineId: number, fromMs: number, toMs?
   await forgetSumsQuery.defer(db, { lineId, fromMs })
   await forgetPeriodsQuery.defer(db, { fromMs })
 }
+
+/**
+ * A push's status presses forget their lines' kept sums once, at the end of the batch (decision 280): the
+ * transactions (the push's, and each savepoint's) whose presses only note each line's earliest time here.
+ * Forgetting later in the same transaction forgets the same rows (none of the batch's mutations reads kept sums;
+ * only reports do, in their own transactions) and moves each line's generation on once, which is all a report's
+ * keep compares.
+ */
+const forgetBatches = new WeakMap<object, Map<number, number>>()
+
+/** From now on, `forgetOeeSums(trx, line, from)` without `toMs` notes `line`'s earliest `from` in `batch`. */
+export function batchOeeForgets(trx: Q, batch: Map<number, number>): void {
+  forgetBatches.set(trx, batch)
+}
+
+/** Adds a batch's notes to another's (a savepoint's mutation that applied, into its push's). */
+export function mergeOeeForgets(into: Map<number, number>, from: Map<number, number>): void {
+  for (const [line, ms] of from) into.set(line, Math.min(into.get(line) ?? ms, ms))
+}
+
+/** Forgets what the batch noted: each line's generation and shift sums, the plant's periods (three statements). */
+export async function flushOeeForgets(db: Q, batch: Map<number, number>): Promise<void> {
+  const rows = [...batch].map(([line_id, from_ms]) => ({ line_id, from_ms, generation: 1 }))
+  if (!rows.length) return
+  await nextGenerationsQuery(rows.length).run(db, { rows })
+  await forgetLinesQuery(rows.length).run(db, { rows })
+  await forgetPeriodsQuery.run(db, { fromMs: Math.min(...rows.map((r) => r.from_ms)) })
+}
+
+type LineFrom = { line_id: number; from_ms: number; generation: number }
+const nextGenerationsQuery = preparedFamily(
+  (count: number) => (db, _: { rows: LineFrom[] }) =>
+    db
+      .insertInto('oee_sum_generations')
+      .values(placeholderRows<LineFrom>(['line_id', 'generation'], count))
+      .onConflict((oc) => oc.column('line_id').doUpdateSet({ generation: sql`oee_sum_generations.generation + 1` })),
+)
+const forgetLinesQuery = preparedFamily(
+  (count: number) => (db, _: { rows: LineFrom[] }) =>
+    db
+      .deleteFrom('oee_shift_sums')
+      .where((eb) =>
+        eb.or(
+          placeholderRows<LineFrom>(['line_id', 'from_ms'], count).map((r) =>
+            eb.and([eb('line_id', '=', r.line_id), eb('end_ms', '>', r.from_ms)]),
+          ),
+        ),
+      ),
+)
 
 // Run on every status press (sync push): compiled once.
 const nextGenerationQuery = prepare((db, p: { lineId: number }) =>

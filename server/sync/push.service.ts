@@ -21,6 +21,7 @@ import type { AppDeps, AuthUser, PushMemo } from '../context'
 import type { Database } from '../db/database'
 import { setDirectStep, settleDeferred, startDirectTransaction, withDirectPath } from '../db/prepared'
 import { isTransientDbError } from '../db/transient-error'
+import { batchOeeForgets, flushOeeForgets, mergeOeeForgets } from '../oee/oee-sums.repository'
 import { AppError, unauthorized } from '../http/errors'
 import { mutationHandler } from './mutation-registry'
 import { sessionMayPush, sessionStart } from './push-auth'
@@ -139,6 +140,9 @@ async function pushIn(
   // Audit and change-log rows of the whole batch go in at its end, a few statements instead of two per mutation.
   const sink: CommandSink = { changes: [], audits: [] }
   const memo: PushMemo = {}
+  // Presses forget their lines' kept OEE sums once, at the batch's end (decision 280).
+  const forgets = new Map<number, number>()
+  batchOeeForgets(trx, forgets)
   // Device time is never older than the bound, nor before the session it was made in or, when the change names
   // no session of this user, before the client's first push (this push, for a new client). Decision 179.
   const oldest = new Date(nowMs - DEVICE_TIME_MAX_AGE_MS).toISOString()
@@ -169,7 +173,7 @@ async function pushIn(
     const outcome =
       index < isolateFrom
         ? await applyDirect(trx, m, actor, at, now, input.clientId, sink, memo)
-        : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo)
+        : await applyOne(trx, m, actor, at, now, input.clientId, sink, memo, forgets)
     // A write sent earlier without waiting (PostgreSQL, decision 270) may be what failed: isolate from its mutation.
     if (outcome === 'threw') return isolateFromFailure(trx, index)
     results.push(outcome)
@@ -187,6 +191,7 @@ async function pushIn(
   }
   const failed = await settleDeferred(trx)
   if (failed) return isolateFromFailure(trx, failed.step)
+  await flushOeeForgets(trx, forgets)
   if (rows.length) await insertOutcomes(trx, rows)
   if (sink.audits.length) await insertAuditRows(trx, sink.audits)
   if (last > start || client?.ownerUserId == null) await saveClient(trx, input.clientId, last, actor.id, now)
@@ -244,12 +249,15 @@ async function applyOne(
   clientId: string,
   sink: CommandSink,
   memo: PushMemo,
+  forgets: Map<number, number>,
 ): Promise<MutationOutcome> {
   const handler = mutationHandler(m.name)
   if (!handler) return reject(sink, m, actor.id, clientId, 'validation', `Unknown change type ${m.name}`, now)
-  // This mutation's own rows join the batch's only if it applies.
+  // This mutation's own rows (and kept sums to forget) join the batch's only if it applies.
   const mine: CommandSink = { changes: [], audits: [] }
+  const myForgets = new Map<number, number>()
   const sp = await trx.savepoint('mutation').execute()
+  batchOeeForgets(sp, myForgets)
   try {
     const outcome = await handler(commandContext(sp, actor, now, [], mine, memo), m.args, {
       at,
@@ -259,6 +267,7 @@ async function applyOne(
     await sp.releaseSavepoint('mutation').execute()
     sink.changes.push(...mine.changes)
     sink.audits.push(...mine.audits)
+    mergeOeeForgets(forgets, myForgets)
     return verdict(m, outcome)
   } catch (err) {
     // Not a verdict: the caller rolls the whole push back and answers 503, so the device sends it again.

@@ -4,7 +4,7 @@ import type { EngineerStatus, TicketStatus, TicketType } from '../../shared/cons
 import type { CloseInput } from '../../shared/schemas/tickets'
 import { checkTicketAction, type TicketAction } from '../../shared/tickets'
 import { findAssignee } from '../auth/users.repository'
-import { displayName, type CommandContext } from '../context'
+import { displayName, type AssigneeFacts, type CommandContext } from '../context'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { holdLineForClosedTicket } from '../lines/line-hold'
 import { enqueueTicketNotification } from '../teams/teams.service'
@@ -60,6 +60,18 @@ async function finish(
   return ticketId
 }
 
+/**
+ * The assignee's row; in a push read once per user (a batch assigns the same few engineers again and again). No
+ * mutation of a push writes users, so the row read first stays what the push would read again.
+ */
+async function assignee(ctx: CommandContext, userId: number): Promise<AssigneeFacts | undefined> {
+  const memo = ctx.pushMemo
+  if (!memo) return findAssignee(ctx.trx, userId)
+  const known = (memo.assignees ??= new Map())
+  if (!known.has(userId)) known.set(userId, await findAssignee(ctx.trx, userId))
+  return known.get(userId)
+}
+
 /** Only active engineers and IT staff can be given tickets; the client's assignedBy is ignored (the actor is). */
 export async function assignTicket(
   ctx: CommandContext,
@@ -68,7 +80,7 @@ export async function assignTicket(
   at?: string,
 ): Promise<string> {
   const row = await loadForAction(ctx, ticketId, 'assign')
-  const engineer = await findAssignee(ctx.trx, engineerId)
+  const engineer = await assignee(ctx, engineerId)
   if (!engineer || engineer.is_active !== 1 || (engineer.role_name !== 'engineer' && engineer.role_name !== 'it'))
     throw badRequest(`User ${engineerId} is not an active engineer or IT user`, {
       engineerId: 'Choose an active engineer or IT user',

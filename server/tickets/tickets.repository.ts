@@ -246,14 +246,6 @@ export async function findLineIdByName(db: Db | Trx, name: string): Promise<numb
   return row?.id ?? null
 }
 
-const lineIdQuery = prepare((db, p: { id: number }) =>
-  db.selectFrom('production_lines').select('id').where('id', '=', p.id),
-)
-
-export async function lineExists(db: Db | Trx, id: number): Promise<boolean> {
-  return (await lineIdQuery.executeTakeFirst(db, { id })) !== undefined
-}
-
 export function findImage(db: Db | Trx, ticketId: string, hash: string) {
   return db
     .selectFrom('ticket_images')

@@ -12,8 +12,8 @@ import { findEquipment } from '../equipment/equipment.repository'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 import { enqueueTicketNotification } from '../teams/teams.service'
 import { getTicket } from './ticket-mapper'
-import { findLineIdByName, findProductLabel, findTicketState, insertTicket, lineExists } from './tickets.repository'
-import { nextTicketNumber } from './ticket-numbers.repository'
+import { findLineIdByName, findProductLabel, findTicketState, insertTicket } from './tickets.repository'
+import { nextTicketNumber, ticketCreationFacts } from './ticket-numbers.repository'
 
 export interface CreateResult {
   /** The ticket's uuid: REST routes read the ticket back after the commit; sync doesn't need it. */
@@ -37,16 +37,20 @@ export async function requireTicket(db: Db, id: string): Promise<Ticket> {
 export async function createTicket(ctx: CommandContext, input: TicketCreateInput, at?: string): Promise<CreateResult> {
   assertMayCreate(ctx)
   const id = input.id ?? newId()
-  if (await isReplay(ctx, id)) return { id, created: false }
-
-  if (input.lineId != null && !(await lineExists(ctx.trx, input.lineId)))
+  // A resend, the line and the new ticket's number in one read (decision 280).
+  const facts = await ticketCreationFacts(ctx.trx, id, input.lineId ?? null)
+  if (facts.reportedBy !== null) {
+    if (facts.reportedBy !== ctx.actor.id) throw conflict('A ticket with this id already exists')
+    return { id, created: false }
+  }
+  if (input.lineId != null && !facts.lineFound)
     throw badRequest(`Production line ${input.lineId} not found`, { lineId: 'Production line not found' })
   if (input.equipmentId != null && !(await findEquipment(ctx.trx, input.equipmentId)))
     throw badRequest(`Equipment ${input.equipmentId} not found`, { equipmentId: 'Equipment not found' })
   const product = await productFields(ctx, input.productId)
   const lineName = input.otherLocation ?? input.lineName
   const ticketType = input.ticketType ?? ticketTypeFor(input.description, input.category)
-  const ticket = await insertNew(ctx, at, {
+  const ticket = await insertNew(ctx, at, facts.ticketNumber, {
     id,
     ticket_type: ticketType,
     line_id: input.lineId ?? (await findLineIdByName(ctx.trx, lineName)),
@@ -85,7 +89,7 @@ export async function quickCreateTicket(
   if (!equipment) throw notFound('Equipment not found')
   const product = await productFields(ctx, input.productId)
   const ticketType: TicketType = equipment.department === 'IT' ? 'it' : 'engineering'
-  const ticket = await insertNew(ctx, at, {
+  const ticket = await insertNew(ctx, at, await nextTicketNumber(ctx.trx), {
     id,
     ticket_type: ticketType,
     line_id: await findLineIdByName(ctx.trx, input.lineName),
@@ -142,9 +146,9 @@ type NewTicketFields = Omit<
 async function insertNew(
   ctx: CommandContext,
   at: string | undefined,
+  ticketNumber: number,
   fields: NewTicketFields,
 ): Promise<NewTicketFields & { ticketNumber: number }> {
-  const ticketNumber = await nextTicketNumber(ctx.trx)
   await insertTicket(
     ctx.trx,
     Object.assign({}, fields, {
