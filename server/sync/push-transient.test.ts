@@ -240,6 +240,8 @@ describe('a real lock held by another connection', () => {
         })
         // Wait until the push waits for the line, then ask for the client row it holds.
         for (let i = 0; i < 100; i++) {
+          // Inside a transaction PostgreSQL keeps the first look at pg_stat_activity until it ends: look anew.
+          await other.query('select pg_stat_clear_snapshot()')
           const waiting = await other.query(
             `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
           )
