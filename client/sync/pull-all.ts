@@ -29,6 +29,8 @@ export interface PullDeps {
 export interface Pulled {
   cursor: number
   at: string
+  /** The last send id whose verdict is recorded, when the pull knows it without reading (a pull of changes). */
+  outcomesAfter?: number
 }
 
 /** Where this device stands, when the caller has not just read it. */
@@ -110,7 +112,9 @@ export async function pullAll(deps: PullDeps, session: StoredSession, here?: Syn
     traceMark('pull.applied')
     // A verdict heard in this answer (its push answer was lost) left a local effect: a snapshot puts it right.
     if (repair) return pullAll(deps, session)
-    pulled = { cursor: result.cursor, at }
+    // What applyPull recorded as heard (recordVerdicts): the further of what was asked after and the answer's.
+    const heard = Math.max(after, result.outcomesThrough ?? result.lastMutationId)
+    pulled = { cursor: result.cursor, at, outcomesAfter: heard }
     const outcomesDone = (result.outcomesThrough ?? result.lastMutationId) >= result.lastMutationId
     if (!result.more && outcomesDone) return pulled
     // A long catch-up shows its progress page by page.

@@ -14,6 +14,8 @@ import { LiveEvents } from './live-events'
 import { pullAll, type PullDeps } from './pull-all'
 import { pushAll, type PushDeps, type Pushed } from './push-all'
 import { readPositionOf } from './sync-position'
+import { SettledPosition } from './settled-position'
+import { SyncedAtPublisher } from './synced-at'
 import { SyncHttpError, type FetchLike } from './sync-api'
 import { failedRun, SyncStateStore } from './sync-state'
 import { askPersistentStorage, onBrowserChanges } from './sync-triggers'
@@ -31,14 +33,14 @@ export class SyncEngine {
   /** A poke came during the run (it runs once more if its pull did not reach it); the last run failed. */
   private pokedInRun = false
   private failed = false
+  private readonly settled = new SettledPosition()
   /** 'poke': only a poke asked, and a pull is needed only if it names a change the device does not hold yet. */
   private wantPull: false | 'poke' | true = false
   /** The change sequence the cache is current to (the last pull's cursor) and the highest one a poke named. */
   private heldSeq = 0
   private pokedSeq = 0
   private attempt = 0
-  private syncedAt: string | null = null
-  private syncedAtTimer: number | null = null
+  private readonly syncedAt = new SyncedAtPublisher((at) => this.state.set({ lastSyncAt: at }))
   /** Set while following another tab's engine (Web Locks in use and this tab not the leader yet). */
   private channel: LeaderChannel | null = null
   private readonly pushDeps: PushDeps
@@ -86,11 +88,11 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true
+    this.settled.forget()
     for (const cleanup of this.cleanups.splice(0)) cleanup()
     if (this.retryTimer) clearTimeout(this.retryTimer)
     if (this.pollTimer) clearInterval(this.pollTimer)
-    if (this.syncedAtTimer !== null) cancelIdleCallback(this.syncedAtTimer)
-    this.syncedAtTimer = null
+    this.syncedAt.cancel()
     this.events.close()
     this.channel?.close()
     this.channel = null
@@ -109,6 +111,7 @@ export class SyncEngine {
     this.cleanups.push(onOutboxWrite(() => this.schedule()))
     this.cleanups.push(
       onSessionChange((session) => {
+        this.settled.forget()
         if (session) {
           this.askPersistentStorage()
           void this.drain()
@@ -148,6 +151,7 @@ export class SyncEngine {
   /** After a local write: push at once, or, while a push is in flight, right after it (coalescing the burst). */
   schedule(): void {
     if (this.stopped) return
+    this.settled.wrote()
     traceMark('push.scheduled')
     void this.runSoon()
   }
@@ -228,27 +232,33 @@ export class SyncEngine {
         this.state.set({ phase: 'signed-out' })
         return
       }
+      this.settled.begin()
+      // A poke alone, with nothing written since the last quiet run: the device is where that run left it.
+      const settled = this.wantPull === 'poke' ? this.settled.take(session.user.id) : null
       try {
-        let pushed: Pushed | null = null
+        let pushed: Pushed | null = settled && { sent: false, position: settled }
         let lost: SyncHttpError | null = null
-        try {
-          pushed = await pushAll(this.pushDeps, session)
-        } catch (error) {
-          // A push whose answer was lost may still have been applied: a pull tells its verdicts.
-          if (!(error instanceof SyncHttpError) || error.kind !== 'network') throw error
-          lost = error
-        }
+        if (!pushed)
+          try {
+            pushed = await pushAll(this.pushDeps, session)
+          } catch (error) {
+            // A push whose answer was lost may still have been applied: a pull tells its verdicts.
+            if (!(error instanceof SyncHttpError) || error.kind !== 'network') throw error
+            lost = error
+          }
         const asked = this.wantPull === true || (this.wantPull === 'poke' && this.pokedSeq > this.heldSeq)
         const pullNow = asked || pushed?.sent || pushed?.position.repair || lost !== null
         this.wantPull = false
         const pulled = pullNow ? await pullAll(this.pullDeps, session, pushed?.position) : null
         if (pulled) this.heldSeq = pulled.cursor
-        if (pulled) this.publishSyncedAt(pulled.at)
+        if (pulled) this.syncedAt.publish(pulled.at)
         if (lost) throw lost
+        this.settled.remember(session.user.id, pushed!.position, pulled)
         this.attempt = 0
         // A request that finished after the browser went offline does not make the device online again.
         this.state.set({ phase: 'idle', online: browserOnline(), lastError: null })
       } catch (error) {
+        this.settled.forget()
         this.fail(error)
         // A trigger that came while this run was failing (the network back, a new write) gets its try now,
         // not after the backoff: the failed request may have left before the connection returned.
@@ -259,21 +269,6 @@ export class SyncEngine {
       }
       this.failed = false
     } while (this.again || this.pokeUnheld())
-  }
-
-  /**
-   * The last-sync time is not urgent: it is published when the browser is next idle (within a second), so the
-   * render it causes on every screen reading the state comes after the rows the pull brought, not before them.
-   */
-  private publishSyncedAt(at: string): void {
-    this.syncedAt = at
-    if (this.syncedAtTimer !== null) return
-    const publish = () => {
-      this.syncedAtTimer = null
-      this.state.set({ lastSyncAt: this.syncedAt })
-    }
-    if (typeof requestIdleCallback !== 'function') return publish()
-    this.syncedAtTimer = requestIdleCallback(publish, { timeout: 1000 })
   }
 
   private fail(error: unknown): void {

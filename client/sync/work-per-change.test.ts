@@ -150,4 +150,33 @@ describe('work per change on the board', () => {
       board.close()
     }
   })
+
+  it("a poke for another device's change costs the board one transaction: the pull, from where its last run left it", async () => {
+    const board = countedDb()
+    const boardEngine = new SyncEngine({
+      db: board,
+      fetch: fetchThroughServer,
+      useLeaderLock: false,
+      useEvents: false,
+      pollMs: 3600_000,
+    })
+    try {
+      boardEngine.start()
+      await boardEngine.drain()
+      for (const status of ['maintenance', 'running'] as const) {
+        await oneChange(5, status)
+        reset()
+        boardEngine.poked(await latestSeq(s.db))
+        await expect.poll(async () => (await board.lines.get(5))?.status, { timeout: 2000, interval: 10 }).toBe(status)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        const engines = counted.transactions.filter((t) => t !== 'readonly lines') // this test's polls
+        // Before decision 284: two (where it stands, read again, and the pull).
+        expect(engines, engines.join('\n')).toHaveLength(1)
+        expect(readWrite(engines)).toHaveLength(1)
+      }
+    } finally {
+      boardEngine.stop()
+      board.close()
+    }
+  })
 })
