@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sqliteHandle } from '../db/connection'
 import { dialectOf } from '../db/dialect'
 import { createTestServer, type TestServer } from '../testing/test-server'
+import { mix, type Mutation } from '../../scripts/bench/support/push-workload'
 
 let s: TestServer
 beforeAll(async () => {
@@ -59,32 +60,9 @@ it('pushes the bench mix in at most 2.4 statements per mutation (3.42 before dec
   const token = await s.login('engineer')
   const engineerId = await s.userId('engineer')
   s.clock.advance(60_000)
-  let id = 0
-  const at = () => new Date(s.clock.now().getTime() - 1000).toISOString()
-  const batch = () => {
-    const out: { mutationId: number; name: string; args: unknown; createdAt: string; authToken: string }[] = []
-    const m = (name: string, args: unknown) =>
-      out.push({ mutationId: ++id, name, args, createdAt: at(), authToken: token })
-    while (out.length < 98) {
-      const lineId = lineIds[id % lineIds.length]!
-      m('line.setStatus', { lineId, status: id % 3 === 0 ? 'stopped' : 'running', baseVersion: 0 })
-      const ticketId = randomUUID()
-      m('ticket.create', {
-        id: ticketId,
-        lineId,
-        lineName: `Line ${lineId}`,
-        category: 'mechanical',
-        priority: 'medium',
-        description: `Bench ticket ${id}`,
-      })
-      m('ticket.assign', { ticketId, engineerId })
-      m('ticket.accept', { ticketId })
-      m('ticket.addNote', { ticketId, noteId: randomUUID(), notes: 'Checked the drive belt' })
-      m('ticket.start', { ticketId })
-      m('ticket.close', { ticketId, resolutionSummary: 'Belt replaced', timeSpent: 30 })
-    }
-    return out
-  }
+  // Device time a second behind the server, so a press also asks whether a later status came first.
+  const source = mix(token, engineerId, lineIds, () => new Date(s.clock.now().getTime() - 1000).toISOString())
+  const batch = () => Array.from({ length: 98 }, () => source.next().value as Mutation)
   const clientId = randomUUID()
   const push = async () => {
     const mutations = batch()

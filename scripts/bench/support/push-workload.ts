@@ -21,11 +21,15 @@ export interface Mutation {
 
 /**
  * A floor engineer's day: line status changes, a new ticket, then assign, accept, a note, start and close. Ids
- * are made as the client makes them (shared/ids.ts).
+ * are made as the client makes them (shared/ids.ts). `at`: the device time of each mutation (now by default).
  */
-function* mix(token: string, engineerId: number, lineIds: number[]): Generator<Mutation> {
+export function* mix(
+  token: string,
+  engineerId: number,
+  lineIds: number[],
+  at: () => string = () => new Date().toISOString(),
+): Generator<Mutation> {
   let id = 0
-  const at = () => new Date().toISOString()
   for (;;) {
     const lineId = lineIds[id % lineIds.length]!
     yield {
