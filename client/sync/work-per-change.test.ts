@@ -127,7 +127,8 @@ describe('work per change on the phone', () => {
 })
 
 describe('work per change on the board', () => {
-  it("another device's change costs the board two transactions: where it stands and the pull", async () => {
+  /** A second device, the board: its own counted database (the counts follow it from here) and sync engine. */
+  const boardDevice = () => {
     const board = countedDb()
     const boardEngine = new SyncEngine({
       db: board,
@@ -136,6 +137,11 @@ describe('work per change on the board', () => {
       useEvents: false,
       pollMs: 3600_000,
     })
+    return { board, boardEngine }
+  }
+
+  it("another device's change costs the board two transactions: where it stands and the pull", async () => {
+    const { board, boardEngine } = boardDevice()
     try {
       await boardEngine.drain()
       await oneChange(4, 'maintenance')
@@ -152,14 +158,7 @@ describe('work per change on the board', () => {
   })
 
   it("a poke for another device's change costs the board one transaction: the pull, from where its last run left it", async () => {
-    const board = countedDb()
-    const boardEngine = new SyncEngine({
-      db: board,
-      fetch: fetchThroughServer,
-      useLeaderLock: false,
-      useEvents: false,
-      pollMs: 3600_000,
-    })
+    const { board, boardEngine } = boardDevice()
     try {
       boardEngine.start()
       await boardEngine.drain()
